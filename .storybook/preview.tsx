@@ -1,0 +1,50 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import '../src/ui/theme/fonts';
+import { themeClass } from '../src/ui/theme/theme.css';
+import { storyCanvas } from './preview.css';
+
+type ThemeName = 'light' | 'dark';
+
+/**
+ * The theme lives on <html> so portals (popovers, dialogs, tooltips) are themed too.
+ * The test-runner flips `data-theme` after the light screenshot to take the dark one.
+ */
+const withTheme: Decorator = (Story, context) => {
+  const theme = (context.globals.theme as ThemeName | undefined) ?? 'light';
+  const root = document.documentElement;
+  root.classList.add(themeClass);
+  root.setAttribute('data-theme', theme);
+  return (
+    <div className={storyCanvas}>
+      <Story />
+    </div>
+  );
+};
+
+const preview: Preview = {
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+    backgrounds: { disable: true },
+  },
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  decorators: [withTheme],
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,77 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { TestRunnerConfig } from '@storybook/test-runner';
+import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+
+const require = createRequire(import.meta.url);
+const axePath = require.resolve('axe-core/axe.min.js');
+const snapshotsDir = path.join(process.cwd(), 'tests', 'visual', '__image_snapshots__');
+
+interface VisualParameters {
+  /** Skip the screenshot (the story still runs its play function and axe). */
+  disable?: boolean;
+  /** Screenshot the whole viewport instead of #storybook-root (for portals: dialogs, popovers). */
+  page?: boolean;
+  /** Extra selectors to mask (random or time-dependent content). */
+  mask?: string[];
+}
+
+interface AxeResult {
+  violations: Array<{ id: string; nodes: Array<{ target: unknown; failureSummary?: string }> }>;
+}
+
+declare global {
+  interface Window {
+    axe?: { run: (context: unknown, options: unknown) => Promise<AxeResult> };
+  }
+}
+
+/**
+ * Every story is a visual test in both themes. After the play function (and addon-a11y's
+ * axe run in light) we take the light screenshot, flip <html data-theme> to dark, re-check
+ * colour contrast with axe in dark, and take the dark screenshot.
+ */
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  async postVisit(page, context) {
+    const storyContext = await getStoryContext(page, context);
+    const visual = (storyContext.parameters?.visual ?? {}) as VisualParameters;
+
+    await waitForPageReady(page);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      // Let the browser apply the new custom property values before measuring.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+      if (theme === 'dark') {
+        if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ path: axePath });
+        const result = await page.evaluate(() =>
+          window.axe!.run(document, { runOnly: { type: 'rule', values: ['color-contrast'] } }),
+        );
+        const failures = result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`));
+        if (failures.length > 0) throw new Error(`Dark theme contrast violations in ${context.id}:\n${failures.join('\n')}`);
+      }
+
+      if (visual.disable) continue;
+      const mask = ['[data-visual-mask]', ...(visual.mask ?? [])].map((s) => page.locator(s));
+      const options = { animations: 'disabled' as const, caret: 'hide' as const, mask };
+      const image = visual.page ? await page.screenshot(options) : await page.locator('#storybook-root').screenshot(options);
+      expect(image).toMatchImageSnapshot({
+        customSnapshotsDir: snapshotsDir,
+        customSnapshotIdentifier: `${context.id}--${theme}`,
+        // Tolerate sub-pixel anti-aliasing noise between machines, never a real colour change.
+        customDiffConfig: { threshold: 0.05 },
+        failureThreshold: 0.0005,
+        failureThresholdType: 'percent',
+      });
+    }
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+  },
+};
+
+export default config;

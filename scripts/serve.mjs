@@ -1,0 +1,85 @@
+// A small static file server: serves dist/ for `npm start`, and the built site, embed,
+// host page and Storybook for the tests. No dependencies; gzip when the client asks.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.map': 'application/json',
+};
+const compressible = /^(text\/|application\/(json|javascript|xml|manifest)|image\/svg)/;
+
+/**
+ * @param {{ root: string, port?: number, host?: string, spa?: boolean,
+ *           headers?: (urlPath: string) => Record<string, string> }} options
+ * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
+ */
+export function serve({ root, port = 0, host = '127.0.0.1', spa = false, headers = () => ({}) }) {
+  const absRoot = path.resolve(root);
+  const server = http.createServer((req, res) => {
+    const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let file = path.join(absRoot, urlPath);
+    if (!file.startsWith(absRoot)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    if (!fs.existsSync(file) && fs.existsSync(`${file}.html`)) file = `${file}.html`;
+    let status = 200;
+    if (!fs.existsSync(file)) {
+      const notFound = path.join(absRoot, '404.html');
+      if (spa && !path.extname(urlPath)) file = path.join(absRoot, 'index.html');
+      else if (fs.existsSync(notFound) && !path.extname(urlPath)) {
+        file = notFound;
+        status = 404;
+      } else {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+        return;
+      }
+    }
+    const type = types[path.extname(file)] ?? 'application/octet-stream';
+    const body = fs.readFileSync(file);
+    const out = { 'content-type': type, ...headers(urlPath) };
+    const gzip = compressible.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (gzip) {
+      out['content-encoding'] = 'gzip';
+      out.vary = 'Accept-Encoding';
+    }
+    res.writeHead(status, out);
+    res.end(req.method === 'HEAD' ? undefined : gzip ? zlib.gzipSync(body) : body);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      const actualPort = typeof address === 'object' && address ? address.port : port;
+      resolve({
+        url: `http://${host}:${actualPort}`,
+        port: actualPort,
+        close: () => new Promise((r) => server.close(() => r())),
+      });
+    });
+  });
+}
+
+// CLI: node scripts/serve.mjs <root> [port] [--spa]
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [root = 'dist', port = '4173'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+  const spa = process.argv.includes('--spa');
+  const { url } = await serve({ root, port: Number(port), spa });
+  console.log(`Serving ${root} at ${url}`);
+}

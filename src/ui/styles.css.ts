@@ -1,0 +1,69 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing, vars } from './theme/theme.css';
+
+/** Shared building blocks for component styles, so every control looks and focuses alike. */
+
+export const focusable = style({
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': focusRing,
+    '&:focus-visible': focusRing,
+  },
+});
+
+/** Text-input chrome shared by TextField, TextArea, SearchField, NumberField and Select. */
+export const fieldInput = style({
+  width: '100%',
+  minHeight: vars.control.md,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.snug,
+  outline: 'none',
+  transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&[data-hovered]': { borderColor: vars.color.text },
+    '&[data-focused], &:focus-visible': focusRing,
+    '&[data-invalid]': { borderColor: vars.color.danger },
+    '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
+  },
+});
+
+export const fieldRoot = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
+
+export const fieldLabel = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
+export const fieldDescription = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const fieldError = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.medium,
+});
+
+/** Floating surfaces: popovers, tooltips, menus. */
+export const popoverSurface = style({
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+  outline: 'none',
+});

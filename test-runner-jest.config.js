@@ -1,0 +1,26 @@
+import { createRequire } from 'node:module';
+import { getJestConfig } from '@storybook/test-runner';
+
+const require = createRequire(import.meta.url);
+const { chromiumPath, chromiumArgs } = require('./scripts/chromium.cjs');
+
+const base = getJestConfig();
+
+/**
+ * Point jest-playwright at the system Chromium (there is no browser download host) and
+ * keep screenshots deterministic: fixed viewport and device scale factor.
+ * @type {import('@jest/types').Config.InitialOptions}
+ */
+export default {
+  ...base,
+  testTimeout: 30000,
+  testEnvironmentOptions: {
+    ...base.testEnvironmentOptions,
+    'jest-playwright': {
+      ...base.testEnvironmentOptions?.['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: { executablePath: chromiumPath ?? undefined, args: chromiumArgs },
+      contextOptions: { viewport: { width: 1024, height: 768 }, deviceScaleFactor: 1, reducedMotion: 'reduce' },
+    },
+  },
+};
