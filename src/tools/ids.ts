@@ -1,0 +1,18 @@
+/**
+ * Every tool id, grouped by category in the spec's order. Kept apart from catalogue.ts so the
+ * embed loader (≤ 3 KB) can know the ids without pulling in names, descriptions and icons.
+ */
+export const toolIdsByCategory = {
+  productivity: ['calculator', 'unit-converter', 'percentage', 'age-calculator', 'bmi-calculator'],
+  text: ['word-counter', 'case-converter', 'text-formatter', 'lorem-generator', 'text-diff'],
+  design: ['color-picker', 'gradient-generator', 'qr-generator', 'image-resizer', 'favicon-generator'],
+  developer: ['json-formatter', 'base64', 'url-encoder', 'hash-generator', 'jwt-decoder'],
+  seo: ['meta-generator', 'og-generator', 'robots-generator', 'sitemap-generator', 'utm-builder'],
+  security: ['password-generator', 'password-checker', 'hash-verifier', 'secure-notes'],
+} as const;
+
+export type CategoryId = keyof typeof toolIdsByCategory;
+export type ToolId = (typeof toolIdsByCategory)[CategoryId][number];
+
+export const categoryIds = Object.keys(toolIdsByCategory) as CategoryId[];
+export const toolIds: ToolId[] = categoryIds.flatMap((c) => [...toolIdsByCategory[c]]);
