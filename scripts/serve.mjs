@@ -76,10 +76,11 @@ export function serve({ root, port = 0, host = '127.0.0.1', spa = false, headers
   });
 }
 
-// CLI: node scripts/serve.mjs <root> [port] [--spa]
+// CLI: node scripts/serve.mjs <root> [port] [--spa] [--site-headers]
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [root = 'dist', port = '4173'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
   const spa = process.argv.includes('--spa');
-  const { url } = await serve({ root, port: Number(port), spa });
-  console.log(`Serving ${root} at ${url}`);
+  const headers = process.argv.includes('--site-headers') ? (await import('./headers.mjs')).siteHeaders : undefined;
+  const { url } = await serve({ root, port: Number(port), spa, headers });
+  console.log(`\n  Toolshed is running at ${url}/  (serving ${root}/, Ctrl+C to stop)\n`);
 }

@@ -1,0 +1,169 @@
+import { useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
+import { Eraser, FileDown } from 'lucide-react';
+import { Badge } from '../../ui/components/Badge';
+import { Button } from '../../ui/components/Button';
+import { Card } from '../../ui/components/Card';
+import { CopyButton } from '../../ui/components/CopyButton';
+import { FileDrop } from '../../ui/components/FileDrop';
+import { Inline, Stack } from '../../ui/components/Layout';
+import { StatusBanner } from '../../ui/components/StatusBanner';
+import { TextArea } from '../../ui/components/TextArea';
+import { downloadText } from '../../ui/download';
+import {
+  EXPORT_FILENAME,
+  SAMPLES,
+  analyzeText,
+  formatExport,
+  formatStatsTable,
+  statRows,
+  type ReadabilityLevel,
+  type TextStats,
+} from './word-counter';
+import * as styles from './WordCounter.css';
+
+export { guide } from './guide';
+
+export interface WordCounterProps {
+  /** Text to start with (the embed's `initial-text` attribute). */
+  initialText?: string;
+  /** Called with fresh statistics whenever the text changes. */
+  onChange?: (stats: TextStats) => void;
+}
+
+const TEXT_FILES = { mimeTypes: ['text/plain'], extensions: ['.txt'], label: 'plain text' };
+
+const readabilityTone: Record<ReadabilityLevel, 'success' | 'warning' | 'danger'> = {
+  Easy: 'success',
+  Moderate: 'warning',
+  Difficult: 'danger',
+  'Very Difficult': 'danger',
+};
+
+/** Stat tiles shown in the panel (the copied table has a few more rows). */
+const TILE_LABELS = [
+  'Characters',
+  'Words',
+  'Sentences',
+  'Paragraphs',
+  'Characters (no spaces)',
+  'Average words per sentence',
+  'Reading time',
+  'Speaking time',
+  'Lines',
+  'Bytes (UTF-8)',
+];
+
+export default function WordCounter({ initialText = '', onChange }: WordCounterProps) {
+  const [text, setText] = useState(initialText);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  // Counting a large paste can take longer than a keystroke: let typing win.
+  const deferredText = useDeferredValue(text);
+  const stats = useMemo(() => analyzeText(deferredText), [deferredText]);
+  const rows = useMemo(() => new Map(statRows(stats)), [stats]);
+  const samplesLabel = useId();
+
+  const reportChange = useEffectEvent((next: TextStats) => onChange?.(next));
+  useEffect(() => reportChange(stats), [stats]);
+
+  const loadFile = async (file: File) => {
+    try {
+      setText(await file.text());
+      setUploadError(null);
+    } catch {
+      setUploadError(`Could not read ${file.name}. The file may be damaged or no longer available.`);
+    }
+  };
+
+  const clear = () => {
+    setText('');
+    setUploadError(null);
+  };
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.layout}>
+        <Stack gap="md">
+          <TextArea
+            label="Your text"
+            value={text}
+            onChange={setText}
+            placeholder="Start typing or paste your text here..."
+            minHeight="lg"
+          />
+          <Inline gap="sm" justify="between">
+            <Inline gap="sm">
+              <Button icon={Eraser} onPress={clear} isDisabled={text === ''}>
+                Clear
+              </Button>
+              <FileDrop compact label="Upload .txt" accept={TEXT_FILES} onFile={loadFile} />
+            </Inline>
+          </Inline>
+          <Inline gap="xs" role="group" aria-labelledby={samplesLabel}>
+            <span id={samplesLabel} className={styles.groupLabel}>
+              Samples:
+            </span>
+            {SAMPLES.map((sample) => (
+              <Button key={sample.id} size="sm" variant="ghost" onPress={() => setText(sample.text)}>
+                {sample.label}
+              </Button>
+            ))}
+          </Inline>
+          {uploadError ? (
+            <StatusBanner tone="error" onDismiss={() => setUploadError(null)}>
+              {uploadError}
+            </StatusBanner>
+          ) : null}
+        </Stack>
+
+        <Stack gap="md">
+          <Card
+            title="Statistics"
+            actions={
+              <Inline gap="xs">
+                <CopyButton size="sm" label="Copy Stats" text={() => formatStatsTable(stats)} isDisabled={text === ''} />
+                <Button size="sm" icon={FileDown} onPress={() => downloadText(EXPORT_FILENAME, formatExport(text, stats))} isDisabled={text === ''}>
+                  Export
+                </Button>
+              </Inline>
+            }
+          >
+            <Stack gap="md">
+              <dl className={styles.statGrid}>
+                {TILE_LABELS.map((label) => (
+                  <div key={label} className={styles.stat}>
+                    <dt className={styles.statLabel}>{label}</dt>
+                    <dd className={styles.statValue}>{rows.get(label)}</dd>
+                  </div>
+                ))}
+              </dl>
+              <div className={styles.readabilityRow}>
+                <span className={styles.readabilityLabel}>Readability</span>
+                {stats.readability ? (
+                  <Badge tone={readabilityTone[stats.readability]}>{stats.readability}</Badge>
+                ) : (
+                  <Badge tone="neutral">Not enough text</Badge>
+                )}
+              </div>
+            </Stack>
+          </Card>
+          <Card title="Top keywords">
+            {stats.keywords.length === 0 ? (
+              <p className={styles.muted}>Keywords appear once your text has a few words (common words like “the” are skipped).</p>
+            ) : (
+              <ol className={styles.keywordList}>
+                {stats.keywords.map((k) => (
+                  <li key={k.word} className={styles.keywordItem}>
+                    <span>{k.word}</span>
+                    <span>
+                      {k.count} × · {k.percent}%
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Card>
+        </Stack>
+      </div>
+    </div>
+  );
+}

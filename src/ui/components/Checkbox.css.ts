@@ -1,0 +1,47 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing, vars } from '../theme/theme.css';
+
+/** 20px box: 1rem + 0.25rem. */
+export const boxSize = `calc(${vars.space.md} + ${vars.space.xxs})`;
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+/** The whole label is the hit target; its min height keeps it at least 24px tall. */
+export const control = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.space.lg,
+  alignSelf: 'flex-start',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' } },
+});
+
+export const box = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: boxSize,
+  height: boxSize,
+  border: `2px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.onAccent,
+  transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
+  selectors: {
+    [`${control}[data-hovered] &`]: { borderColor: vars.color.text },
+    [`${control}[data-selected] &, ${control}[data-indeterminate] &`]: {
+      background: vars.color.accentSolid,
+      borderColor: vars.color.accentSolid,
+    },
+    [`${control}[data-pressed] &`]: { borderColor: vars.color.accentSolidHover },
+    [`${control}[data-invalid] &`]: { borderColor: vars.color.danger },
+    [`${control}[data-focus-visible] &`]: focusRing,
+  },
+});
+
+/** Description and error line up with the label text, not the box. */
+export const helpIndent = style({ paddingInlineStart: `calc(${boxSize} + ${vars.space.xs})` });

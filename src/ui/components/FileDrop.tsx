@@ -1,0 +1,76 @@
+import { AlertCircle, Upload } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { DropZone, FileTrigger, isFileDropItem, Text, type DropZoneProps } from 'react-aria-components';
+import { acceptTokens, describeAccepted, isAcceptedFile, type AcceptedFiles } from '../files';
+import { fieldError } from '../styles.css';
+import { Button } from './Button';
+import { Icon } from './Icon';
+import * as styles from './FileDrop.css';
+
+export interface FileDropProps {
+  /** Button text, e.g. "Upload .txt". */
+  label: string;
+  accept: AcceptedFiles;
+  onFile: (file: File) => void;
+  description?: ReactNode;
+  isDisabled?: boolean;
+  /** Only the button shows; the whole component still accepts drops. */
+  compact?: boolean;
+  className?: string;
+}
+
+/** Pick or drop one file. Wrong types are rejected with a message saying what is accepted. */
+export function FileDrop({ label, accept, onFile, description, isDisabled, compact = false, className }: FileDropProps) {
+  const [error, setError] = useState<string | null>(null);
+
+  const take = (file: File | null | undefined) => {
+    if (!file || !isAcceptedFile(file, accept)) {
+      setError(describeAccepted(accept));
+      return;
+    }
+    setError(null);
+    onFile(file);
+  };
+
+  const handleDrop: DropZoneProps['onDrop'] = async (event) => {
+    const item = event.items.find(isFileDropItem);
+    take(item ? await item.getFile() : null);
+  };
+
+  const rootClass = compact ? styles.rootCompact : styles.root;
+  return (
+    <div className={className ? `${rootClass} ${className}` : rootClass}>
+      <DropZone
+        className={compact ? styles.zoneCompact : styles.zone}
+        isDisabled={isDisabled}
+        onDrop={handleDrop}
+        aria-label={`Drop zone for ${accept.label} files`}
+      >
+        {({ isDropTarget }) => (
+          <>
+            {compact ? null : <Icon icon={Upload} size={24} className={styles.zoneIcon} />}
+            {compact ? null : (
+              <Text slot="label" className={styles.hint}>
+                {isDropTarget ? 'Release to add the file' : 'Drag and drop a file here, or'}
+              </Text>
+            )}
+            <FileTrigger acceptedFileTypes={acceptTokens(accept)} onSelect={(files) => take(files?.[0])}>
+              <Button icon={Upload} isDisabled={isDisabled} size={compact ? 'sm' : 'md'}>
+                {label}
+              </Button>
+            </FileTrigger>
+            {description && !compact ? <p className={styles.description}>{description}</p> : null}
+          </>
+        )}
+      </DropZone>
+      {error ? (
+        <p role="alert" className={`${fieldError} ${styles.error}`}>
+          <span className={styles.errorIconSlot}>
+            <Icon icon={AlertCircle} size={16} />
+          </span>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

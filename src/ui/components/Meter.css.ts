@@ -1,0 +1,69 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../theme/theme.css';
+
+export const meter = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+export const labelRow = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const valueText = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const track = style({
+  position: 'relative',
+  height: vars.space.xs,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceAlt,
+  boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
+  overflow: 'hidden',
+});
+
+// Fill colours are the text tokens, which clear 3:1 against every surface (contrastPairs).
+const toneColors = {
+  danger: vars.color.danger,
+  warning: vars.color.warning,
+  success: vars.color.success,
+  accent: vars.color.accent,
+} as const;
+
+export const fill = recipe({
+  base: {
+    height: '100%',
+    width: 0,
+    borderRadius: vars.radius.full,
+    transition: `width ${vars.duration.normal} ${vars.easing.standard}, background-color ${vars.duration.normal}`,
+  },
+  variants: {
+    tone: Object.fromEntries(Object.entries(toneColors).map(([tone, color]) => [tone, { background: color }])) as Record<
+      keyof typeof toneColors,
+      { background: string }
+    >,
+  },
+  defaultVariants: { tone: 'accent' },
+});
+
+// The value text matches the fill so the label row and bar read as one signal.
+export const valueTone = recipe({
+  variants: {
+    tone: Object.fromEntries(Object.entries(toneColors).map(([tone, color]) => [tone, { color }])) as Record<
+      keyof typeof toneColors,
+      { color: string }
+    >,
+  },
+});
+
+export type MeterTone = NonNullable<RecipeVariants<typeof fill>>['tone'];
+export const meterTones = ['auto', 'danger', 'warning', 'success', 'accent'] as const;

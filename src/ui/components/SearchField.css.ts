@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+import { fieldRoot } from '../styles.css';
+import { input } from './TextField.css';
+
+export const root = style([fieldRoot]);
+
+export const control = style({ position: 'relative', display: 'flex', alignItems: 'center' });
+
+export const searchIcon = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.sm,
+  color: vars.color.textMuted,
+  pointerEvents: 'none',
+});
+
+export const searchInput = style([
+  input(),
+  {
+    // Room for the 16px icon on the left and the 32px clear button on the right.
+    paddingInlineStart: `calc(${vars.space.sm} + ${vars.space.md} + ${vars.space.xs})`,
+    paddingInlineEnd: `calc(${vars.control.sm} + ${vars.space.xxs})`,
+    selectors: {
+      '&::-webkit-search-cancel-button': { display: 'none' },
+      '&::-webkit-search-decoration': { display: 'none' },
+    },
+  },
+]);
+
+export const clearButton = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space.xxs,
+  color: vars.color.textMuted,
+  selectors: {
+    [`${root}[data-empty] &`]: { display: 'none' },
+    '&[data-hovered]': { color: vars.color.text },
+  },
+});

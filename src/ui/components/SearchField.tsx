@@ -1,0 +1,30 @@
+import { Search, X } from 'lucide-react';
+import { Input, SearchField as AriaSearchField, type SearchFieldProps as AriaSearchFieldProps } from 'react-aria-components';
+import { visuallyHidden } from '../theme/theme.css';
+import { Button } from './Button';
+import { Icon } from './Icon';
+import { FieldHelp, FieldLabel, joinClasses, type FieldProps } from './TextField';
+import { clearButton, control, root, searchIcon, searchInput } from './SearchField.css';
+
+export interface SearchFieldProps extends FieldProps, Omit<AriaSearchFieldProps, 'className' | 'children' | 'style'> {
+  placeholder?: string;
+  /** Hide the label visually; it still names the field for assistive tech. */
+  hideLabel?: boolean;
+}
+
+/** Search input with a leading icon and a clear button; Enter submits, Escape clears. */
+export function SearchField({ label, hideLabel, description, errorMessage, placeholder, className, ...props }: SearchFieldProps) {
+  return (
+    <AriaSearchField {...props} className={joinClasses(root, className)}>
+      <FieldLabel isRequired={props.isRequired} className={hideLabel ? visuallyHidden : undefined}>
+        {label}
+      </FieldLabel>
+      <div className={control}>
+        <Icon icon={Search} size={16} className={searchIcon} />
+        <Input placeholder={placeholder} className={searchInput} />
+        <Button variant="ghost" size="sm" icon={X} aria-label="Clear search" className={clearButton} />
+      </div>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </AriaSearchField>
+  );
+}

@@ -1,0 +1,53 @@
+/** Pure file-type checks shared by FileDrop and the tools. No DOM: `File` satisfies the shape. */
+
+export interface AcceptedFiles {
+  /** Exact MIME types (`text/plain`) or wildcards (`image/*`). */
+  mimeTypes: string[];
+  /** Extensions with a leading dot, e.g. `.txt`. Matched case-insensitively. */
+  extensions: string[];
+  /** Human name for the kind of file, e.g. "plain text". */
+  label: string;
+}
+
+export interface FileLike {
+  name: string;
+  type: string;
+}
+
+function normalizeExtension(extension: string): string {
+  const lower = extension.trim().toLowerCase();
+  return lower.startsWith('.') ? lower : `.${lower}`;
+}
+
+function mimeMatches(type: string, pattern: string): boolean {
+  const mime = type.trim().toLowerCase();
+  const wanted = pattern.trim().toLowerCase();
+  if (!mime || !wanted) return false;
+  if (wanted.endsWith('/*')) return mime.startsWith(wanted.slice(0, -1));
+  return mime === wanted;
+}
+
+/**
+ * A file is accepted when its MIME type matches, or when its extension does. The extension
+ * counts even with a non-empty type because operating systems report types unreliably
+ * (browsers give '' for .geojson, Windows says application/vnd.ms-excel for .csv);
+ * this mirrors how the `accept` attribute of a file input treats its tokens.
+ */
+export function isAcceptedFile(file: FileLike, accept: Pick<AcceptedFiles, 'mimeTypes' | 'extensions'>): boolean {
+  if (accept.mimeTypes.some((pattern) => mimeMatches(file.type, pattern))) return true;
+  // A suffix test (like the browser's) also lets multi-part extensions such as `.tar.gz` work.
+  const name = file.name.toLowerCase();
+  return accept.extensions.some((wanted) => wanted.trim() !== '' && name.endsWith(normalizeExtension(wanted)));
+}
+
+/** "Only plain text (.txt) files are accepted." — the error shown for a rejected file. */
+export function describeAccepted(accept: Pick<AcceptedFiles, 'extensions' | 'label'>): string {
+  const extensions = accept.extensions.map(normalizeExtension);
+  const list = extensions.length > 0 ? ` (${extensions.join(', ')})` : '';
+  return `Only ${accept.label}${list} files are accepted.`;
+}
+
+/** Tokens for an `<input type="file" accept>` attribute: MIME types and extensions together. */
+export function acceptTokens(accept: Pick<AcceptedFiles, 'mimeTypes' | 'extensions'>): string[] {
+  return [...accept.mimeTypes, ...accept.extensions.map(normalizeExtension)];
+}
