@@ -8,11 +8,12 @@ import { sharedPlugins } from './vite.config.ts';
 function remToPx(): Plugin {
   return {
     name: 'toolshed-rem-to-px',
+    enforce: 'post',
     generateBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
-        if (file.type === 'asset' && file.fileName.endsWith('.css') && typeof file.source === 'string') {
-          file.source = file.source.replace(/(-?\d*\.?\d+)rem\b/g, (_m, n: string) => `${Number((Number(n) * 16).toFixed(3))}px`);
-        }
+        if (file.type !== 'asset' || !file.fileName.endsWith('.css')) continue;
+        const css = typeof file.source === 'string' ? file.source : new TextDecoder().decode(file.source);
+        file.source = css.replace(/(-?\d*\.?\d+)rem\b/g, (_m, n: string) => `${Number((Number(n) * 16).toFixed(3))}px`);
       }
     },
   };

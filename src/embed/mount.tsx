@@ -11,8 +11,11 @@ import { embedRoot, portalRoot } from './embed.css';
 // Without this flag react-aria's press and focus handling ignore events inside shadow roots.
 enableShadowDOM();
 
-/** The embed's one stylesheet, next to this file (name kept in a variable so the bundler leaves it). */
-const STYLESHEET = 'toolshed.css';
+/**
+ * The embed's one stylesheet, beside toolshed.js; this module is emitted into chunks/
+ * (vite.embed.config.ts). The path sits in a variable so the bundler leaves it alone.
+ */
+const STYLESHEET = '../toolshed.css';
 
 export interface MountedTool {
   setTheme(theme: string | null): void;

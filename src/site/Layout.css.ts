@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, vars } from '../ui/theme/theme.css';
-
-const focus = { outline: 'none', selectors: { '&:focus-visible': focusRing } } as const;
+import { focusable } from '../ui/styles.css';
 
 export const skipLink = style({
   position: 'absolute',
@@ -34,8 +33,7 @@ export const headerInner = style({
   minHeight: '4rem',
 });
 
-export const brand = style({
-  ...focus,
+export const brand = style([focusable, {
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
@@ -44,7 +42,7 @@ export const brand = style({
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.lg,
   borderRadius: vars.radius.sm,
-});
+}]);
 
 export const nav = style({
   display: 'flex',
@@ -53,8 +51,7 @@ export const nav = style({
   flexWrap: 'wrap',
 });
 
-export const navLink = style({
-  ...focus,
+export const navLink = style([focusable, {
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: vars.control.md,
@@ -68,7 +65,7 @@ export const navLink = style({
     '&:hover': { color: vars.color.text, background: vars.color.surfaceAlt },
     '&[aria-current="page"]': { color: vars.color.accent, background: vars.color.accentSubtle },
   },
-});
+}]);
 
 export const main = style({
   maxWidth: '80rem',

@@ -68,7 +68,7 @@ export const Untitled: Story = {
 export const Interactive: Story = {
   name: 'Interactive, title links',
   render: () => (
-    <Grid min="sm" gap="md">
+    <Grid min="md" gap="md">
       {['JSON formatter', 'Base64 encoder', 'UUID generator'].map((name) => (
         <Card
           key={name}

@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 export const WithJson: Story = {
   name: 'With JSON',
-  args: { filename: 'package.json', mimeType: 'application/json' },
+  args: { filename: 'package.json', mimeType: 'application/json', maxHeight: 'lg' },
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Formatted JSON (JSON)' });
     await expect(region).toHaveTextContent('"name": "toolshed"');

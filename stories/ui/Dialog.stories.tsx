@@ -51,6 +51,14 @@ export const EscapeRestoresFocus: Story = {
 export const FocusTrapped: Story = {
   name: 'Focus stays inside',
   args: {
+    children: ({ close }) => (
+      <>
+        Shortcuts work anywhere except inside text fields.{' '}
+        <Button size="sm" variant="ghost" onPress={close}>
+          Hide
+        </Button>
+      </>
+    ),
     actions: (close) => (
       <Button variant="primary" onPress={close}>
         Got it
@@ -77,13 +85,11 @@ export const WithActions: Story = {
     isOpen: true,
     trigger: undefined,
     onOpenChange: fn(),
-    children: ({ close }) => (
-      <p>
-        Your preferences are saved in this browser only. Export them as a file to move them to another device.{' '}
-        <Button size="sm" variant="ghost" onPress={close}>
-          Not now
-        </Button>
-      </p>
+    children: (
+      <>
+        <p>Your preferences are saved in this browser only.</p>
+        <p>Export them as a file to move them to another device, or keep a copy as a backup.</p>
+      </>
     ),
     actions: (close) => (
       <>

@@ -71,6 +71,7 @@ export const WrongTypeRejected: Story = {
     const photo = new File(['x'], 'photo.png', { type: 'image/png' });
     await userEvent.upload(fileInput(canvasElement), photo, { applyAccept: false });
     await expect(await canvas.findByRole('alert')).toHaveTextContent(rejected);
+    await expect(dropZone(canvasElement)).toHaveAttribute('data-invalid', 'true');
     await expect(args.onFile).not.toHaveBeenCalled();
   },
 };
@@ -88,6 +89,7 @@ export const AcceptedFile: Story = {
     await expect(args.onFile).toHaveBeenCalledWith(notes);
     // A correct file clears the earlier error.
     await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(dropZone(canvasElement)).not.toHaveAttribute('data-invalid');
   },
 };
 
@@ -187,5 +189,7 @@ export const KeyboardUse: Story = {
     await expect(dropZone(canvasElement)).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Upload .txt' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(dropZone(canvasElement)).toHaveAttribute('data-focus-visible', 'true');
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Braces, Check, Copy, Lock, Search } from 'lucide-react';
+import { Check, Copy, Lock, Search, Wrench } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { Icon } from '../../src/ui/components/Icon';
 import { Inline, Stack } from '../../src/ui/components/Layout';
@@ -7,7 +7,7 @@ import { Inline, Stack } from '../../src/ui/components/Layout';
 const meta = {
   title: 'UI/Icon',
   component: Icon,
-  args: { icon: Braces, size: 20 },
+  args: { icon: Wrench, size: 20 },
   argTypes: {
     icon: { control: false },
     size: { control: 'inline-radio', options: [16, 20, 24, 32] },
@@ -51,8 +51,8 @@ export const Sizes: Story = {
         ))}
       </Inline>
       <Inline gap="md">
-        {[Copy, Check, Search, Lock].map((glyph) => (
-          <Icon key={glyph.displayName} icon={glyph} />
+        {Object.entries({ Copy, Check, Search, Lock }).map(([name, glyph]) => (
+          <Icon key={name} icon={glyph} />
         ))}
       </Inline>
     </Stack>

@@ -24,8 +24,16 @@ export const Empty: Story = {
 
 export const Filled: Story = {
   args: { defaultValue: 'json' },
-  play: async ({ args, canvas }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('searchbox', { name: 'Search tools' })).toHaveValue('json');
+    await expect(canvas.getByRole('button', { name: 'Clear search' })).toBeVisible();
+  },
+};
+
+export const ClearButton: Story = {
+  name: 'Clear with the button',
+  args: { defaultValue: 'json' },
+  play: async ({ args, canvas }) => {
     const clear = canvas.getByRole('button', { name: 'Clear search' });
     const box = clear.getBoundingClientRect();
     await expect(box.width).toBeGreaterThanOrEqual(24);

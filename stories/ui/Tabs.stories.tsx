@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs } from '../../src/ui/components/Tabs';
 
 const meta = {
@@ -24,15 +24,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** RAC builds the tab collection in a second render pass, so wait for the tabs before typing. */
-async function waitForTabs(canvas: { findAllByRole: (role: 'tab') => Promise<HTMLElement[]> }) {
-  await expect(await canvas.findAllByRole('tab')).toHaveLength(3);
+async function waitForTabs(canvas: { getAllByRole: (role: 'tab') => HTMLElement[] }) {
+  await waitFor(() => expect(canvas.getAllByRole('tab').filter((tab) => tab.getAttribute('tabindex') === '0')).toHaveLength(1));
 }
 
 export const Default: Story = {
   name: 'First tab selected',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tablist', { name: 'Hash output' })).toBeVisible();
-    await expect(await canvas.findByRole('tab', { name: 'Hex' })).toHaveAttribute('aria-selected', 'true');
+    await waitForTabs(canvas);
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Hex' })).toHaveAttribute('aria-selected', 'true'));
     await expect(canvas.getByRole('tabpanel', { name: 'Hex' })).toHaveTextContent('hexadecimal');
   },
 };

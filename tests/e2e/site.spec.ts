@@ -107,6 +107,8 @@ test('keyboard only: Tab reaches the tool controls with a visible focus ring', a
   const reached: string[] = [];
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab');
+    // react-aria marks keyboard focus on the next render; give it two frames.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const info = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
       if (!el) return null;

@@ -118,6 +118,7 @@ export default function WordCounter({ initialText = '', onChange }: WordCounterP
         <Stack gap="md">
           <Card
             title="Statistics"
+            headingLevel={2}
             actions={
               <Inline gap="xs">
                 <CopyButton size="sm" label="Copy Stats" text={() => formatStatsTable(stats)} isDisabled={text === ''} />
@@ -146,7 +147,7 @@ export default function WordCounter({ initialText = '', onChange }: WordCounterP
               </div>
             </Stack>
           </Card>
-          <Card title="Top keywords">
+          <Card title="Top keywords" headingLevel={2}>
             {stats.keywords.length === 0 ? (
               <p className={styles.muted}>Keywords appear once your text has a few words (common words like “the” are skipped).</p>
             ) : (

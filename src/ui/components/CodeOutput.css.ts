@@ -22,7 +22,7 @@ export const header = style({
   minHeight: vars.control.md,
   padding: `${vars.space.xxs} ${vars.space.xxs} ${vars.space.xxs} ${vars.space.sm}`,
   borderBottom: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceAlt,
+  background: vars.color.surface,
 });
 
 export const label = style({
@@ -48,7 +48,8 @@ export const code = recipe({
     fontSize: vars.fontSize.sm,
     lineHeight: vars.lineHeight.normal,
     color: vars.color.text,
-    background: vars.color.surface,
+    // Tinted apart from the header, whose ghost buttons hover to surfaceAlt.
+    background: vars.color.surfaceAlt,
     tabSize: 2,
     outline: 'none',
     selectors: {

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/theme.css';
 
@@ -88,10 +88,13 @@ export const body = style({
   lineHeight: vars.lineHeight.normal,
 });
 
+// Body text often arrives as paragraphs; the dialog's gap already spaces them from the header.
+globalStyle(`${body} > :first-child`, { marginTop: 0 });
+globalStyle(`${body} > :last-child`, { marginBottom: 0 });
+
 export const footer = style({
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'flex-end',
   gap: vars.space.xs,
-  paddingTop: vars.space.xs,
 });

@@ -35,8 +35,9 @@ export const zone = style({
       color: vars.color.accent,
     },
     '&[data-focus-visible]': focusRing,
-    // No fading: the text must stay readable; the faint border and disabled button say it's off.
-    '&[data-disabled]': { borderColor: vars.color.border, background: vars.color.surfaceAlt, cursor: 'not-allowed' },
+    '&[data-invalid]:not([data-drop-target])': { borderColor: vars.color.danger },
+    // No fading: the text must stay readable; the muted fill and disabled button say it's off.
+    '&[data-disabled]': { background: vars.color.surfaceAlt, cursor: 'not-allowed' },
   },
 });
 
@@ -64,6 +65,9 @@ export const hint = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.text,
+  selectors: {
+    [`${zone}[data-disabled] &`]: { color: vars.color.textMuted },
+  },
 });
 
 export const description = style({

@@ -45,6 +45,7 @@ export function FileDrop({ label, accept, onFile, description, isDisabled, compa
         isDisabled={isDisabled}
         onDrop={handleDrop}
         aria-label={`Drop zone for ${accept.label} files`}
+        data-invalid={error ? true : undefined}
       >
         {({ isDropTarget }) => (
           <>

@@ -58,5 +58,6 @@ export const externalIcon = style({
   marginInlineStart: vars.space.xxs,
   width: '0.875em',
   height: '0.875em',
-  verticalAlign: 'baseline',
+  // Centres the icon on the capitals instead of resting it on the baseline.
+  verticalAlign: '-0.1em',
 });

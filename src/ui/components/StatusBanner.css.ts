@@ -62,7 +62,7 @@ export const title = style({
 export const dismiss = style({
   color: 'inherit',
   marginBlock: `calc(${vars.space.xxs} * -1)`,
-  marginInlineEnd: `calc(${vars.space.xs} * -1)`,
+  marginInlineEnd: `calc(${vars.space.xxs} * -1)`,
   selectors: {
     '&[data-hovered]:not([data-disabled]), &[data-pressed]': {
       // Tinted from the tone colour so hover reads on every tone's background.

@@ -11,7 +11,6 @@ export const tooltip = style([
     padding: `${vars.space.xxs} ${vars.space.xs}`,
     fontSize: vars.fontSize.sm,
     lineHeight: vars.lineHeight.snug,
-    boxShadow: vars.shadow.md,
     selectors: {
       '&[data-entering]': { animation: `${fadeIn} ${vars.duration.fast} ${vars.easing.standard}` },
       '&[data-exiting]': { animation: `${fadeIn} ${vars.duration.fast} ${vars.easing.standard} reverse` },

@@ -21,10 +21,10 @@ export function Tooltip({ content, children, placement = 'top', delay = 600, isD
   return (
     <TooltipTrigger delay={delay} isDisabled={isDisabled}>
       {children}
-      <AriaTooltip placement={placement} offset={10} className={className ? `${tooltip} ${className}` : tooltip}>
+      <AriaTooltip placement={placement} offset={12} className={className ? `${tooltip} ${className}` : tooltip}>
         <OverlayArrow>
-          <svg width={12} height={6} viewBox="0 0 12 6" className={arrow} aria-hidden="true">
-            <path d="M0 0 L6 6 L12 0" />
+          <svg width={16} height={8} viewBox="0 0 16 8" className={arrow} aria-hidden="true">
+            <path d="M0 0 L8 8 L16 0" />
           </svg>
         </OverlayArrow>
         {content}
