@@ -26,7 +26,7 @@ export const header = style({
 export const headerInner = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.lg,
+  gap: vars.space.md,
   maxWidth: '80rem',
   margin: '0 auto',
   padding: `${vars.space.xs} ${vars.space.lg}`,
@@ -48,7 +48,8 @@ export const nav = style({
   display: 'flex',
   gap: vars.space.xxs,
   flex: 1,
-  flexWrap: 'wrap',
+  minWidth: 0,
+  overflowX: 'auto',
 });
 
 export const navLink = style([focusable, {
@@ -56,6 +57,7 @@ export const navLink = style([focusable, {
   alignItems: 'center',
   minHeight: vars.control.md,
   padding: `0 ${vars.space.sm}`,
+  whiteSpace: 'nowrap',
   borderRadius: vars.radius.md,
   color: vars.color.textMuted,
   textDecoration: 'none',

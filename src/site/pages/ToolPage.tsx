@@ -13,7 +13,6 @@ import * as styles from './pages.css';
 function Guide({ guide }: { guide: ToolGuide }) {
   return (
     <div className={styles.guide}>
-      <Grid min="md" gap="lg">
         <Card title="Features" headingLevel={2}>
           <Grid min="sm" gap="md">
             {guide.features.map((f) => (
@@ -33,7 +32,6 @@ function Guide({ guide }: { guide: ToolGuide }) {
             ))}
           </ol>
         </Card>
-      </Grid>
     </div>
   );
 }

@@ -45,7 +45,13 @@ export const toolCardLink = style({
 
 export const cardText = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const guide = style({ marginTop: vars.space.xxl });
+export const guide = style({
+  marginTop: vars.space.xxl,
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
+});
 
 export const stepList = style({
   margin: 0,

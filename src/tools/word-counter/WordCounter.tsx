@@ -156,7 +156,7 @@ export default function WordCounter({ initialText = '', onChange }: WordCounterP
                   <li key={k.word} className={styles.keywordItem}>
                     <span>{k.word}</span>
                     <span>
-                      {k.count} × · {k.percent}%
+                      {k.count} ({k.percent}%)
                     </span>
                   </li>
                 ))}
