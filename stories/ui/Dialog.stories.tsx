@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/ui/components/Button';
-import { ConfirmDialog, Dialog } from '../../src/ui/components/Dialog';
+import { ConfirmDialog, Dialog, type DialogProps } from '../../src/ui/components/Dialog';
 import { dialogSizes } from '../../src/ui/components/Dialog.css';
 
 const meta = {
@@ -21,6 +21,27 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
+
+/** The page owns the open state, e.g. to open the dialog after an async step. */
+function ControlledDialog(props: DialogProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>Reset tool</Button>
+      <Dialog
+        {...props}
+        trigger={undefined}
+        title="Reset tool"
+        isOpen={open}
+        onOpenChange={setOpen}
+        isDismissable={false}
+        actions={(close) => <Button onPress={close}>Done</Button>}
+      >
+        The input and options are back to their defaults.
+      </Dialog>
+    </>
+  );
+}
 
 export const KeyboardOpen: Story = {
   name: 'Open with keyboard',
@@ -110,25 +131,7 @@ export const WithActions: Story = {
 
 export const Controlled: Story = {
   name: 'Controlled, not dismissable',
-  render: (args) => {
-    const [open, setOpen] = useState(false);
-    return (
-      <>
-        <Button onPress={() => setOpen(true)}>Reset tool</Button>
-        <Dialog
-          {...args}
-          trigger={undefined}
-          title="Reset tool"
-          isOpen={open}
-          onOpenChange={setOpen}
-          isDismissable={false}
-          actions={(close) => <Button onPress={close}>Done</Button>}
-        >
-          The input and options are back to their defaults.
-        </Dialog>
-      </>
-    );
-  },
+  render: (args) => <ControlledDialog {...args} />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Reset tool' }));
     await body().findByRole('dialog', { name: 'Reset tool' });

@@ -74,21 +74,22 @@ export const InlineRow: Story = {
 export const GridCards: Story = {
   name: 'Grid, auto-fill columns',
   render: () => (
-    <Grid min="md" gap="md" role="list" aria-label="All tools">
+    <Grid min="md" gap="md" role="group" aria-label="All tools">
       {tools.map((tool) => (
-        <div role="listitem" key={tool.name}>
-          <Card as="article" title={tool.name}>
-            {tool.text}
-          </Card>
-        </div>
+        <Card key={tool.name} as="article" title={tool.name}>
+          {tool.text}
+        </Card>
       ))}
     </Grid>
   ),
   play: async ({ canvas }) => {
-    const grid = canvas.getByRole('list', { name: 'All tools' });
+    const grid = canvas.getByRole('group', { name: 'All tools' });
     await expect(getComputedStyle(grid).display).toBe('grid');
     await expect(canvas.getAllByRole('article')).toHaveLength(tools.length);
     // The 56rem story canvas fits three 16rem columns.
     await expect(getComputedStyle(grid).gridTemplateColumns.split(' ')).toHaveLength(3);
+    // Cards in a row stretch to the tallest one.
+    const [first, second] = canvas.getAllByRole('article');
+    await expect(first!.getBoundingClientRect().height).toBe(second!.getBoundingClientRect().height);
   },
 };

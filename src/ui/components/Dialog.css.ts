@@ -97,4 +97,5 @@ export const footer = style({
   flexWrap: 'wrap',
   justifyContent: 'flex-end',
   gap: vars.space.xs,
+  paddingTop: vars.space.xs,
 });

@@ -53,7 +53,8 @@ export const tab = style([
       '&[data-hovered]:not([data-disabled])': { color: vars.color.text, background: vars.color.surfaceAlt },
       '&[data-selected]': { color: vars.color.text, fontWeight: vars.fontWeight.semibold },
       '&[data-selected]::after': { background: vars.color.accentSolid },
-      '&[data-focus-visible]': { outlineOffset: '-2px' },
+      // Inset so the list's overflow does not clip the ring and the selection line stays visible.
+      '&[data-focus-visible], &:focus-visible': { outlineOffset: `calc(${vars.space.xxs} * -1)` },
       '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
       '[data-orientation="vertical"] &': { borderRadius: `${vars.radius.md} 0 0 ${vars.radius.md}` },
       '[data-orientation="vertical"] &::after': { insetInline: 'auto -1px', insetBlock: 0, width: '2px', height: 'auto' },
