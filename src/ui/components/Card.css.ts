@@ -29,8 +29,9 @@ export const cardPaddings = ['md', 'lg'] as const;
 
 export const header = style({
   display: 'flex',
-  alignItems: 'flex-start',
+  alignItems: 'center',
   justifyContent: 'space-between',
+  flexWrap: 'wrap',
   gap: vars.space.sm,
 });
 
@@ -39,6 +40,8 @@ export const titles = style({
   flexDirection: 'column',
   gap: vars.space.xxs,
   minWidth: 0,
+  // The title keeps its natural width; actions wrap below it when the card is narrow.
+  flex: '1 1 auto',
 });
 
 export const heading = style({
