@@ -65,7 +65,7 @@ const config: TestRunnerConfig = {
         customSnapshotsDir: snapshotsDir,
         customSnapshotIdentifier: `${context.id}--${theme}`,
         // Tolerate sub-pixel anti-aliasing noise between machines, never a real colour change.
-        customDiffConfig: { threshold: 0.05 },
+        customDiffConfig: { threshold: 0.02 },
         failureThreshold: 0.0005,
         failureThresholdType: 'percent',
       });
