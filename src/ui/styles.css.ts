@@ -67,3 +67,22 @@ export const popoverSurface = style({
   boxShadow: vars.shadow.lg,
   outline: 'none',
 });
+
+/**
+ * The clickable label row of a checkbox, radio or switch: the whole row is the hit target
+ * and its min height keeps it at least 24px tall.
+ */
+export const toggleControl = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.space.lg,
+  alignSelf: 'flex-start',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' } },
+});
+
+/** Column of control + description + error, shared by the toggle fields. */
+export const toggleRoot = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });

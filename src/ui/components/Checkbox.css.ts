@@ -1,23 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, vars } from '../theme/theme.css';
+import { toggleControl, toggleRoot } from '../styles.css';
 
 /** 20px box: 1rem + 0.25rem. */
 export const boxSize = `calc(${vars.space.md} + ${vars.space.xxs})`;
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const root = toggleRoot;
 
-/** The whole label is the hit target; its min height keeps it at least 24px tall. */
-export const control = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.space.lg,
-  alignSelf: 'flex-start',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' } },
-});
+export const control = toggleControl;
 
 export const box = style({
   display: 'inline-flex',

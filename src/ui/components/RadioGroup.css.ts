@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing, vars } from '../theme/theme.css';
+import { toggleControl } from '../styles.css';
 import { fieldDescription } from '../styles.css';
 import { boxSize } from './Checkbox.css';
 
@@ -19,17 +20,7 @@ export const options = recipe({
 
 export const option = style({ display: 'flex', flexDirection: 'column', gap: vars.space.none });
 
-export const control = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.space.lg,
-  alignSelf: 'flex-start',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' } },
-});
+export const control = toggleControl;
 
 export const circle = style({
   flexShrink: 0,

@@ -1,22 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, vars } from '../theme/theme.css';
+import { toggleControl, toggleRoot } from '../styles.css';
 
 // Track 40×24 with a 4px inset; the 16px thumb travels 16px (1rem).
 const trackWidth = `calc(${vars.space.xl} + ${vars.space.xs})`;
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const root = toggleRoot;
 
-export const control = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.space.lg,
-  alignSelf: 'flex-start',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' } },
-});
+export const control = style([toggleControl, { gap: vars.space.sm }]);
 
 export const track = style({
   display: 'inline-flex',
