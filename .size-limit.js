@@ -10,6 +10,13 @@ export default [
     gzip: true,
   },
   {
+    // Issue target 90 KB (site issue); held at today's size so it cannot grow meanwhile.
+    name: 'home page: initial JS',
+    path: ['dist/assets/index-*.js', 'dist/assets/rolldown-runtime-*.js'],
+    limit: '108 KB',
+    gzip: true,
+  },
+  {
     name: 'word-counter route: CSS',
     path: ['dist/assets/index-*.css', 'dist/assets/WordCounter-*.css'],
     limit: '12 KB',
