@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import WordCounter from '../../src/tools/word-counter/WordCounter';
 import { SAMPLES } from '../../src/tools/word-counter/word-counter';
 
@@ -124,47 +124,39 @@ export const UploadAccepted: Story = {
 export const CopyStats: Story = {
   name: 'Copy Stats',
   args: { initialText: 'Hello world. Hello again!' },
+  // Headless Chromium denies clipboard reads, so record writes instead of reading them back.
+  beforeEach: () => {
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    return () => writeText.mockRestore();
+  },
   play: async ({ canvas }) => {
-    const writes: string[] = [];
-    const original = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard');
-    Object.defineProperty(navigator, 'clipboard', {
-      configurable: true,
-      value: { writeText: async (t: string) => void writes.push(t) },
-    });
-    try {
-      await userEvent.click(canvas.getByRole('button', { name: 'Copy Stats' }));
-      await expect(await canvas.findByRole('button', { name: 'Copied!' })).toBeVisible();
-      await expect(writes[0]?.split('\n').slice(0, 5)).toEqual([
-        'Text statistics',
-        '',
-        'Characters:                 25',
-        'Characters (no spaces):     22',
-        'Words:                      4',
-      ]);
-    } finally {
-      delete (navigator as { clipboard?: unknown }).clipboard;
-      if (original) Object.defineProperty(Navigator.prototype, 'clipboard', original);
-    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy Stats' }));
+    await expect(await canvas.findByRole('button', { name: 'Copied!' })).toBeVisible();
+    const copied = mocked(navigator.clipboard.writeText).mock.calls[0]?.[0];
+    await expect(copied?.split('\n').slice(0, 5)).toEqual([
+      'Text statistics',
+      '',
+      'Characters:                 25',
+      'Characters (no spaces):     22',
+      'Words:                      4',
+    ]);
   },
 };
 
 export const Export: Story = {
   name: 'Export text-statistics.txt',
   args: { initialText: 'Export me.' },
+  // Record the download instead of starting it.
+  beforeEach: () => {
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    return () => click.mockRestore();
+  },
   play: async ({ canvas }) => {
-    const clicked: Array<{ download: string; href: string }> = [];
-    const originalClick = HTMLAnchorElement.prototype.click;
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      clicked.push({ download: this.download, href: this.href });
-    };
-    try {
-      await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
-      await expect(clicked).toHaveLength(1);
-      await expect(clicked[0]?.download).toBe('text-statistics.txt');
-      await expect(clicked[0]?.href.startsWith('blob:')).toBe(true);
-    } finally {
-      HTMLAnchorElement.prototype.click = originalClick;
-    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    const anchors = mocked(HTMLAnchorElement.prototype.click).mock.contexts as HTMLAnchorElement[];
+    await expect(anchors).toHaveLength(1);
+    await expect(anchors[0]?.download).toBe('text-statistics.txt');
+    await expect(anchors[0]?.href.startsWith('blob:')).toBe(true);
   },
 };
 

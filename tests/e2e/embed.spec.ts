@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { collectErrors, statTile } from './support';
 
 const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:4173';
 const hostUrl = process.env.HOST_URL ?? 'http://127.0.0.1:4174';
 
 async function openHost(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  const errors = collectErrors(page);
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
   await page.goto(`${hostUrl}/host.html?embed=${encodeURIComponent(`${siteUrl}/embed/toolshed.js`)}`);
@@ -15,8 +14,7 @@ async function openHost(page: Page) {
   return { errors, requests, textarea };
 }
 
-const tile = (page: Page, label: string) =>
-  page.locator('toolshed-word-counter dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
+const tile = (page: Page, label: string) => statTile(page.locator('toolshed-word-counter'), label);
 
 test('the embedded word counter works on a third-party page and counts what is typed', async ({ page }) => {
   const { errors, textarea } = await openHost(page);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { collectErrors, statTile } from './support';
 
 const require = createRequire(import.meta.url);
 const axeSource = require.resolve('axe-core/axe.min.js');
@@ -14,14 +15,7 @@ async function axeViolations(page: Page) {
   });
 }
 
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  return errors;
-}
-
-const tile = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
+const tile = statTile;
 
 test('the word counter page counts, loads samples and files, copies and exports', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -39,18 +39,20 @@ function Guide({ guide }: { guide: ToolGuide }) {
 type LoadedTool = ToolModule & { guide?: ToolGuide };
 const modules = new Map<string, Promise<LoadedTool>>();
 
+type Loader = NonNullable<ToolEntry['load']>;
+
 /** One import per tool for the page's lifetime, so Suspense sees a stable promise. */
-function loadTool(tool: ToolEntry & { load: NonNullable<ToolEntry['load']> }): Promise<LoadedTool> {
-  let pending = modules.get(tool.id);
+function loadTool(id: string, load: Loader): Promise<LoadedTool> {
+  let pending = modules.get(id);
   if (!pending) {
-    pending = tool.load();
-    modules.set(tool.id, pending);
+    pending = load();
+    modules.set(id, pending);
   }
   return pending;
 }
 
-function ToolContent({ tool }: { tool: ToolEntry & { load: NonNullable<ToolEntry['load']> } }) {
-  const { default: Tool, guide } = use(loadTool(tool));
+function ToolContent({ id, load }: { id: string; load: Loader }) {
+  const { default: Tool, guide } = use(loadTool(id, load));
   return (
     <>
       <Tool />
@@ -87,7 +89,7 @@ export function ToolPage() {
       </div>
       {tool.load ? (
         <Suspense fallback={<p className={styles.cardText}>Loading {tool.name}…</p>}>
-          <ToolContent tool={{ ...tool, load: tool.load }} />
+          <ToolContent id={tool.id} load={tool.load} />
         </Suspense>
       ) : (
         <Card title="Not available yet">

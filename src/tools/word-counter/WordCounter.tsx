@@ -90,13 +90,11 @@ export default function WordCounter({ initialText = '', onChange }: WordCounterP
             placeholder="Start typing or paste your text here..."
             minHeight="lg"
           />
-          <Inline gap="sm" justify="between">
-            <Inline gap="sm">
-              <Button icon={Eraser} onPress={clear} isDisabled={text === ''}>
-                Clear
-              </Button>
-              <FileDrop compact label="Upload .txt" accept={TEXT_FILES} onFile={loadFile} />
-            </Inline>
+          <Inline gap="sm">
+            <Button icon={Eraser} onPress={clear} isDisabled={text === ''}>
+              Clear
+            </Button>
+            <FileDrop compact label="Upload .txt" accept={TEXT_FILES} onFile={loadFile} />
           </Inline>
           <Inline gap="xs" role="group" aria-labelledby={samplesLabel}>
             <span id={samplesLabel} className={styles.groupLabel}>

@@ -64,7 +64,7 @@ const dark = {
   },
 };
 
-const noMotion = { fast: '0ms', normal: '0ms', slow: '0ms' };
+const reducedMotion = { vars: { [vars.duration.fast]: '0ms', [vars.duration.normal]: '0ms', [vars.duration.slow]: '0ms' } };
 
 /**
  * The theme root. Put it on `<html>` (site) or on the wrapper inside a shadow root (embed).
@@ -82,7 +82,7 @@ export const themeClass = style({
   WebkitFontSmoothing: 'antialiased',
   '@media': {
     '(prefers-color-scheme: dark)': { vars: assignVars(vars, dark), colorScheme: 'dark' },
-    '(prefers-reduced-motion: reduce)': { vars: { [vars.duration.fast]: noMotion.fast, [vars.duration.normal]: noMotion.normal, [vars.duration.slow]: noMotion.slow } },
+    '(prefers-reduced-motion: reduce)': reducedMotion,
   },
   selectors: {
     '&[data-theme="light"]': { vars: assignVars(vars, light), colorScheme: 'light' },
@@ -93,9 +93,7 @@ export const themeClass = style({
 // Re-assigning the palette above resets durations; keep reduced motion winning in pinned themes too.
 globalStyle(`${themeClass}[data-theme]`, {
   '@media': {
-    '(prefers-reduced-motion: reduce)': {
-      vars: { [vars.duration.fast]: noMotion.fast, [vars.duration.normal]: noMotion.normal, [vars.duration.slow]: noMotion.slow },
-    },
+    '(prefers-reduced-motion: reduce)': reducedMotion,
   },
 });
 
