@@ -7,6 +7,12 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 // The UI is English-only: keep react-aria's en-US strings and drop ~30 other locales (~80 KB).
 export const sharedPlugins = () => [react(), vanillaExtractPlugin(), optimizeLocales.vite({ locales: ['en-US'] })];
 
+/** Tool chunks are named after their folder (`tool-json-formatter-[hash].js`) so budgets can find them. */
+export const chunkFileNames = (dir: string) => (chunk: { facadeModuleId: string | null }) => {
+  const tool = chunk.facadeModuleId?.match(/src[\\/]tools[\\/]([^\\/]+)[\\/]index\.ts$/)?.[1];
+  return `${dir}/${tool ? `tool-${tool}` : '[name]'}-[hash].js`;
+};
+
 export default defineConfig({
   plugins: sharedPlugins(),
   optimizeDeps: {
@@ -17,5 +23,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: { chunkFileNames: chunkFileNames('assets') },
+    },
   },
 });

@@ -1,5 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
-import { sharedPlugins } from './vite.config.ts';
+import { chunkFileNames, sharedPlugins } from './vite.config.ts';
 
 /**
  * `rem` is relative to the *host page's* root font size, which an embedding page may set to
@@ -34,7 +34,7 @@ export default defineConfig({
       input: 'src/embed/embed.ts',
       output: {
         entryFileNames: 'toolshed.js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        chunkFileNames: chunkFileNames('chunks'),
         assetFileNames: (asset) => (asset.names.some((n) => n.endsWith('.css')) ? 'toolshed.css' : 'assets/[name]-[hash][extname]'),
         codeSplitting: {
           groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],

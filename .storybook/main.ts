@@ -1,7 +1,9 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  // SB_STORIES narrows the build to some files (relative to this folder), e.g. while working
+  // on one component: SB_STORIES=../stories/tools/Calculator.stories.tsx npm run build-storybook
+  stories: process.env.SB_STORIES ? process.env.SB_STORIES.split(',') : ['../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { ToolId } from './ids';
+import type { ToolGuide } from './guide';
+import { toolIds, type ToolId } from './ids';
 
 /**
  * Props every tool screen understands. The embed maps element attributes onto them
@@ -10,12 +11,19 @@ export interface ToolProps {
   [initialValue: string]: unknown;
 }
 
-export type ToolModule = { default: ComponentType<ToolProps> };
+/** What `src/tools/<id>/index.ts` exports: the screen, and the guide the site shows under it. */
+export type ToolModule = { default: ComponentType<ToolProps>; guide?: ToolGuide };
+
+// Every built tool is a folder src/tools/<id>/ with an index.ts; each becomes its own chunk.
+const modules = import.meta.glob<ToolModule>('./*/index.ts');
 
 /**
  * Code-split entry point of each built tool: the site's tool route and the embed element
  * both call these, so a tool's code loads only where it is used.
  */
-export const toolLoaders: Partial<Record<ToolId, () => Promise<ToolModule>>> = {
-  'word-counter': () => import('./word-counter/WordCounter') as Promise<ToolModule>,
-};
+export const toolLoaders: Partial<Record<ToolId, () => Promise<ToolModule>>> = Object.fromEntries(
+  toolIds.flatMap((id) => {
+    const load = modules[`./${id}/index.ts`];
+    return load ? [[id, load]] : [];
+  }),
+);

@@ -1,8 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, statTile } from './support';
-
-const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:4173';
-const hostUrl = process.env.HOST_URL ?? 'http://127.0.0.1:4174';
+import { collectErrors, hostUrl, siteUrl, statTile } from './support';
 
 async function openHost(page: Page) {
   const errors = collectErrors(page);
@@ -88,6 +85,6 @@ test('loads only from the host and embed origins, and only the tool that is used
   const origins = new Set(requests.map((u) => new URL(u).origin));
   expect([...origins].sort()).toEqual([new URL(hostUrl).origin, new URL(siteUrl).origin].sort());
   const scripts = requests.filter((u) => u.endsWith('.js')).map((u) => new URL(u).pathname.split('/').pop());
-  expect(scripts.some((s) => s?.startsWith('WordCounter-'))).toBe(true);
+  expect(scripts.some((s) => s?.startsWith('tool-word-counter-'))).toBe(true);
   expect(scripts.every((s) => !s?.includes('index-'))).toBe(true);
 });

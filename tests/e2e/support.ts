@@ -12,3 +12,20 @@ export function collectErrors(page: Page): string[] {
 export function statTile(scope: Page | Locator, label: string): Locator {
   return scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
 }
+
+const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:4173';
+const hostUrl = process.env.HOST_URL ?? 'http://127.0.0.1:4174';
+export { hostUrl, siteUrl };
+
+/**
+ * Opens the hostile third-party fixture page (other origin) with `<toolshed-{tool}>` and the
+ * given attributes; returns the element locator and the error list (assert it stays empty).
+ */
+export async function openEmbedded(page: Page, tool: string, attributes: Record<string, string> = {}) {
+  const errors = collectErrors(page);
+  const query = new URLSearchParams({ embed: `${siteUrl}/embed/toolshed.js`, tool });
+  for (const [name, value] of Object.entries(attributes)) query.set(`attr.${name}`, value);
+  await page.goto(`${hostUrl}/host.html?${query}`);
+  const element = page.locator(`toolshed-${tool}`);
+  return { element, errors };
+}

@@ -21,7 +21,6 @@ import {
 } from './word-counter';
 import * as styles from './WordCounter.css';
 
-export { guide } from './guide';
 
 export interface WordCounterProps {
   /** Text to start with (the embed's `initial-text` attribute). */
