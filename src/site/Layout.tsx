@@ -1,16 +1,10 @@
 import { Moon, Sun, Wrench } from 'lucide-react';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { NavLink, Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { NavLink, Outlet } from 'react-router-dom';
 import { Button } from '../ui/components/Button';
 import { Icon } from '../ui/components/Icon';
+import { AriaRouter } from './AriaRouter';
 import { chooseTheme, useEffectiveTheme, type ThemeChoice } from './theme-preference';
 import * as styles from './Layout.css';
-
-declare module 'react-aria-components' {
-  interface RouterConfig {
-    routerOptions: NavigateOptions;
-  }
-}
 
 function ThemeToggle() {
   const theme = useEffectiveTheme();
@@ -32,9 +26,8 @@ const navItems = [
 
 /** Minimal site frame: header with navigation and theme toggle, the page, a footer. */
 export function Layout() {
-  const navigate = useNavigate();
   return (
-    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+    <AriaRouter>
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
@@ -60,6 +53,6 @@ export function Layout() {
       <footer className={styles.footer}>
         <p>© {new Date().getFullYear()} Toolshed. Every tool runs in your browser; nothing you enter is uploaded.</p>
       </footer>
-    </AriaRouterProvider>
+    </AriaRouter>
   );
 }
