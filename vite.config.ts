@@ -23,6 +23,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // Inlined data: URLs (fonts, images) would need `data:` in the CSP; keep every asset a file.
+    assetsInlineLimit: 0,
     rolldownOptions: {
       output: { chunkFileNames: chunkFileNames('assets') },
     },

@@ -43,7 +43,7 @@ try {
   await run('build storybook', bin('storybook'), ['build', '-o', 'storybook-static', '--quiet', '--disable-telemetry']);
 
   const storybook = await serve({ root: 'storybook-static' });
-  const site = await serve({ root: 'dist', spa: true, headers: siteHeaders });
+  const site = await serve({ root: 'dist', headers: siteHeaders });
   const host = await serve({ root: 'tests/e2e/fixtures' });
   servers.push(storybook, site, host);
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, vars } from '../ui/theme/theme.css';
-import { focusable } from '../ui/styles.css';
+import { SIDEBAR_WIDTH, media } from './layout/breakpoints';
 
 export const skipLink = style({
   position: 'absolute',
@@ -15,72 +15,22 @@ export const skipLink = style({
   selectors: { '&:focus': { transform: 'none', ...focusRing } },
 });
 
-export const header = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: 10,
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
+export const body = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.lg]: { gridTemplateColumns: `${SIDEBAR_WIDTH} minmax(0, 1fr)` } },
 });
 
-export const headerInner = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  maxWidth: '80rem',
-  margin: '0 auto',
-  padding: `${vars.space.xs} ${vars.space.lg}`,
-  minHeight: '4rem',
-});
-
-export const brand = style([focusable, {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.lg,
-  borderRadius: vars.radius.sm,
-}]);
-
-export const nav = style({
-  display: 'flex',
-  gap: vars.space.xxs,
-  flex: 1,
-  minWidth: 0,
-  overflowX: 'auto',
-});
-
-export const navLink = style([focusable, {
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.control.md,
-  padding: `0 ${vars.space.sm}`,
-  whiteSpace: 'nowrap',
-  borderRadius: vars.radius.md,
-  color: vars.color.textMuted,
-  textDecoration: 'none',
-  fontWeight: vars.fontWeight.medium,
-  fontSize: vars.fontSize.sm,
-  selectors: {
-    '&:hover': { color: vars.color.text, background: vars.color.surfaceAlt },
-    '&[aria-current="page"]': { color: vars.color.accent, background: vars.color.accentSubtle },
-  },
-}]);
+export const content = style({ display: 'flex', flexDirection: 'column', minWidth: 0, minHeight: '100vh' });
 
 export const main = style({
-  maxWidth: '80rem',
+  flex: 1,
+  width: '100%',
+  maxWidth: '72rem',
   margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.lg}`,
+  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
   outline: 'none',
-  '@media': { 'screen and (max-width: 40rem)': { padding: `${vars.space.lg} ${vars.space.md}` } },
+  '@media': { [media.md]: { padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxxl}` } },
 });
 
-export const footer = style({
-  borderTop: `1px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  padding: `${vars.space.lg}`,
-  textAlign: 'center',
-});
+export const loading = style({ color: vars.color.textMuted });

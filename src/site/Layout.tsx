@@ -1,58 +1,79 @@
-import { Moon, Sun, Wrench } from 'lucide-react';
-import { NavLink, Outlet } from 'react-router-dom';
-import { Button } from '../ui/components/Button';
-import { Icon } from '../ui/components/Icon';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { AriaRouter } from './AriaRouter';
-import { chooseTheme, useEffectiveTheme, type ThemeChoice } from './theme-preference';
+import { Footer } from './layout/Footer';
+import { Header } from './layout/Header';
+import { SidebarNav } from './layout/SidebarNav';
 import * as styles from './Layout.css';
+import * as sidebarStyles from './layout/Sidebar.css';
 
-function ThemeToggle() {
-  const theme = useEffectiveTheme();
-  const next: ThemeChoice = theme === 'dark' ? 'light' : 'dark';
-  return (
-    <Button
-      variant="ghost"
-      icon={theme === 'dark' ? Sun : Moon}
-      aria-label={`Switch to ${next} theme`}
-      onPress={() => chooseTheme(next)}
-    />
-  );
-}
+// Both load on first use: most visits never open them.
+const MobileSidebar = lazy(() => import('./layout/MobileSidebar'));
+const CommandPalette = lazy(() => import('./layout/CommandPalette'));
 
-const navItems = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/tools/word-counter', label: 'Word Counter', end: false },
-];
-
-/** Minimal site frame: header with navigation and theme toggle, the page, a footer. */
+/** Every page: skip link, sticky header, sidebar (beside the content on large screens), footer. */
 export function Layout() {
+  const { pathname } = useLocation();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [paletteUsed, setPaletteUsed] = useState(false);
+  const [sidebarUsed, setSidebarUsed] = useState(false);
+
+  const openPalette = () => {
+    setPaletteUsed(true);
+    setPaletteOpen(true);
+  };
+
+  // Following a link inside the slide-in sidebar closes it (state adjusted during render, as
+  // React recommends for "reset when a value changes").
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setSidebarOpen(false);
+  }
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setPaletteUsed(true);
+        setPaletteOpen((open) => !open);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
   return (
     <AriaRouter>
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
-      <header className={styles.header}>
-        <div className={styles.headerInner}>
-          <NavLink to="/" className={styles.brand} aria-label="Toolshed home">
-            <Icon icon={Wrench} size={24} />
-            <span>Toolshed</span>
-          </NavLink>
-          <nav aria-label="Main" className={styles.nav}>
-            {navItems.map((item) => (
-              <NavLink key={item.to} to={item.to} end={item.end} className={styles.navLink}>
-                {item.label}
-              </NavLink>
-            ))}
-          </nav>
-          <ThemeToggle />
+      <Header
+        sidebarOpen={sidebarOpen}
+        onToggleSidebar={() => {
+          setSidebarUsed(true);
+          setSidebarOpen((open) => !open);
+        }}
+        onOpenPalette={openPalette}
+      />
+      <div className={styles.body}>
+        <aside className={sidebarStyles.aside} id="site-sidebar">
+          <SidebarNav />
+        </aside>
+        <div className={styles.content}>
+          <main id="main" className={styles.main} tabIndex={-1}>
+            <Suspense fallback={<p className={styles.loading}>Loading…</p>}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <Footer />
         </div>
-      </header>
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
-      </main>
-      <footer className={styles.footer}>
-        <p>© {new Date().getFullYear()} Toolshed. Every tool runs in your browser; nothing you enter is uploaded.</p>
-      </footer>
+      </div>
+      <Suspense fallback={null}>
+        {sidebarUsed ? <MobileSidebar isOpen={sidebarOpen} onOpenChange={setSidebarOpen} /> : null}
+        {paletteUsed ? <CommandPalette isOpen={paletteOpen} onOpenChange={setPaletteOpen} /> : null}
+      </Suspense>
     </AriaRouter>
   );
 }

@@ -1,20 +1,45 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '../ui/theme/fonts';
 import { themeClass } from '../ui/theme/theme.css';
 import './global.css';
 import { App } from './App';
+import { preloadRoute } from './routes';
 
 document.documentElement.classList.add(themeClass);
 
+/** The prerender parked react-aria's inline styles in data-ssr-style (strict CSP); restore them. */
+function restoreInlineStyles(root: HTMLElement) {
+  for (const element of root.querySelectorAll<HTMLElement>('[data-ssr-style]')) {
+    element.style.cssText = element.dataset.ssrStyle ?? '';
+    element.removeAttribute('data-ssr-style');
+  }
+}
+
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+
 const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </StrictMode>,
-  );
+if (container?.firstElementChild) {
+  // Prerendered page: load the route's tool first so hydration meets the markup it expects.
+  void preloadRoute(location.pathname).then(() => {
+    restoreInlineStyles(container);
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+    });
+  });
+} else if (container) {
+  createRoot(container).render(app);
+}
+
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.error('Offline support unavailable:', error));
+  });
 }

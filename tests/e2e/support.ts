@@ -1,4 +1,32 @@
+import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const axeSource = require.resolve('axe-core/axe.min.js');
+
+/** Runs axe on the whole page; returns "rule (count)" for each violation. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations.map((v) => `${v.id} (${v.nodes.length}): ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
+  });
+}
+
+/**
+ * Records Content-Security-Policy violations from the first byte of the page (registered
+ * before any page script runs). Read them with `cspViolations(page)`.
+ */
+export async function watchCsp(page: Page) {
+  await page.addInitScript(() => {
+    const list: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = list;
+    document.addEventListener('securitypolicyviolation', (e) => list.push(`${e.violatedDirective}: ${e.blockedURI || 'inline'} ${e.sourceFile}:${e.lineNumber}`));
+  });
+}
+
+export const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
 
 /** Collects uncaught errors and console errors; tests assert the list stays empty. */
 export function collectErrors(page: Page): string[] {

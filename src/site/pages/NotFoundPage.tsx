@@ -1,18 +1,26 @@
+import { Home, LayoutGrid } from 'lucide-react';
+import { Inline } from '../../ui/components/Layout';
 import { ButtonLink } from '../../ui/components/Link';
 import * as styles from './pages.css';
 
+/** Unknown addresses (served with status 404): inside the layout, pointing back to the tools. */
 export function NotFoundPage() {
   return (
     <>
       <title>Page not found — Toolshed</title>
+      <meta name="description" content="There is no page at this address. Browse all Toolshed tools instead." />
+      <meta name="robots" content="noindex" />
       <div className={styles.pageHeader}>
         <h1 className={styles.title}>Page not found</h1>
         <p className={styles.lead}>There is no page at this address. It may have moved, or the link may be mistyped.</p>
-        <div>
-          <ButtonLink href="/" variant="primary">
-            Browse the tools
+        <Inline gap="sm">
+          <ButtonLink href="/tools" variant="primary" icon={LayoutGrid}>
+            Browse all tools
           </ButtonLink>
-        </div>
+          <ButtonLink href="/" variant="secondary" icon={Home}>
+            Go to the home page
+          </ButtonLink>
+        </Inline>
       </div>
     </>
   );

@@ -1,12 +1,14 @@
 import { Suspense, use } from 'react';
 import { useParams } from 'react-router-dom';
-import { Badge } from '../../ui/components/Badge';
 import { Card } from '../../ui/components/Card';
 import { Grid } from '../../ui/components/Layout';
 import { Link } from '../../ui/components/Link';
-import { categories, getTool, type ToolEntry } from '../../tools/catalogue';
+import { categories, getTool, toolsInCategory } from '../../tools/catalogue';
+import { PageMeta } from '../PageMeta';
+import { ToolCard } from '../sections/ToolCard';
 import type { ToolGuide } from '../../tools/guide';
 import type { ToolModule } from '../../tools/loaders';
+import { loadToolModule } from '../tool-modules';
 import { NotFoundPage } from './NotFoundPage';
 import * as styles from './pages.css';
 
@@ -36,23 +38,8 @@ function Guide({ guide }: { guide: ToolGuide }) {
   );
 }
 
-type LoadedTool = ToolModule & { guide?: ToolGuide };
-const modules = new Map<string, Promise<LoadedTool>>();
-
-type Loader = NonNullable<ToolEntry['load']>;
-
-/** One import per tool for the page's lifetime, so Suspense sees a stable promise. */
-function loadTool(id: string, load: Loader): Promise<LoadedTool> {
-  let pending = modules.get(id);
-  if (!pending) {
-    pending = load();
-    modules.set(id, pending);
-  }
-  return pending;
-}
-
-function ToolContent({ id, load }: { id: string; load: Loader }) {
-  const { default: Tool, guide } = use(loadTool(id, load));
+function ToolContent({ module }: { module: Promise<ToolModule> }) {
+  const { default: Tool, guide } = use(module);
   return (
     <>
       <Tool />
@@ -66,16 +53,23 @@ export function ToolPage() {
   const tool = getTool(toolId);
   if (!tool) return <NotFoundPage />;
   const category = categories.find((c) => c.id === tool.category);
+  const module = loadToolModule(tool.id);
+  const related = toolsInCategory(tool.category).filter((t) => t.id !== tool.id);
 
   return (
     <>
-      <title>{`${tool.name} — Toolshed`}</title>
-      <meta name="description" content={tool.description} />
+      <PageMeta title={tool.name} description={tool.description} path={`/tools/${tool.id}`} />
       <nav aria-label="Breadcrumb">
         <ol className={styles.breadcrumb}>
           <li>
             <Link href="/" variant="subtle">
               Home
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link href="/tools" variant="subtle">
+              Tools
             </Link>
           </li>
           <li aria-hidden="true">/</li>
@@ -85,19 +79,37 @@ export function ToolPage() {
       <div className={styles.pageHeader}>
         <h1 className={styles.title}>{tool.name}</h1>
         <p className={styles.lead}>{tool.description}</p>
-        <div>{category ? <Badge tone="neutral">{category.label}</Badge> : null}</div>
+        {category ? (
+          <div>
+            <Link href={`/tools?category=${category.id}`} variant="subtle">
+              {category.label}
+            </Link>
+          </div>
+        ) : null}
       </div>
-      {tool.load ? (
+      {module ? (
         <Suspense fallback={<p className={styles.cardText}>Loading {tool.name}…</p>}>
-          <ToolContent id={tool.id} load={tool.load} />
+          <ToolContent module={module} />
         </Suspense>
       ) : (
-        <Card title="Not available yet">
+        <Card title="This tool is on its way">
           <p className={styles.cardText}>
-            {tool.name} is listed in our catalogue and is being built. <Link href="/">See the tools you can use today</Link>.
+            {tool.name} is in our catalogue but its screen is not ready in this build. <Link href="/tools">Browse the tools you can use today</Link>.
           </p>
         </Card>
       )}
+      {related.length > 0 ? (
+        <section aria-labelledby="related-tools" className={styles.related}>
+          <h2 id="related-tools" className={styles.sectionTitle}>
+            More {category?.label ?? 'tools'}
+          </h2>
+          <Grid min="md" gap="md">
+            {related.map((t) => (
+              <ToolCard key={t.id} tool={t} />
+            ))}
+          </Grid>
+        </section>
+      ) : null}
     </>
   );
 }

@@ -64,3 +64,5 @@ export const stepList = style({
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const featureTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, marginBottom: vars.space.xxs });
+
+export const related = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, marginTop: vars.space.xxl });

@@ -1,0 +1,118 @@
+// After `vite build`: renders every route to static HTML (so pages read without JavaScript and
+// hydrate on load), and writes the sitemap, the service worker and the static-host headers.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { headersFile } from './headers.mjs';
+
+const dist = path.resolve('dist');
+const ssrOut = path.resolve('node_modules/.cache/toolshed-ssr');
+
+await build({
+  logLevel: 'warn',
+  build: { ssr: 'src/site/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
+});
+const server = await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href);
+
+const decodeEntities = (s) =>
+  s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+// react-aria renders a few inline style attributes (visually hidden inputs, hidden file inputs,
+// slider positions). A strict CSP refuses them in markup, so each becomes data-ssr-style, styled
+// by one generated stylesheet; main.tsx turns them back into CSSOM styles before hydrating.
+const inlineStyles = new Set();
+function moveInlineStyles(html) {
+  return html.replace(/ style="([^"]*)"/g, (_m, value) => {
+    inlineStyles.add(decodeEntities(value));
+    return ` data-ssr-style="${value}"`;
+  });
+}
+const cssString = (s) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+
+// React emits the page's hoisted <title>, <meta> and <link> tags first; they belong in <head>.
+function splitHead(html) {
+  const head = [];
+  let rest = html;
+  for (;;) {
+    const match = /^(<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/.exec(rest);
+    if (!match) break;
+    head.push(match[1]);
+    rest = rest.slice(match[1].length);
+  }
+  return { head: head.join(''), body: rest };
+}
+
+let template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+template = template
+  .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+  .replace(/<meta name="description"[^>]*>\s*/, '')
+  .replace('<html lang="en">', `<html lang="en" class="${server.themeClass}">`)
+  .replace(/<link rel="stylesheet"([^>]*href="\/assets\/index-[^"]+\.css"[^>]*)>/, '<link rel="stylesheet" id="react-aria-pressable-style"$1>');
+if (!template.includes('<div id="root"></div>')) throw new Error('index.html: <div id="root"></div> not found');
+
+const pages = [...server.sitePaths().map((url) => ({ url, file: url === '/' ? 'index.html' : `${url.slice(1)}/index.html` })), { url: '/404', file: '404.html' }];
+const rendered = [];
+for (const { url, file } of pages) {
+  const { head, body } = splitHead(await server.render(url));
+  rendered.push({ file, head, body: moveInlineStyles(body) });
+}
+
+const css = [...inlineStyles]
+  .map((value) => {
+    const declarations = value
+      .split(';')
+      .filter((d) => d.trim())
+      .map((d) => `${d.trim()} !important`)
+      .join(';');
+    return `[data-ssr-style=${cssString(value)}]{${declarations}}`;
+  })
+  .join('\n');
+const cssName = `assets/prerender-${crypto.createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+fs.writeFileSync(path.join(dist, cssName), `${css}\n`);
+
+for (const { file, head, body } of rendered) {
+  const html = template
+    .replace('</head>', `    ${head}\n    <link rel="stylesheet" href="/${cssName}" />\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+  fs.writeFileSync(path.join(dist, file), html);
+}
+
+// Sitemap: every page, absolute URLs from the configured origin.
+const today = new Date().toISOString().slice(0, 10);
+const sitemap = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  ...server.sitePaths().map((url) => `  <url><loc>${server.SITE_ORIGIN}${url === '/' ? '/' : url}</loc><lastmod>${today}</lastmod></url>`),
+  '</urlset>',
+  '',
+].join('\n');
+fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap);
+
+// Service worker: precache every file of the site (not the embed, which runs on other origins).
+function walk(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+const precache = walk(dist)
+  .map((file) => `/${path.relative(dist, file).split(path.sep).join('/')}`)
+  .filter((url) => !url.startsWith('/embed/') && !['/sw.js', '/_headers'].includes(url))
+  .sort();
+const version = crypto.createHash('sha256');
+for (const url of precache) version.update(url).update(fs.readFileSync(path.join(dist, url)));
+const swSource = fs.readFileSync('scripts/sw.template.js', 'utf8').replace(/^\/\* global[^\n]*\n/, '');
+fs.writeFileSync(
+  path.join(dist, 'sw.js'),
+  `const PRECACHE = ${JSON.stringify(precache)};\nconst VERSION = '${version.digest('hex').slice(0, 12)}';\n${swSource}`,
+);
+
+fs.writeFileSync(
+  path.join(dist, '_headers'),
+  headersFile(server.sitePaths(), ['/404.html', '/sw.js', '/sitemap.xml', '/theme-init.js', '/favicon.svg', '/embed/toolshed.js', '/embed/toolshed.css']),
+);
+
+console.log(`prerendered ${rendered.length} pages, ${inlineStyles.size} inline styles moved to /${cssName}; sitemap.xml, sw.js (${precache.length} files), _headers`);

@@ -1,0 +1,71 @@
+/* global self, caches, fetch, location, PRECACHE, VERSION */
+// Toolshed service worker. scripts/prerender.mjs prepends PRECACHE (every page, tool chunk,
+// stylesheet and font of this build) and VERSION, and writes the result to dist/sw.js.
+const CACHE = `toolshed-${VERSION}`;
+const pages = new Set(PRECACHE.filter((url) => url.endsWith('.html')));
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(PRECACHE))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key.startsWith('toolshed-') && key !== CACHE).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+/** The precached HTML file for a page URL: /tools/json-formatter → /tools/json-formatter/index.html. */
+function pageFor(pathname) {
+  const clean = pathname.replace(/\/+$/, '');
+  const candidate = clean === '' ? '/index.html' : `${clean}/index.html`;
+  return pages.has(candidate) ? candidate : '/404.html';
+}
+
+async function fromCache(key) {
+  const cache = await caches.open(CACHE);
+  return cache.match(key, { ignoreSearch: true });
+}
+
+/** Pages: fresh from the network when online (so a deploy shows at once), the cache offline. */
+async function page(request, url) {
+  try {
+    const response = await fetch(request);
+    if (response.ok || response.status === 404) return response;
+    throw new Error(`HTTP ${response.status}`);
+  } catch (error) {
+    const cached = await fromCache(pageFor(url.pathname));
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+/** Hashed assets never change: cache first. Other files: network first, cache when offline. */
+async function asset(request, url) {
+  if (url.pathname.startsWith('/assets/')) {
+    const cached = await fromCache(url.pathname);
+    if (cached) return cached;
+  }
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const cached = await fromCache(url.pathname);
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== location.origin || url.pathname.startsWith('/embed/')) return;
+  event.respondWith(request.mode === 'navigate' ? page(request, url) : asset(request, url));
+});

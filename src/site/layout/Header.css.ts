@@ -1,0 +1,128 @@
+import { style } from '@vanilla-extract/css';
+import { focusable } from '../../ui/styles.css';
+import { vars } from '../../ui/theme/theme.css';
+import { HEADER_HEIGHT, media } from './breakpoints';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 20,
+  height: HEADER_HEIGHT,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const inner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  height: '100%',
+  padding: `0 ${vars.space.md}`,
+  '@media': { [media.md]: { padding: `0 ${vars.space.lg}`, gap: vars.space.md } },
+});
+
+export const menuButton = style({ '@media': { [media.lg]: { display: 'none' } } });
+
+export const brand = style([
+  focusable,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    color: vars.color.text,
+    textDecoration: 'none',
+    fontWeight: vars.fontWeight.bold,
+    fontSize: vars.fontSize.lg,
+    borderRadius: vars.radius.sm,
+    flexShrink: 0,
+  },
+]);
+
+export const logo = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: vars.control.sm,
+  height: vars.control.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.accentSolid,
+  color: vars.color.onAccent,
+});
+
+export const nav = style({
+  display: 'none',
+  gap: vars.space.xxs,
+  flex: 1,
+  minWidth: 0,
+  '@media': { [media.md]: { display: 'flex' } },
+});
+
+export const navLink = style([
+  focusable,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: vars.control.md,
+    padding: `0 ${vars.space.sm}`,
+    whiteSpace: 'nowrap',
+    borderRadius: vars.radius.md,
+    color: vars.color.textMuted,
+    textDecoration: 'none',
+    fontWeight: vars.fontWeight.medium,
+    fontSize: vars.fontSize.sm,
+    selectors: {
+      '&:hover': { color: vars.color.text, background: vars.color.surfaceAlt },
+      '&[aria-current="page"]': { color: vars.color.accent, background: vars.color.accentSubtle },
+    },
+  },
+]);
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  marginLeft: 'auto',
+});
+
+export const paletteButton = style({ display: 'none', '@media': { [media.md]: { display: 'inline-flex' } } });
+
+export const kbd = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const searchForm = style({ display: 'flex' });
+
+export const searchField = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  width: '11rem',
+  '@media': { [media.md]: { width: '14rem' } },
+});
+
+export const searchIcon = style({
+  position: 'absolute',
+  left: vars.space.sm,
+  color: vars.color.textMuted,
+  pointerEvents: 'none',
+});
+
+export const searchInput = style([
+  focusable,
+  {
+    width: '100%',
+    height: vars.control.md,
+    padding: `0 ${vars.space.sm} 0 ${vars.space.xl}`,
+    border: `1px solid ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    color: vars.color.text,
+    font: 'inherit',
+    fontSize: vars.fontSize.sm,
+    selectors: {
+      '&::placeholder': { color: vars.color.textMuted },
+      '&::-webkit-search-cancel-button': { display: 'none' },
+    },
+  },
+]);

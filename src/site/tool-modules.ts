@@ -1,0 +1,33 @@
+import { toolLoaders, type ToolModule } from '../tools/loaders';
+import type { ToolId } from '../tools/ids';
+import { track } from './tracked';
+
+
+const cache = new Map<string, Promise<ToolModule>>();
+
+/**
+ * One import per tool for the page's lifetime, so Suspense sees a stable promise. The promise
+ * records its outcome, so once loaded `use()` returns at once instead of suspending.
+ */
+export function loadToolModule(id: ToolId): Promise<ToolModule> | undefined {
+  const load = toolLoaders[id];
+  if (!load) return undefined;
+  let pending = cache.get(id);
+  if (!pending) {
+    pending = track(load());
+    cache.set(id, pending);
+  }
+  return pending;
+}
+
+/**
+ * Loads the tool a URL shows, if any, before rendering: the prerender then writes the whole tool
+ * into the HTML (no streamed Suspense segments or inline scripts), and hydration finds the same
+ * markup without waiting.
+ */
+export async function preloadToolFor(pathname: string): Promise<void> {
+  const match = /^\/tools\/([^/]+)\/?$/.exec(pathname);
+  if (!match?.[1]) return;
+  const promise = loadToolModule(match[1] as ToolId);
+  if (promise) await promise.then(() => undefined, () => undefined);
+}

@@ -1,0 +1,49 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { collectErrors, statTile } from './support';
+
+const tile = statTile;
+
+test('the word counter page counts, loads samples and files, copies and exports', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const errors = collectErrors(page);
+  await page.goto('/tools/word-counter');
+  await expect(page).toHaveTitle('Word Counter — Toolshed');
+  await expect(page.getByRole('heading', { level: 1, name: 'Word Counter' })).toBeVisible();
+
+  const text = page.getByRole('textbox', { name: 'Your text' });
+  await expect(text).toHaveAttribute('placeholder', 'Start typing or paste your text here...');
+  await text.fill('The quick brown fox. It jumps!\n\nNew paragraph here.');
+  await expect(tile(page, 'Words')).toHaveText('9');
+  await expect(tile(page, 'Sentences')).toHaveText('3');
+  await expect(tile(page, 'Paragraphs')).toHaveText('2');
+  await expect(page.getByText('Easy', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Academic abstract' }).click();
+  await expect(page.getByText('Very Difficult', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Copy Stats' }).click();
+  await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.startsWith('Text statistics\n')).toBe(true);
+  expect(copied).toContain('Readability:                Very Difficult');
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('text-statistics.txt');
+  const exported = await readFile((await download.path())!, 'utf8');
+  expect(exported).toContain('--- Text ---');
+  expect(exported).toContain('This study examines');
+
+  const input = page.locator('input[type=file]');
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('uploaded words only') });
+  await expect(text).toHaveValue('uploaded words only');
+  await expect(tile(page, 'Words')).toHaveText('3');
+
+  await input.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([137, 80, 78, 71]) });
+  await expect(page.getByRole('alert')).toContainText('Only plain text (.txt) files are accepted.');
+  await expect(text).toHaveValue('uploaded words only');
+
+  expect(errors).toEqual([]);
+});
