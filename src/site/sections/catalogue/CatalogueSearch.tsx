@@ -1,0 +1,38 @@
+import type { FormEvent } from 'react';
+import { Button } from '../../../ui/components/Button';
+import { SearchField } from '../../../ui/components/SearchField';
+import * as styles from './catalogue.css';
+
+export interface CatalogueSearchProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Enter or the Search button: the page writes the term to the URL. */
+  onSubmit: (value: string) => void;
+  /** The clear button or Escape. */
+  onClear: () => void;
+}
+
+/** The catalogue's search box. The grid filters as you type; submitting records the search in the URL. */
+export function CatalogueSearch({ value, onChange, onSubmit, onClear }: CatalogueSearchProps) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit(value);
+  };
+  return (
+    <form role="search" className={styles.search} onSubmit={submit}>
+      <SearchField
+        label="Search tools"
+        hideLabel
+        name="search"
+        placeholder="Search tools..."
+        value={value}
+        onChange={onChange}
+        onClear={onClear}
+        className={styles.searchField}
+      />
+      <Button type="submit" variant="primary" size="lg">
+        Search
+      </Button>
+    </form>
+  );
+}

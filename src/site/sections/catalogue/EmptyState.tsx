@@ -1,0 +1,20 @@
+import { RotateCcw, SearchX } from 'lucide-react';
+import { Button } from '../../../ui/components/Button';
+import { Icon } from '../../../ui/components/Icon';
+import * as styles from './catalogue.css';
+
+/** Shown when nothing matches: the spec's wording and a way back to every tool. */
+export function EmptyState({ onClear }: { onClear: () => void }) {
+  return (
+    <div className={styles.empty}>
+      <span className={styles.emptyIcon}>
+        <Icon icon={SearchX} size={24} />
+      </span>
+      <h2 className={styles.emptyTitle}>No tools found</h2>
+      <p className={styles.emptyText}>Try adjusting your search terms or browse different categories.</p>
+      <Button variant="secondary" icon={RotateCcw} onPress={onClear}>
+        Clear Filters
+      </Button>
+    </div>
+  );
+}

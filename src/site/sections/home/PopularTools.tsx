@@ -1,0 +1,50 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from '../../../ui/components/Link';
+import { Icon } from '../../../ui/components/Icon';
+import { getTool, type ToolEntry, type ToolId } from '../../../tools/catalogue';
+import { ToolCard } from '../ToolCard';
+import * as styles from './home.css';
+
+/**
+ * The spec's six Popular Tools, in its order. The Popular badge follows the spec (all but the
+ * password and meta tag generators), not the catalogue's own flags.
+ */
+export const POPULAR_TOOLS: ReadonlyArray<{ id: ToolId; popular: boolean }> = [
+  { id: 'calculator', popular: true },
+  { id: 'color-picker', popular: true },
+  { id: 'json-formatter', popular: true },
+  { id: 'password-generator', popular: false },
+  { id: 'meta-generator', popular: false },
+  { id: 'qr-generator', popular: true },
+];
+
+const tools: ToolEntry[] = POPULAR_TOOLS.flatMap(({ id, popular }) => {
+  const tool = getTool(id);
+  return tool ? [{ ...tool, popular }] : [];
+});
+
+export function PopularTools() {
+  return (
+    <section className={styles.section} aria-labelledby="home-popular-title">
+      <div className={styles.sectionHeader}>
+        <div className={styles.sectionTitles}>
+          <h2 id="home-popular-title" className={styles.sectionTitle}>
+            Popular Tools
+          </h2>
+          <p className={styles.sectionLead}>The tools people reach for most, ready the moment the page loads.</p>
+        </div>
+        <Link href="/tools" variant="standalone">
+          View all tools
+          <Icon icon={ArrowRight} size={16} />
+        </Link>
+      </div>
+      <ul className={styles.cardGrid}>
+        {tools.map((tool) => (
+          <li key={tool.id}>
+            <ToolCard tool={tool} headingLevel={3} showCategory />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

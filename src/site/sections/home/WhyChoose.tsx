@@ -1,0 +1,51 @@
+import { Gift, MonitorSmartphone, ShieldCheck, Zap, type LucideIcon } from 'lucide-react';
+import { Icon } from '../../../ui/components/Icon';
+import * as home from './home.css';
+import * as styles from './WhyChoose.css';
+
+const REASONS: ReadonlyArray<{ title: string; text: string; icon: LucideIcon }> = [
+  {
+    title: 'Lightning fast',
+    text: 'Most results appear as you type. Nothing waits on a server round trip, and each tool loads only its own code.',
+    icon: Zap,
+  },
+  {
+    title: 'Works everywhere',
+    text: 'On desktop, tablet and phone, in any modern browser. No install, no plug-ins, and no connection needed once a tool is open.',
+    icon: MonitorSmartphone,
+  },
+  {
+    title: 'Always free',
+    text: 'Every tool is free to use, with no account, no trial and no limits on how often you use it.',
+    icon: Gift,
+  },
+  {
+    title: 'Privacy first',
+    text: 'Your text, files and passwords are processed on your device and never uploaded or stored. No trackers.',
+    icon: ShieldCheck,
+  },
+];
+
+export function WhyChoose() {
+  return (
+    <section className={home.section} aria-labelledby="home-why-title">
+      <div className={home.sectionTitles}>
+        <h2 id="home-why-title" className={home.sectionTitle}>
+          Why Choose Toolshed?
+        </h2>
+        <p className={home.sectionLead}>Small, focused tools that respect your time and your data.</p>
+      </div>
+      <ul className={styles.grid}>
+        {REASONS.map((reason) => (
+          <li key={reason.title} className={styles.item}>
+            <span className={styles.icon}>
+              <Icon icon={reason.icon} size={20} />
+            </span>
+            <h3 className={styles.title}>{reason.title}</h3>
+            <p className={styles.text}>{reason.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { WhyChoose } from '../../src/site/sections/home/WhyChoose';
+
+const meta = {
+  title: 'Site/Home/Why Choose',
+  component: WhyChoose,
+} satisfies Meta<typeof WhyChoose>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  name: 'Four reasons',
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Why Choose Toolshed?' })).toBeVisible();
+    const reasons = canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    await expect(reasons).toEqual(['Lightning fast', 'Works everywhere', 'Always free', 'Privacy first']);
+    await expect(canvas.getByText(/never uploaded or stored/)).toBeVisible();
+  },
+};
