@@ -1,0 +1,218 @@
+import { useEffect, useEffectEvent, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { Pipette, Shuffle } from 'lucide-react';
+import { Button } from '../../ui/components/Button';
+import { Stack } from '../../ui/components/Layout';
+import { LiveRegion, useAnnouncer } from '../../ui/components/LiveRegion';
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/components/Tabs';
+import { TextField } from '../../ui/components/TextField';
+import {
+  DEFAULT_HEX,
+  PRESETS,
+  STORAGE_KEY,
+  formatColor,
+  generatePalette,
+  parseHex,
+  parseStored,
+  randomHex,
+  serializeStored,
+  type ColorFormats,
+} from './color-picker';
+import { ConverterPanel } from './ConverterPanel';
+import { PalettePanel } from './PalettePanel';
+import { SwatchButton } from './Swatch';
+import * as styles from './ColorPicker.css';
+
+export const COLOR_TABS = [
+  { id: 'picker', label: 'Color Picker' },
+  { id: 'palette', label: 'Color Palette' },
+  { id: 'converter', label: 'Format Converter' },
+] as const;
+export type ColorTab = (typeof COLOR_TABS)[number]['id'];
+
+/** What `onChange` (the embed's `toolshed-change` event) reports. */
+export interface ColorChange {
+  hex: string;
+  formats: ColorFormats;
+  palette: string[];
+}
+
+export interface ColorPickerProps {
+  /** Starting colour, 6 hex digits with or without # (the embed's `initial-color`). */
+  initialColor?: string;
+  /** Tab to open on (the embed's `initial-tab`): picker, palette or converter. */
+  initialTab?: string;
+  onChange?: (detail: ColorChange) => void;
+}
+
+interface EyeDropperInstance {
+  open(): Promise<{ sRGBHex: string }>;
+}
+type EyeDropperConstructor = new () => EyeDropperInstance;
+
+const getEyeDropper = () => (window as Window & { EyeDropper?: EyeDropperConstructor }).EyeDropper;
+const noSubscription = () => () => {};
+
+/** The remembered colour as an external store: read after hydration, so prerendered HTML matches. */
+function readStoredRaw(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null; // storage blocked (sandboxed frame, privacy mode): start from the default
+  }
+}
+
+function subscribeStorage(onChange: () => void) {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
+function remember(hex: string) {
+  try {
+    localStorage.setItem(STORAGE_KEY, serializeStored(hex));
+  } catch {
+    // Nothing to remember with; the tool works the same.
+  }
+}
+
+export default function ColorPicker({ initialColor, initialTab, onChange }: ColorPickerProps) {
+  // The colour the user (or the embedding page) chose; until then the remembered one, then the default.
+  const [chosen, setChosen] = useState<string | null>(() => {
+    if (initialColor === undefined) return null;
+    const parsed = parseHex(initialColor);
+    return parsed.ok ? parsed.hex : DEFAULT_HEX;
+  });
+  const stored = useSyncExternalStore(subscribeStorage, readStoredRaw, () => null);
+  const hex = chosen ?? parseStored(stored) ?? DEFAULT_HEX;
+  // What the hex field shows while the user types; null mirrors the colour.
+  const [draft, setDraft] = useState<string | null>(initialColor ?? null);
+  const text = draft ?? hex;
+  // Errors for unfinished input ("#3b8…") wait for blur; a wrong character shows at once.
+  const [committed, setCommitted] = useState(initialColor !== undefined);
+  const [message, announce] = useAnnouncer();
+  const wellId = useId();
+  const presetsId = useId();
+  // Server render has no window: the button appears after hydration where the browser has it.
+  const hasEyeDropper = useSyncExternalStore(noSubscription, () => Boolean(getEyeDropper()), () => false);
+
+  const formats = useMemo(() => formatColor(hex), [hex]);
+  const palette = useMemo(() => generatePalette(hex), [hex]);
+  const parsed = parseHex(text);
+  const showError = !parsed.ok && (committed || /[^#0-9a-f\s]/i.test(text) || text.replace(/[#\s]/g, '').length > 6);
+
+  const report = useEffectEvent((detail: ColorChange) => onChange?.(detail));
+  useEffect(() => report({ hex, formats, palette }), [hex, formats, palette]);
+
+  /** Every way of choosing a colour except typing ends here. */
+  const choose = (next: string, announcement?: string) => {
+    setChosen(next);
+    setDraft(null);
+    setCommitted(false);
+    remember(next);
+    if (announcement) announce(announcement);
+  };
+
+  const typeHex = (value: string) => {
+    setDraft(value);
+    setCommitted(false);
+    const result = parseHex(value);
+    // §5: invalid input derives nothing and keeps the previous colour.
+    if (result.ok) {
+      setChosen(result.hex);
+      remember(result.hex);
+    }
+  };
+
+  const pickFromScreen = async () => {
+    const EyeDropper = getEyeDropper();
+    if (!EyeDropper) return;
+    try {
+      const result = parseHex((await new EyeDropper().open()).sRGBHex);
+      if (result.ok) choose(result.hex, `Picked ${result.hex}`);
+    } catch (error) {
+      // Escape cancels the eyedropper with an AbortError: that is not a failure.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) console.error('Eyedropper failed: ', error);
+    }
+  };
+
+  const tab = COLOR_TABS.some((t) => t.id === initialTab) ? initialTab : 'picker';
+
+  return (
+    <div className={styles.root}>
+      <Tabs defaultSelectedKey={tab}>
+        <TabList aria-label="Color tool" className={styles.tabList}>
+          {COLOR_TABS.map((t) => (
+            <Tab key={t.id} id={t.id}>
+              {t.label}
+            </Tab>
+          ))}
+        </TabList>
+
+        <TabPanel id="picker">
+          <div className={styles.pickerLayout}>
+            <div>
+              <label htmlFor={wellId} className={styles.wellLabel}>
+                Pick a color
+              </label>
+              <input id={wellId} type="color" className={styles.nativeInput} value={hex} onChange={(e) => choose(e.target.value.toLowerCase())} />
+              <p className={styles.wellCaption}>
+                <span>{formats.RGB}</span>
+                <span>{formats.HSL}</span>
+              </p>
+            </div>
+            <Stack gap="lg">
+              <TextField
+                label="Hex color"
+                value={text}
+                onChange={typeHex}
+                onBlur={() => setCommitted(true)}
+                isInvalid={showError}
+                errorMessage={parsed.ok ? undefined : parsed.error}
+                description="6 hex digits, with or without #."
+                autoComplete="off"
+                mono
+              />
+              <div className={styles.actions}>
+                <Button icon={Shuffle} onPress={() => {
+                  const next = randomHex();
+                  choose(next, `Random color ${next}`);
+                }}>
+                  Random color
+                </Button>
+                {hasEyeDropper ? (
+                  <Button icon={Pipette} onPress={pickFromScreen}>
+                    Pick from screen
+                  </Button>
+                ) : null}
+              </div>
+              <Stack gap="xs" role="group" aria-labelledby={presetsId}>
+                <span id={presetsId} className={styles.groupLabel}>
+                  Presets
+                </span>
+                <div className={styles.presetGrid}>
+                  {PRESETS.map((preset) => (
+                    <SwatchButton
+                      key={preset.hex}
+                      hex={preset.hex}
+                      label={`${preset.name} ${preset.hex}`}
+                      isSelected={preset.hex === hex}
+                      onPress={() => choose(preset.hex, `${preset.name} ${preset.hex} selected`)}
+                    />
+                  ))}
+                </div>
+              </Stack>
+            </Stack>
+          </div>
+        </TabPanel>
+
+        <TabPanel id="palette">
+          <PalettePanel hex={hex} palette={palette} onSelect={(next) => choose(next, `${next} selected`)} />
+        </TabPanel>
+
+        <TabPanel id="converter">
+          <ConverterPanel hex={hex} formats={formats} />
+        </TabPanel>
+      </Tabs>
+      <LiveRegion message={message} />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState } from 'react';
+import { Check, X } from 'lucide-react';
+import { Badge } from '../../ui/components/Badge';
+import { Card } from '../../ui/components/Card';
+import { COPIED_MS, CopyButton } from '../../ui/components/CopyButton';
+import { Icon } from '../../ui/components/Icon';
+import { Stack } from '../../ui/components/Layout';
+import { TextField } from '../../ui/components/TextField';
+import { visuallyHidden } from '../../ui/theme/theme.css';
+import { FORMAT_NAMES, contrastAgainst, type ColorFormats, type ContrastResult, type FormatName } from './color-picker';
+import { CurrentColor } from './CurrentColor';
+import * as styles from './ColorPicker.css';
+
+/** §2: the converter's copy confirmation, word for word. */
+export const COPIED_TO_CLIPBOARD = 'Copied to clipboard!';
+
+const BACKGROUNDS = { white: '#ffffff', black: '#000000' } as const;
+
+function FormatRow({ name, value, isCopied, onCopied }: { name: FormatName; value: string; isCopied: boolean; onCopied: () => void }) {
+  return (
+    <div className={styles.formatRow} data-format={name}>
+      <TextField label={name} value={value} isReadOnly mono className={styles.formatField} />
+      <CopyButton iconOnly text={value} label={`Copy ${name}`} copiedLabel={COPIED_TO_CLIPBOARD} onCopied={onCopied} />
+      {/* Seen, not read: the copy button's live region already announces it. */}
+      {isCopied ? (
+        <span className={styles.copiedNote} aria-hidden="true">
+          <Icon icon={Check} size={16} />
+          {COPIED_TO_CLIPBOARD}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function Mark({ level, pass }: { level: string; pass: boolean }) {
+  return (
+    <Badge tone={pass ? 'success' : 'danger'} icon={pass ? Check : X}>
+      {level}
+      <span className={visuallyHidden}>{pass ? ' pass' : ' fail'}</span>
+    </Badge>
+  );
+}
+
+function ContrastItem({ hex, result }: { hex: string; result: ContrastResult }) {
+  const background = BACKGROUNDS[result.background];
+  return (
+    <div className={styles.contrastItem}>
+      {/* An SVG sample: axe would otherwise flag the deliberately low-contrast preview text. */}
+      <svg className={styles.contrastSample} viewBox="0 0 72 56" aria-hidden="true" focusable="false">
+        <rect width="72" height="56" fill={background} />
+        <text x="36" y="36" textAnchor="middle" fontSize="24" fill={hex}>
+          Aa
+        </text>
+      </svg>
+      <div>
+        <p className={styles.contrastTitle}>On {result.background}</p>
+        <p className={styles.contrastRatio}>{result.label}</p>
+      </div>
+      <dl className={styles.marks}>
+        <dt className={styles.marksLabel}>Normal text</dt>
+        <dd className={styles.marksValue}>
+          <Mark level="AA" pass={result.aa} />
+          <Mark level="AAA" pass={result.aaa} />
+        </dd>
+        <dt className={styles.marksLabel}>Large text</dt>
+        <dd className={styles.marksValue}>
+          <Mark level="AA" pass={result.aaLarge} />
+          <Mark level="AAA" pass={result.aaaLarge} />
+        </dd>
+      </dl>
+    </div>
+  );
+}
+
+export function ConverterPanel({ hex, formats }: { hex: string; formats: ColorFormats }) {
+  // §3 "last-copied item": the row showing the confirmation for COPIED_MS.
+  const [copied, setCopied] = useState<FormatName | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const markCopied = (name: FormatName) => {
+    setCopied(name);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setCopied(null), COPIED_MS);
+  };
+
+  return (
+    <Stack gap="md">
+      <CurrentColor hex={hex} prefix="Values for" />
+      <Card title="Formats" headingLevel={2}>
+        <div className={styles.formatGrid}>
+          {FORMAT_NAMES.map((name) => (
+            <FormatRow key={name} name={name} value={formats[name]} isCopied={copied === name} onCopied={() => markCopied(name)} />
+          ))}
+        </div>
+      </Card>
+      <Card title="Contrast" headingLevel={2} description="WCAG 2 contrast of this color as text on white and on black.">
+        <div className={styles.contrastGrid}>
+          <ContrastItem hex={hex} result={contrastAgainst(hex, 'white')} />
+          <ContrastItem hex={hex} result={contrastAgainst(hex, 'black')} />
+        </div>
+      </Card>
+    </Stack>
+  );
+}

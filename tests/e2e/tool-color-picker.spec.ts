@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { collectErrors, openEmbedded, siteUrl } from './support';
+
+test('the embedded color picker works on a third-party page', async ({ page }) => {
+  const { element, errors } = await openEmbedded(page, 'color-picker', { 'initial-color': 'a855f7' });
+  const hex = element.getByRole('textbox', { name: 'Hex color' });
+  // The initial-color attribute became the starting colour.
+  await expect(hex).toHaveValue('a855f7');
+  await expect(element.getByLabel('Pick a color')).toHaveValue('#a855f7');
+
+  // A press on a react-aria button inside the shadow root works (needs the shadow-DOM flag).
+  await element.getByRole('button', { name: 'Rose #f43f5e' }).click();
+  await expect(hex).toHaveValue('#f43f5e');
+
+  // Typing: a shorthand is refused on blur and keeps the colour; 6 digits apply.
+  await hex.fill('#abc');
+  await hex.press('Tab');
+  await expect(element.getByText('Shorthand like #abc is not accepted. Enter all 6 digits, e.g. #aabbcc.')).toBeVisible();
+  await expect(element.getByLabel('Pick a color')).toHaveValue('#f43f5e');
+  await hex.fill('14B8A6');
+  await expect(element.getByLabel('Pick a color')).toHaveValue('#14b8a6');
+
+  // The native colour input drives the rest too.
+  await element.getByLabel('Pick a color').fill('#10b981');
+  await expect(hex).toHaveValue('#10b981');
+
+  // Palette: clicking a colour selects it.
+  await element.getByRole('tab', { name: 'Color Palette' }).click();
+  await expect(element.getByRole('list', { name: 'Palette' }).getByRole('listitem')).toHaveCount(8);
+  await element.getByRole('button', { name: /^Select #[0-9a-f]{6} \(Complementary\)$/ }).click();
+
+  // Converter: read-only formats of the selected colour.
+  await element.getByRole('tab', { name: 'Format Converter' }).click();
+  await expect(element.getByRole('textbox', { name: 'HEX', exact: true })).toHaveValue('#b91048');
+  await expect(element.getByRole('textbox', { name: 'RGB', exact: true })).toHaveValue('rgb(185, 16, 72)');
+  await expect(element.getByRole('textbox', { name: 'RGB', exact: true })).not.toBeEditable();
+
+  expect(errors).toEqual([]);
+});
+
+test('copy in the embed writes the clipboard and confirms it', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { element, errors } = await openEmbedded(page, 'color-picker', { 'initial-tab': 'converter' });
+  await element.getByRole('button', { name: 'Copy HSL', exact: true }).click();
+  await expect(element.getByText('Copied to clipboard!', { exact: true }).first()).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('hsl(217, 91%, 60%)');
+
+  await element.getByRole('tab', { name: 'Color Palette' }).click();
+  await element.getByRole('listitem').nth(1).getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(element.getByRole('listitem').nth(1).getByRole('button', { name: 'Copied!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('#094fc2');
+  expect(errors).toEqual([]);
+});
+
+test('host CSS cannot restyle the color picker', async ({ page }) => {
+  const { element } = await openEmbedded(page, 'color-picker');
+  const hex = element.getByRole('textbox', { name: 'Hex color' });
+  await expect(hex).toHaveValue('#3b82f6');
+  const field = await hex.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { fontSize: s.fontSize, color: s.color, fontFamily: s.fontFamily };
+  });
+  expect(field.fontSize).toBe('14px'); // monospace field: the sm size
+  expect(field.color).not.toBe('rgb(255, 0, 0)');
+  expect(field.fontFamily).toContain('JetBrains Mono Variable');
+
+  const button = await element.getByRole('button', { name: 'Random color' }).evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { background: s.backgroundColor, color: s.color, fontSize: s.fontSize };
+  });
+  expect(button.background).not.toBe('rgb(255, 255, 0)');
+  expect(button.color).not.toBe('rgb(255, 0, 0)');
+  expect(button.fontSize).toBe('14px');
+  // Preset swatches keep their size (a 40px host font would blow them up).
+  const swatch = await element.getByRole('button', { name: 'Red #ef4444' }).boundingBox();
+  expect(swatch!.width).toBeGreaterThanOrEqual(24);
+  expect(swatch!.width).toBeLessThan(80);
+});
+
+test('changes reach the host as toolshed-change events', async ({ page }) => {
+  const { element } = await openEmbedded(page, 'color-picker');
+  await expect(element.getByRole('textbox', { name: 'Hex color' })).toBeVisible();
+  await page.evaluate(() => {
+    const w = window as unknown as { lastColor?: unknown };
+    document.addEventListener('toolshed-change', (e) => (w.lastColor = (e as CustomEvent<{ hex: string; formats: { RGB: string } }>).detail));
+  });
+  await element.getByRole('button', { name: 'Lime #84cc16' }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { lastColor?: { hex: string; formats: { RGB: string }; palette: string[] } }).lastColor))
+    .toMatchObject({ hex: '#84cc16', formats: { RGB: 'rgb(132, 204, 22)' } });
+});
+
+test('the site route renders the tool, remembers the colour and fits 320px', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto(`${siteUrl}/tools/color-picker`);
+  await expect(page).toHaveTitle('Color Palette Generator — Toolshed');
+  await expect(page.getByRole('heading', { level: 1, name: 'Color Palette Generator' })).toBeVisible();
+  const hex = page.getByRole('textbox', { name: 'Hex color' });
+  await expect(hex).toHaveValue('#3b82f6');
+  await page.getByRole('button', { name: 'Amber #f59e0b' }).click();
+  await expect(hex).toHaveValue('#f59e0b');
+  // Nothing scrolls sideways on a small phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+  // The last colour comes back on the next visit.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Hex color' })).toHaveValue('#f59e0b');
+  expect(await page.evaluate(() => localStorage.getItem('toolshed:color-picker'))).toBe('{"hex":"#f59e0b"}');
+  // The page guide sits under the tool.
+  await expect(page.getByRole('heading', { name: 'Instant palettes' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
