@@ -25,6 +25,8 @@ export default defineConfig({
     sourcemap: false,
     // Inlined data: URLs (fonts, images) would need `data:` in the CSP; keep every asset a file.
     assetsInlineLimit: 0,
+    // Read by scripts/prerender.mjs to link each page's code-split JS and CSS in its HTML.
+    manifest: true,
     rolldownOptions: {
       output: { chunkFileNames: chunkFileNames('assets') },
     },

@@ -44,6 +44,29 @@ function splitHead(html) {
   return { head: head.join(''), body: rest };
 }
 
+// The client build's manifest: which JS and CSS files each code-split module needs. A page that
+// renders a lazy page or tool gets them as <link>s, so it is styled before (and without) any
+// script, and its code downloads in parallel with the entry.
+const manifestPath = path.join(dist, '.vite', 'manifest.json');
+const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+function chunkLinks(modules, alreadyLinked) {
+  const js = new Set();
+  const css = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`prerender: ${key} is not in the build manifest`);
+    if (js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  modules.forEach(visit);
+  return [
+    ...[...css].filter((f) => !alreadyLinked.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...[...js].filter((f) => !alreadyLinked.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ].join('');
+}
+
 let template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 template = template
   .replace(/<title>[\s\S]*?<\/title>\s*/, '')
@@ -51,12 +74,14 @@ template = template
   .replace('<html lang="en">', `<html lang="en" class="${server.themeClass}">`)
   .replace(/<link rel="stylesheet"([^>]*href="\/assets\/index-[^"]+\.css"[^>]*)>/, '<link rel="stylesheet" id="react-aria-pressable-style"$1>');
 if (!template.includes('<div id="root"></div>')) throw new Error('index.html: <div id="root"></div> not found');
+const linkedByTemplate = new Set([...template.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((m) => m[1]));
 
 const pages = [...server.sitePaths().map((url) => ({ url, file: url === '/' ? 'index.html' : `${url.slice(1)}/index.html` })), { url: '/404', file: '404.html' }];
 const rendered = [];
 for (const { url, file } of pages) {
   const { head, body } = splitHead(await server.render(url));
-  rendered.push({ file, head, body: moveInlineStyles(body) });
+  const links = chunkLinks(server.routeModules(url), linkedByTemplate);
+  rendered.push({ file, head: head + links, body: moveInlineStyles(body) });
 }
 
 const css = [...inlineStyles]
@@ -90,6 +115,9 @@ const sitemap = [
   '',
 ].join('\n');
 fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap);
+
+// The manifest was only for this script; it is not part of the site.
+fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
 
 // Service worker: precache every file of the site (not the embed, which runs on other origins).
 function walk(dir) {

@@ -8,6 +8,7 @@ import { StaticRouter } from 'react-router-dom';
 import { themeClass } from '../ui/theme/theme.css';
 import { App } from './App';
 import { preloadRoute } from './routes';
+export { routeModules } from './routes';
 
 export { themeClass };
 export { sitePaths } from './route-paths';
