@@ -1,14 +1,24 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+
+/**
+ * The theme script must run before first paint (no flash of the wrong theme). The prerender
+ * inlines it to save a render-blocking request; the CSP allows exactly this text by its hash.
+ */
+export const THEME_SCRIPT = fs.readFileSync(new URL('../public/theme-init.js', import.meta.url), 'utf8').trim();
+const themeScriptHash = `'sha256-${crypto.createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+
 // Response headers for the built site: one set of rules used by `npm start`'s server, by the
 // tests, and written to dist/_headers for static hosts (Netlify / Cloudflare Pages format).
 
 /**
- * The site's Content-Security-Policy. No inline script or style anywhere: the prerender moves
- * react-aria's inline style attributes into a stylesheet and its press-handling <style> is
- * pre-empted by the site stylesheet (see src/site/global.css.ts), so no hashes are needed.
+ * The site's Content-Security-Policy. No inline style anywhere: the prerender moves react-aria's
+ * inline style attributes into a stylesheet and its press-handling <style> is pre-empted by the
+ * site stylesheet (see src/site/global.css.ts). The one inline script is the theme script, by hash.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${themeScriptHash}`,
   "style-src 'self'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
