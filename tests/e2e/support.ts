@@ -1,12 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
-const axeSource = require.resolve('axe-core/axe.min.js');
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Runs axe on the whole page; returns "rule (count)" for each violation. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeSource });
+  // Evaluated through DevTools, not injected as a <script>: the site's strict CSP must not be
+  // loosened for the test, and it would block an injected inline script.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
     const result = await axe.run(document);

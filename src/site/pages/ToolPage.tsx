@@ -92,7 +92,7 @@ export function ToolPage() {
           <ToolContent module={module} />
         </Suspense>
       ) : (
-        <Card title="This tool is on its way">
+        <Card title="This tool is on its way" headingLevel={2}>
           <p className={styles.cardText}>
             {tool.name} is in our catalogue but its screen is not ready in this build. <Link href="/tools">Browse the tools you can use today</Link>.
           </p>

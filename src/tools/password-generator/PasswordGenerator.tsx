@@ -1,0 +1,278 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { Check, Eye, EyeOff, RefreshCw, Trash2 } from 'lucide-react';
+import { Input, TextField as AriaTextField } from 'react-aria-components';
+import { Button } from '../../ui/components/Button';
+import { Card } from '../../ui/components/Card';
+import { CopyButton, COPIED_MS } from '../../ui/components/CopyButton';
+import { Icon } from '../../ui/components/Icon';
+import { Inline, Stack } from '../../ui/components/Layout';
+import { Meter } from '../../ui/components/Meter';
+import { FieldErrorMessage, FieldLabel, joinClasses } from '../../ui/components/TextField';
+import { input } from '../../ui/components/TextField.css';
+import { fieldRoot } from '../../ui/styles.css';
+import {
+  DEFAULT_SETTINGS,
+  STORAGE_KEY,
+  addRecent,
+  characterPool,
+  cryptoRandom,
+  entropyBits,
+  generatePassword,
+  parseStoredSettings,
+  passwordStrength,
+  presetById,
+  sanitizeSettings,
+  type PasswordSettings,
+  type RandomSource,
+  type StrengthLabel,
+} from './password-generator';
+import * as styles from './PasswordGenerator.css';
+import { SecurityTips } from './SecurityTips';
+import { SettingsPanel } from './SettingsPanel';
+
+export interface PasswordChange {
+  /** '' while no character type is selected. */
+  password: string;
+  strength: StrengthLabel | 'No password';
+  entropyBits: number;
+  settings: PasswordSettings;
+  error: string | null;
+}
+
+export interface PasswordGeneratorProps {
+  /** Starting settings (React). Any initial prop wins over the settings remembered in this browser. */
+  initialSettings?: Partial<PasswordSettings>;
+  /** Starting length, 4–50 (the embed's `initial-length` attribute). */
+  initialLength?: number | string;
+  /** Starting preset: basic, strong, ultra-secure or pin (the embed's `initial-preset` attribute). */
+  initialPreset?: string;
+  /** Where randomness comes from; defaults to crypto.getRandomValues. Stories pass a seeded source. */
+  randomSource?: RandomSource;
+  /** Called with every new password (and with the error when no character type is selected). */
+  onChange?: (change: PasswordChange) => void;
+}
+
+interface GeneratorState {
+  settings: PasswordSettings;
+  password: string;
+  error: string | null;
+  recent: string[];
+  /** False until the first password exists (it is made on mount, never during server rendering). */
+  ready: boolean;
+}
+
+const strengthTone: Record<StrengthLabel | 'No password', 'danger' | 'warning' | 'success'> = {
+  'No password': 'danger',
+  'Very Weak': 'danger',
+  Weak: 'danger',
+  Fair: 'warning',
+  Good: 'success',
+  'Very Strong': 'success',
+};
+
+function initialSettingsFrom({ initialSettings, initialLength, initialPreset }: PasswordGeneratorProps) {
+  let settings = DEFAULT_SETTINGS;
+  const preset = typeof initialPreset === 'string' ? presetById(initialPreset) : undefined;
+  if (preset) settings = preset.settings;
+  if (initialSettings && typeof initialSettings === 'object') settings = sanitizeSettings(initialSettings, settings);
+  if (initialLength !== undefined) settings = sanitizeSettings({ length: initialLength }, settings);
+  const explicit = Boolean(preset) || initialSettings !== undefined || initialLength !== undefined;
+  return { settings, explicit };
+}
+
+const mask = (password: string) => '•'.repeat([...password].length);
+
+export default function PasswordGenerator(props: PasswordGeneratorProps) {
+  const { randomSource, onChange } = props;
+  const [initial] = useState(() => initialSettingsFrom(props));
+  const [state, setState] = useState<GeneratorState>({ settings: initial.settings, password: '', error: null, recent: [], ready: false });
+  const [visible, setVisible] = useState(true);
+  const [copied, setCopied] = useState(false);
+  const copiedTimer = useRef<number | undefined>(undefined);
+
+  const { settings, password, error, recent, ready } = state;
+  // An embed attribute could hand over a string here; only a function is a usable source.
+  const source = typeof randomSource === 'function' ? randomSource : cryptoRandom;
+
+  /** Applies settings and makes a new password; `record` adds it to Recent Passwords. */
+  const regenerate = (next: PasswordSettings, record = true) => {
+    const result = generatePassword(next, source);
+    setState((prev) => ({
+      settings: next,
+      password: result.ok ? result.password : '',
+      error: result.ok ? null : result.error,
+      recent: result.ok && record ? addRecent(prev.recent, result.password) : prev.recent,
+      ready: true,
+    }));
+  };
+
+  // First password on load, from the remembered settings unless the embedder chose some.
+  // A ref, not state, guards it: StrictMode re-runs effects and must not add a second password.
+  const started = useRef(false);
+  const start = useEffectEvent(() => {
+    let first = initial.settings;
+    if (!initial.explicit) {
+      try {
+        first = parseStoredSettings(localStorage.getItem(STORAGE_KEY)) ?? first;
+      } catch {
+        // Storage can be blocked (third-party iframes, privacy modes): fall back to defaults.
+      }
+    }
+    regenerate(first);
+  });
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    start();
+  }, []);
+
+  useEffect(() => {
+    if (!ready) return;
+    try {
+      localStorage.setItem(STORAGE_KEY, JSON.stringify(settings));
+    } catch {
+      // Not remembering settings is harmless.
+    }
+  }, [settings, ready]);
+
+  const strength = passwordStrength(password);
+  const poolSize = error ? 0 : [...characterPool(settings)].length;
+  const bits = password ? entropyBits([...password].length, poolSize) : 0;
+
+  const report = useEffectEvent(() => onChange?.({ password, strength: strength.label, entropyBits: bits, settings, error }));
+  useEffect(() => {
+    if (ready) report();
+  }, [password, error, ready]);
+
+  useEffect(() => () => window.clearTimeout(copiedTimer.current), []);
+  const showCopied = () => {
+    setCopied(true);
+    window.clearTimeout(copiedTimer.current);
+    copiedTimer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
+  };
+
+  // While the slider is dragged the password follows it, but only the final one is recorded.
+  const commitLength = () =>
+    setState((prev) => (prev.password && prev.recent[0] !== prev.password ? { ...prev, recent: addRecent(prev.recent, prev.password) } : prev));
+
+  const noTypes = error !== null;
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.layout}>
+        <Stack gap="lg">
+          <Card title="Generated password" headingLevel={2}>
+            <Stack gap="md">
+              <AriaTextField
+                isReadOnly
+                value={password}
+                type={visible ? 'text' : 'password'}
+                isInvalid={noTypes}
+                className={fieldRoot}
+              >
+                <div className={styles.labelRow}>
+                  <FieldLabel>Password</FieldLabel>
+                  {copied ? (
+                    <span className={styles.copiedMessage}>
+                      <Icon icon={Check} size={16} />
+                      Password copied to clipboard!
+                    </span>
+                  ) : null}
+                </div>
+                <div className={styles.fieldRow}>
+                  <Input
+                    className={joinClasses(input({ mono: true }), styles.passwordInput)}
+                    spellCheck={false}
+                    autoComplete="off"
+                    autoCorrect="off"
+                    autoCapitalize="off"
+                  />
+                  <Button
+                    icon={visible ? EyeOff : Eye}
+                    aria-label={visible ? 'Hide password' : 'Show password'}
+                    className={styles.fieldButton}
+                    onPress={() => setVisible((v) => !v)}
+                  />
+                  <CopyButton
+                    iconOnly
+                    text={() => password}
+                    label="Copy password"
+                    copiedLabel="Password copied to clipboard!"
+                    isDisabled={!password}
+                    className={styles.fieldButton}
+                    onCopied={showCopied}
+                  />
+                </div>
+                <FieldErrorMessage>{error}</FieldErrorMessage>
+              </AriaTextField>
+
+              <Meter label="Strength" value={strength.bar} valueLabel={strength.label} tone={strengthTone[strength.label]} />
+
+              <dl className={styles.statGrid}>
+                <div className={styles.stat}>
+                  <dt className={styles.statLabel}>Entropy (bits)</dt>
+                  <dd className={styles.statValue}>{bits}</dd>
+                </div>
+                <div className={styles.stat}>
+                  <dt className={styles.statLabel}>Length</dt>
+                  <dd className={styles.statValue}>{[...password].length}</dd>
+                </div>
+                <div className={styles.stat}>
+                  <dt className={styles.statLabel}>Character pool</dt>
+                  <dd className={styles.statValue}>{poolSize}</dd>
+                </div>
+              </dl>
+
+              <Inline>
+                <Button
+                  variant="primary"
+                  size="lg"
+                  icon={RefreshCw}
+                  className={styles.generateButton}
+                  isDisabled={noTypes}
+                  onPress={() => regenerate(settings)}
+                >
+                  Generate New Password
+                </Button>
+              </Inline>
+            </Stack>
+          </Card>
+
+          {recent.length > 0 ? (
+            <Card
+              title="Recent Passwords"
+              headingLevel={2}
+              actions={
+                <Button size="sm" variant="ghost" icon={Trash2} onPress={() => setState((prev) => ({ ...prev, recent: [] }))}>
+                  Clear
+                </Button>
+              }
+            >
+              <ol className={styles.recentList}>
+                {recent.map((entry, index) => (
+                  // The same password twice in a row is possible for short PINs, so the index is part of the key.
+                  <li key={`${index}-${entry}`} className={styles.recentItem}>
+                    <span className={styles.recentPassword}>{visible ? entry : mask(entry)}</span>
+                    <CopyButton
+                      iconOnly
+                      size="sm"
+                      variant="ghost"
+                      text={entry}
+                      label={`Copy recent password ${index + 1}`}
+                      copiedLabel="Password copied to clipboard!"
+                    />
+                  </li>
+                ))}
+              </ol>
+              <p className={joinClasses(styles.muted, styles.recentNote)}>Kept only on this page: they are gone when you leave it.</p>
+            </Card>
+          ) : null}
+        </Stack>
+
+        <SettingsPanel settings={settings} onApply={regenerate} onLengthCommit={commitLength} />
+      </div>
+
+      <SecurityTips />
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+// The tool's public entry: the screen (default export) and the page guide.
+export { default } from './PasswordGenerator';
+export { guide } from './guide';

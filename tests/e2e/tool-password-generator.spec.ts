@@ -1,0 +1,161 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations, collectErrors, hostUrl, openEmbedded, siteUrl } from './support';
+
+const CLASSES = ['Uppercase (A-Z)', 'Lowercase (a-z)', 'Numbers (0-9)', 'Symbols (!@#$…)'];
+const passwordField = (scope: Locator | Page) => scope.getByRole('textbox', { name: 'Password', exact: true });
+
+test('the embedded password generator works on a third-party page', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: hostUrl });
+  const { element, errors } = await openEmbedded(page, 'password-generator', { 'initial-length': '20' });
+  await page.evaluate(() => {
+    document.addEventListener('toolshed-change', (e) => {
+      (window as unknown as { lastPassword?: string }).lastPassword = (e as CustomEvent<{ password: string }>).detail.password;
+    });
+  });
+
+  // The initial-length attribute became the starting length; a password is made on load.
+  const field = passwordField(element);
+  await expect(field).toHaveValue(/^.{20}$/);
+  const first = await field.inputValue();
+
+  // react-aria presses work inside the shadow root; every press makes a new password.
+  await element.getByRole('button', { name: 'Generate New Password' }).click();
+  await expect(field).not.toHaveValue(first);
+  await expect(field).toHaveValue(/^.{20}$/);
+  const second = await field.inputValue();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { lastPassword?: string }).lastPassword)).toBe(second);
+  await expect(element.getByRole('listitem')).toHaveCount(2);
+
+  // Copy puts the password on the clipboard and says so.
+  await element.getByRole('button', { name: 'Copy password' }).click();
+  await expect(element.getByText('Password copied to clipboard!', { exact: true }).first()).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(second);
+
+  // Presets, checkboxes and the error all work embedded.
+  await element.getByRole('button', { name: 'PIN' }).click();
+  await expect(field).toHaveValue(/^\d{6}$/);
+  // Click the visible label: react-aria's checkbox input sits under it.
+  await element.getByText('Numbers (0-9)').click();
+  await expect(element.getByText('Please select at least one character type')).toBeVisible();
+  await expect(field).toHaveValue('');
+  await element.getByText('Lowercase (a-z)').click();
+  await expect(field).toHaveValue(/^[a-z]{6}$/);
+
+  // The slider responds to the keyboard inside the shadow root.
+  await element.getByRole('slider', { name: 'Password length' }).focus();
+  await page.keyboard.press('End');
+  await expect(field).toHaveValue(/^[a-z]{50}$/);
+
+  expect(errors).toEqual([]);
+});
+
+test('host CSS cannot restyle the embedded generator', async ({ page }) => {
+  const { element } = await openEmbedded(page, 'password-generator');
+  const field = passwordField(element);
+  await expect(field).toHaveValue(/^.{12}$/);
+  const fieldStyle = await field.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { fontSize: s.fontSize, color: s.color, fontFamily: s.fontFamily };
+  });
+  expect(fieldStyle.fontSize).not.toBe('40px');
+  expect(fieldStyle.color).not.toBe('rgb(255, 0, 0)');
+  expect(fieldStyle.fontFamily).toContain('JetBrains Mono Variable');
+
+  const generate = element.getByRole('button', { name: 'Generate New Password' });
+  const buttonStyle = await generate.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { background: s.backgroundColor, color: s.color, fontSize: s.fontSize };
+  });
+  expect(buttonStyle.background).not.toBe('rgb(255, 255, 0)');
+  expect(buttonStyle.color).not.toBe('rgb(255, 0, 0)');
+  expect(buttonStyle.fontSize).toBe('16px');
+  // And the tool's styles do not leak out.
+  expect(await page.locator('#host-button').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 0)');
+});
+
+test('the embed loads only its own tool chunk and makes no other requests', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  const { element } = await openEmbedded(page, 'password-generator');
+  await expect(passwordField(element)).toHaveValue(/^.{12}$/);
+  const origins = new Set(requests.map((u) => new URL(u).origin));
+  expect([...origins].sort()).toEqual([new URL(hostUrl).origin, new URL(siteUrl).origin].sort());
+  const scripts = requests.filter((u) => u.endsWith('.js')).map((u) => new URL(u).pathname.split('/').pop() ?? '');
+  expect(scripts.some((s) => s.startsWith('tool-password-generator-'))).toBe(true);
+  expect(scripts.filter((s) => s.startsWith('tool-') && !s.startsWith('tool-password-generator-'))).toEqual([]);
+});
+
+test('the site route generates, remembers settings, and never prerenders a password', async ({ page, request }) => {
+  // The prerendered HTML must not carry a password: it would be the same for every visitor.
+  const html = await (await request.get(`${siteUrl}/tools/password-generator`)).text();
+  expect(html).toContain('<h1');
+  expect(html).toContain('Generate New Password');
+  const prerendered = html.match(/<input type="text" readOnly=""[^>]*>/)?.[0];
+  expect(prerendered).toContain('value=""');
+
+  const errors = collectErrors(page);
+  await page.goto(`${siteUrl}/tools/password-generator`);
+  await expect(page).toHaveTitle('Password Generator — Toolshed');
+  await expect(page.getByRole('heading', { level: 1, name: 'Password Generator' })).toBeVisible();
+  const input = passwordField(page);
+  await expect(input).toHaveValue(/^.{12}$/);
+  for (const name of CLASSES) await expect(page.getByRole('checkbox', { name })).toBeChecked();
+  await expect(page.getByRole('meter', { name: 'Strength' })).toHaveAttribute('aria-valuetext', 'Very Strong');
+
+  // Settings survive a reload; the password does not repeat.
+  await page.getByRole('button', { name: 'Ultra Secure' }).click();
+  await expect(input).toHaveValue(/^.{16}$/);
+  const before = await input.inputValue();
+  await page.reload();
+  await expect(input).toHaveValue(/^.{16}$/);
+  await expect(page.getByRole('button', { name: 'Ultra Secure' })).toHaveAttribute('aria-current', 'true');
+  expect(await input.inputValue()).not.toBe(before);
+  // Only the settings are stored, never a password.
+  const stored = await page.evaluate(() => localStorage.getItem('toolshed:password-generator'));
+  expect(JSON.parse(stored ?? '{}')).toMatchObject({ length: 16, excludeSimilar: true, excludeAmbiguous: true });
+  expect(stored).not.toContain(before);
+  expect(errors).toEqual([]);
+});
+
+test('dragging the length slider follows the pointer and records one password on release', async ({ page }) => {
+  await page.goto(`${siteUrl}/tools/password-generator`);
+  const input = passwordField(page);
+  await expect(input).toHaveValue(/^.{12}$/);
+  const recent = page.getByRole('list').filter({ has: page.getByRole('button', { name: /^Copy recent password/ }) }).getByRole('listitem');
+  await expect(recent).toHaveCount(1);
+
+  // The range input sits in a visually hidden wrapper in the thumb, which sits in the track.
+  const thumbElement = page.getByRole('slider', { name: 'Password length' }).locator('../..');
+  const thumb = await thumbElement.boundingBox();
+  const track = await thumbElement.locator('..').boundingBox();
+  if (!track || !thumb) throw new Error('slider not laid out');
+  const y = thumb.y + thumb.height / 2;
+  await page.mouse.move(thumb.x + thumb.width / 2, y);
+  await page.mouse.down();
+  await page.mouse.move(track.x + track.width * 0.5, y, { steps: 5 });
+  // Mid-drag the password already has the new length, but nothing is recorded yet.
+  await expect(input).not.toHaveValue(/^.{12}$/);
+  await expect(recent).toHaveCount(1);
+  await page.mouse.move(track.x + track.width + 20, y, { steps: 5 });
+  await page.mouse.up();
+  await expect(input).toHaveValue(/^.{50}$/);
+  await expect(recent).toHaveCount(2);
+  await expect(recent.first()).toHaveText(await input.inputValue());
+});
+
+test.describe('the site route in both themes, phone and desktop width', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const width of [320, 375, 1280]) {
+      test(`${colorScheme}, ${width}px: no axe violations, no horizontal scroll`, async ({ page }) => {
+        const errors = collectErrors(page);
+        await page.setViewportSize({ width, height: 900 });
+        await page.emulateMedia({ colorScheme });
+        await page.goto(`${siteUrl}/tools/password-generator`);
+        await expect(passwordField(page)).toHaveValue(/^.{12}$/);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        expect(errors).toEqual([]);
+      });
+    }
+  }
+});
