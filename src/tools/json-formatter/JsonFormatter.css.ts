@@ -1,0 +1,155 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme/theme.css';
+
+/** Side by side from this tool width (site or embed); stacked below it. */
+const WIDE = '(min-width: 60rem)';
+
+export const root = style({
+  containerType: 'inline-size',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  '@container': { [WIDE]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+});
+
+export const input = style({});
+// A paragraph's height when stacked; a page's when beside the output.
+globalStyle(`${input} textarea`, {
+  minHeight: `calc(${vars.space.md} * 14)`,
+  '@container': { [WIDE]: { minHeight: `calc(${vars.space.md} * 28)` } },
+});
+
+export const largeNote = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const options = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+});
+
+export const indentSelect = style({ width: `calc(${vars.space.xxxl} * 2.5)` });
+
+/** The switch sits on the select's baseline row. */
+export const sortSwitch = style({ minHeight: vars.control.md, justifyContent: 'center' });
+
+/** Narrow tools: tighter tabs, so all three fit at 320px. */
+export const outputTabs = style({});
+globalStyle(`${outputTabs} [role="tab"]`, {
+  '@container': { '(max-width: 24rem)': { paddingInline: vars.space.xs } },
+});
+
+export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const empty = style({
+  margin: 0,
+  padding: vars.space.lg,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'center',
+});
+
+export const statGrid = style({
+  display: 'grid',
+  // Three short numbers: they fit side by side even at 320px.
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.xs,
+  margin: 0,
+});
+
+export const stat = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  justifyContent: 'flex-end',
+  gap: vars.space.xxs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+  minWidth: 0,
+});
+
+export const statLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
+
+export const statValue = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+});
+
+// ---- Error details -------------------------------------------------------------------------
+
+export const errorDetails = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+});
+
+export const errorHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  minHeight: vars.control.md,
+  padding: `${vars.space.xxs} ${vars.space.xxs} ${vars.space.xxs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const errorWhere = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+
+export const frame = style({
+  overflowX: 'auto',
+  padding: `${vars.space.xs} 0`,
+  background: vars.color.surfaceAlt,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  outline: 'none',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' } },
+});
+
+export const frameLine = style({
+  display: 'flex',
+  minWidth: 'max-content',
+  paddingInlineEnd: vars.space.md,
+  whiteSpace: 'pre',
+  color: vars.color.textMuted,
+});
+
+export const frameLineError = style({ background: vars.color.dangerSubtle, color: vars.color.text });
+
+export const frameNumber = style({ padding: `0 ${vars.space.xs} 0 ${vars.space.md}`, userSelect: 'none' });
+
+export const frameMarker = style({
+  width: vars.space.md,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.bold,
+  userSelect: 'none',
+});
+
+export const frameCode = style({});
+
+export const frameMark = style({
+  borderRadius: vars.radius.sm,
+  background: vars.color.dangerSolid,
+  color: vars.color.onDanger,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const frameClip = style({ color: vars.color.textMuted });

@@ -1,0 +1,265 @@
+import { Braces, Download, Eraser } from 'lucide-react';
+import { useEffect, useEffectEvent, useRef, useState, type ClipboardEvent } from 'react';
+import type { Key } from 'react-aria-components';
+import { Button } from '../../ui/components/Button';
+import * as codeStyles from '../../ui/components/CodeOutput.css';
+import { CopyButton } from '../../ui/components/CopyButton';
+import { FileDrop } from '../../ui/components/FileDrop';
+import { Inline, Stack } from '../../ui/components/Layout';
+import { Select } from '../../ui/components/Select';
+import { StatusBanner } from '../../ui/components/StatusBanner';
+import { Switch } from '../../ui/components/Switch';
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/components/Tabs';
+import { TextArea } from '../../ui/components/TextArea';
+import { downloadText } from '../../ui/download';
+import type { TreeSource } from './engine';
+import { ErrorDetails } from './ErrorDetails';
+import {
+  FORMATTED_FILENAME,
+  INDENT_OPTIONS,
+  MINIFIED_FILENAME,
+  SAMPLE_JSON,
+  formatBytes,
+  formatCount,
+  normalizeIndent,
+  type JsonAnalysis,
+} from './json-formatter';
+import { JsonTree } from './JsonTree';
+import { TextViewer } from './TextViewer';
+import { useJsonAnalysis, type JsonState } from './useJsonAnalysis';
+import { useRememberedSettings } from './useRememberedSettings';
+import * as styles from './JsonFormatter.css';
+
+export interface JsonFormatterProps {
+  /** JSON to start with (the embed's `initial-text` attribute). */
+  initialText?: string;
+  /** Indent of the formatted output: "2" (default), "4" or "tab". */
+  indent?: string;
+  /** Sort object keys in the outputs and the tree. */
+  sortKeys?: boolean | string;
+  /** Called whenever the result changes (spec §3: validity unknown/true/false, error, outputs). */
+  onChange?: (state: JsonFormatterChange) => void;
+}
+
+export interface JsonFormatterChange {
+  /** null while the input is blank (or a large document is still being checked). */
+  valid: boolean | null;
+  error: string | null;
+  formatted: string;
+  minified: string;
+}
+
+/** Spec §5: only application/json files are read (a .json name counts when the OS reports no type). */
+const JSON_FILES = { mimeTypes: ['application/json'], extensions: ['.json'], label: 'JSON' };
+/** Past this many characters the input is shown read-only: a textarea holding megabytes makes typing lag. */
+export const LARGE_INPUT_CHARS = 1_000_000;
+export const MAX_FILE_BYTES = 50_000_000;
+/** Up to this many formatted lines the tree opens two levels and offers Expand all. */
+const SMALL_TREE_LINES = 5000;
+
+interface LargeInput {
+  title: string;
+  size: string;
+}
+
+const treeKeys = new WeakMap<TreeSource, number>();
+let nextTreeKey = 1;
+/** A fresh tree (new state) for each new document. */
+function treeKey(source: TreeSource): number {
+  let key = treeKeys.get(source);
+  if (key === undefined) treeKeys.set(source, (key = nextTreeKey++));
+  return key;
+}
+
+function changeOf(analysis: JsonAnalysis | null): JsonFormatterChange {
+  if (analysis?.status === 'valid') return { valid: true, error: null, formatted: analysis.formatted, minified: analysis.minified };
+  if (analysis?.status === 'invalid') return { valid: false, error: analysis.message, formatted: '', minified: '' };
+  return { valid: null, error: null, formatted: '', minified: '' };
+}
+
+function Output({ label, text, lineStarts, filename, wrap }: { label: string; text: string; lineStarts?: Uint32Array; filename: string; wrap: boolean }) {
+  return (
+    <div className={codeStyles.root}>
+      <div className={codeStyles.header}>
+        <span className={codeStyles.label}>{label}</span>
+        <div className={codeStyles.actions}>
+          <CopyButton text={text} variant="ghost" size="sm" />
+          <Button variant="ghost" size="sm" icon={Download} onPress={() => downloadText(filename, text, 'application/json')}>
+            Download
+          </Button>
+        </div>
+      </div>
+      <TextViewer text={text} lineStarts={lineStarts} label={`${label} (JSON)`} wrap={wrap} lineNumbers={!wrap} />
+    </div>
+  );
+}
+
+function CheckedNote({ state, size }: { state: JsonState; size: string }) {
+  if (state.ranOn === 'inline' || state.elapsedMs === null) return null;
+  const seconds = (state.elapsedMs / 1000).toFixed(2);
+  const where = state.ranOn === 'worker' ? 'in a background thread' : 'on this page (this site blocks background threads)';
+  return <p className={styles.note} data-visual-mask="">{`Checked ${size} in ${seconds} s ${where}.`}</p>;
+}
+
+export default function JsonFormatter({ initialText = '', indent, sortKeys, onChange }: JsonFormatterProps) {
+  const [text, setText] = useState(initialText);
+  const [large, setLarge] = useState<LargeInput | null>(() =>
+    initialText.length >= LARGE_INPUT_CHARS ? { title: 'Initial document', size: `${formatCount(initialText.length)} characters` } : null,
+  );
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [settings, setSettings] = useRememberedSettings({ indent, sortKeys });
+  const [tab, setTab] = useState<Key>('formatted');
+  const inputRef = useRef<HTMLDivElement>(null);
+
+  const state = useJsonAnalysis(text, settings.indent, settings.sortKeys);
+  const { analysis } = state;
+
+  const report = useEffectEvent((next: JsonAnalysis | null) => onChange?.(changeOf(next)));
+  useEffect(() => report(analysis), [analysis]);
+
+  const setInput = (next: string, source: LargeInput | null) => {
+    setText(next);
+    setLarge(next.length >= LARGE_INPUT_CHARS ? source : null);
+    setFileProblem(null);
+  };
+
+  const loadFile = async (file: File) => {
+    if (file.size > MAX_FILE_BYTES) {
+      setFileProblem(`${file.name} is ${formatBytes(file.size)}; files up to ${formatBytes(MAX_FILE_BYTES)} can be opened.`);
+      return;
+    }
+    try {
+      setInput(await file.text(), { title: file.name, size: formatBytes(file.size) });
+    } catch {
+      setFileProblem(`Could not read ${file.name}. The file may be damaged or no longer available.`);
+    }
+  };
+
+  // A huge paste goes straight to the read-only view instead of into the textarea.
+  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
+    const pasted = event.clipboardData.getData('text/plain');
+    if (pasted.length < LARGE_INPUT_CHARS) return;
+    event.preventDefault();
+    setInput(pasted, { title: 'Pasted text', size: `${formatCount(pasted.length)} characters` });
+  };
+
+  const goToError = (offset: number) => {
+    const area = inputRef.current?.querySelector('textarea');
+    if (!area) return;
+    // Selecting before focusing makes the browser scroll the error into view.
+    area.setSelectionRange(offset, Math.min(offset + 1, area.value.length));
+    area.focus();
+  };
+
+  const size = large?.size ?? `${formatCount(text.length)} characters`;
+
+  return (
+    <div className={styles.root} data-ran-on={state.ranOn}>
+      <div className={styles.layout}>
+        <Stack gap="md">
+          {large ? (
+            <Stack gap="xs">
+              <div className={codeStyles.root}>
+                <div className={codeStyles.header}>
+                  <span className={codeStyles.label}>{`JSON input: ${large.title} (${large.size})`}</span>
+                </div>
+                <TextViewer text={text} label="JSON input (read-only)" wrap />
+              </div>
+              <p className={styles.largeNote}>Large documents are shown read-only to keep the page fast. Clear All to type again.</p>
+            </Stack>
+          ) : (
+            <div ref={inputRef} className={styles.input} onPaste={onPaste}>
+              <TextArea label="JSON input" value={text} onChange={(next) => setInput(next, null)} placeholder="Paste your JSON here..." mono spellCheck={false} showCount />
+            </div>
+          )}
+          <Inline gap="sm">
+            <Button size="sm" icon={Braces} onPress={() => setInput(SAMPLE_JSON, null)}>
+              Load Sample
+            </Button>
+            <Button size="sm" icon={Eraser} onPress={() => setInput('', null)} isDisabled={text === '' && !fileProblem}>
+              Clear All
+            </Button>
+            <FileDrop compact label="Upload File" accept={JSON_FILES} onFile={loadFile} />
+          </Inline>
+          {fileProblem ? (
+            <StatusBanner tone="error" onDismiss={() => setFileProblem(null)}>
+              {fileProblem}
+            </StatusBanner>
+          ) : null}
+        </Stack>
+
+        <Stack gap="md">
+          <div className={styles.options}>
+            <Select
+              label="Indent"
+              className={styles.indentSelect}
+              items={INDENT_OPTIONS.map(({ id, label }) => ({ id, label }))}
+              selectedKey={settings.indent}
+              onSelectionChange={(key) => setSettings((s) => ({ ...s, indent: normalizeIndent(key) ?? s.indent }))}
+            />
+            <Switch className={styles.sortSwitch} isSelected={settings.sortKeys} onChange={(on) => setSettings((s) => ({ ...s, sortKeys: on }))}>
+              Sort keys
+            </Switch>
+          </div>
+
+          {analysis === null ? <StatusBanner tone="info">{`Validating ${size}…`}</StatusBanner> : null}
+          {analysis?.status === 'valid' ? <StatusBanner tone="success">Valid JSON</StatusBanner> : null}
+          {analysis?.status === 'invalid' ? <StatusBanner tone="error">{`Invalid JSON: ${analysis.message}`}</StatusBanner> : null}
+          {analysis && analysis.status !== 'empty' ? <CheckedNote state={state} size={size} /> : null}
+
+          {analysis?.status === 'invalid' ? (
+            <ErrorDetails
+              text={text}
+              offset={analysis.offset}
+              line={analysis.line}
+              column={analysis.column}
+              onGoTo={large ? undefined : () => goToError(analysis.offset)}
+            />
+          ) : null}
+
+          {analysis?.status === 'empty' ? (
+            <p className={styles.empty}>Paste JSON, load the sample or upload a .json file: the formatted and minified results appear here.</p>
+          ) : null}
+
+          {analysis?.status === 'valid' ? (
+            <Tabs selectedKey={tab} onSelectionChange={setTab}>
+              <TabList aria-label="Output" className={styles.outputTabs}>
+                <Tab id="formatted">Formatted JSON</Tab>
+                <Tab id="minified">Minified JSON</Tab>
+                <Tab id="tree">Tree view</Tab>
+              </TabList>
+              <TabPanel id="formatted">
+                <Stack gap="sm">
+                  {analysis.formatProblem ? <StatusBanner tone="warning">{analysis.formatProblem}</StatusBanner> : null}
+                  <Output label="Formatted JSON" text={analysis.formatted} lineStarts={analysis.formattedLineStarts} filename={FORMATTED_FILENAME} wrap={false} />
+                </Stack>
+              </TabPanel>
+              <TabPanel id="minified">
+                <Stack gap="sm">
+                  <dl className={styles.statGrid}>
+                    <div className={styles.stat}>
+                      <dt className={styles.statLabel}>Size reduction</dt>
+                      <dd className={styles.statValue}>{`${analysis.reduction}%`}</dd>
+                    </div>
+                    <div className={styles.stat}>
+                      <dt className={styles.statLabel}>Original characters</dt>
+                      <dd className={styles.statValue}>{formatCount(analysis.originalChars)}</dd>
+                    </div>
+                    <div className={styles.stat}>
+                      <dt className={styles.statLabel}>Minified characters</dt>
+                      <dd className={styles.statValue}>{formatCount(analysis.minifiedChars)}</dd>
+                    </div>
+                  </dl>
+                  <Output label="Minified JSON" text={analysis.minified} filename={MINIFIED_FILENAME} wrap />
+                </Stack>
+              </TabPanel>
+              <TabPanel id="tree">
+                {state.tree ? <JsonTree key={treeKey(state.tree)} source={state.tree} small={analysis.formattedLineStarts.length <= SMALL_TREE_LINES} /> : null}
+              </TabPanel>
+            </Tabs>
+          ) : null}
+        </Stack>
+      </div>
+    </div>
+  );
+}

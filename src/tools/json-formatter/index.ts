@@ -1,0 +1,4 @@
+// The tool's public entry: the screen (default export) and the page guide. loaders.ts finds
+// every src/tools/<id>/index.ts, so adding a tool never touches shared files.
+export { default } from './JsonFormatter';
+export { guide } from './guide';
