@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { AriaRouter } from './AriaRouter';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
+import { NewsletterSignup } from './sections/NewsletterSignup';
 import { SidebarNav } from './layout/SidebarNav';
 import * as styles from './Layout.css';
 import * as sidebarStyles from './layout/Sidebar.css';
@@ -67,7 +68,7 @@ export function Layout() {
               <Outlet />
             </Suspense>
           </main>
-          <Footer />
+          <Footer newsletter={<NewsletterSignup variant="footer" headingLevel={2} />} />
         </div>
       </div>
       <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { toolIds } from '../tools/ids';
+import { blogPaths } from './content/blog';
 
 /** Pages that are not tools, in sitemap order. */
 export const pagePaths = ['/', '/tools', '/blog', '/about', '/contact', '/privacy', '/terms', '/docs/api'] as const;
@@ -8,5 +9,5 @@ export const pagePaths = ['/', '/tools', '/blog', '/about', '/contact', '/privac
  * the service worker, and walked by the e2e tests.
  */
 export function sitePaths(): string[] {
-  return [...pagePaths, ...toolIds.map((id) => `/tools/${id}`)];
+  return [...pagePaths, ...toolIds.map((id) => `/tools/${id}`), ...blogPaths()];
 }

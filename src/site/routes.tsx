@@ -9,6 +9,14 @@ import { preloadToolFor } from './tool-modules';
 
 // Home and tool pages are in the entry bundle (the budgets count them); other pages load on visit.
 const CataloguePage = lazyPage(() => import('./pages/CataloguePage').then((m) => m.CataloguePage));
+const BlogPage = lazyPage(() => import('./pages/BlogPage').then((m) => m.BlogPage));
+const BlogTypePage = lazyPage(() => import('./pages/BlogTypePage').then((m) => m.BlogTypePage));
+const BlogPostPage = lazyPage(() => import('./pages/BlogPostPage').then((m) => m.BlogPostPage));
+const AboutPage = lazyPage(() => import('./pages/AboutPage').then((m) => m.AboutPage));
+const ContactPage = lazyPage(() => import('./pages/ContactPage').then((m) => m.ContactPage));
+const PrivacyPage = lazyPage(() => import('./pages/PrivacyPage').then((m) => m.PrivacyPage));
+const TermsPage = lazyPage(() => import('./pages/TermsPage').then((m) => m.TermsPage));
+const ApiDocsPage = lazyPage(() => import('./pages/ApiDocsPage').then((m) => m.ApiDocsPage));
 
 interface RouteHandle {
   preload: () => Promise<unknown>;
@@ -27,6 +35,17 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'tools', ...page(CataloguePage, 'src/site/pages/CataloguePage.tsx') },
       { path: 'tools/:toolId', element: <ToolPage /> },
+      { path: 'blog', ...page(BlogPage, 'src/site/pages/BlogPage.tsx') },
+      // The three listings are fixed paths, so they win over /blog/:slug.
+      { path: 'blog/tutorials', ...page(BlogTypePage, 'src/site/pages/BlogTypePage.tsx') },
+      { path: 'blog/tips', ...page(BlogTypePage, 'src/site/pages/BlogTypePage.tsx') },
+      { path: 'blog/case-studies', ...page(BlogTypePage, 'src/site/pages/BlogTypePage.tsx') },
+      { path: 'blog/:slug', ...page(BlogPostPage, 'src/site/pages/BlogPostPage.tsx') },
+      { path: 'about', ...page(AboutPage, 'src/site/pages/AboutPage.tsx') },
+      { path: 'contact', ...page(ContactPage, 'src/site/pages/ContactPage.tsx') },
+      { path: 'privacy', ...page(PrivacyPage, 'src/site/pages/PrivacyPage.tsx') },
+      { path: 'terms', ...page(TermsPage, 'src/site/pages/TermsPage.tsx') },
+      { path: 'docs/api', ...page(ApiDocsPage, 'src/site/pages/ApiDocsPage.tsx') },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -21,7 +21,8 @@ export const inner = style({
   '@media': { [media.md]: { padding: `0 ${vars.space.lg}`, gap: vars.space.md } },
 });
 
-export const menuButton = style({ '@media': { [media.lg]: { display: 'none' } } });
+// `&&` outranks the Button recipe's own display, whatever order the stylesheets load in.
+export const menuButton = style({ '@media': { [media.lg]: { selectors: { '&&': { display: 'none' } } } } });
 
 export const brand = style([
   focusable,
@@ -83,7 +84,10 @@ export const actions = style({
   marginLeft: 'auto',
 });
 
-export const paletteButton = style({ display: 'none', '@media': { [media.md]: { display: 'inline-flex' } } });
+export const paletteButton = style({
+  selectors: { '&&': { display: 'none' } },
+  '@media': { [media.md]: { selectors: { '&&': { display: 'inline-flex' } } } },
+});
 
 export const kbd = style({
   fontFamily: vars.font.body,

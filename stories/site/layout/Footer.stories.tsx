@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Footer } from '../../../src/site/layout/Footer';
+import { NewsletterSignup } from '../../../src/site/sections/NewsletterSignup';
 import { withSiteRouter } from '../support';
 
 const meta = {
   title: 'Site/Layout/Footer',
   component: Footer,
   decorators: [withSiteRouter],
-  args: { year: 2026 },
+  args: { year: 2026, newsletter: <NewsletterSignup variant="footer" headingLevel={2} /> },
 } satisfies Meta<typeof Footer>;
 
 export default meta;
@@ -30,6 +31,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Toolshed source code on GitHub' })).toHaveAttribute('href', expect.stringContaining('https://github.com/'));
     await expect(canvas.getByRole('link', { name: /^E-mail / })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
     await expect(canvas.getByText('© 2026 Toolshed. All rights reserved.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Stay Updated' })).toBeVisible();
     const promises = within(canvas.getByRole('list', { name: 'Promises' }));
     await expect(promises.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['50+ Tools', 'Always Free', 'Privacy First']);
   },

@@ -1,0 +1,84 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme/theme.css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxl, maxWidth: '52rem', minWidth: 0 });
+
+export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: '-0.02em',
+});
+
+export const lead = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.textMuted });
+
+export const toc = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  fontSize: vars.fontSize.sm,
+});
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0, scrollMarginTop: vars.space.xxxl });
+
+export const heading = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.tight });
+
+export const subheading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.tight });
+
+export const text = style({ margin: 0, lineHeight: vars.lineHeight.normal });
+
+export const list = style({ margin: 0, paddingLeft: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs, lineHeight: vars.lineHeight.normal });
+
+export const code = style({
+  fontFamily: vars.font.mono,
+  fontSize: '0.875em',
+  padding: '0.1em 0.35em',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceAlt,
+  overflowWrap: 'anywhere',
+});
+
+/** Wide tables scroll inside their own box instead of widening the page. */
+export const tableWrap = style({
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+
+export const caption = style({ textAlign: 'start', padding: vars.space.sm, color: vars.color.textMuted, captionSide: 'top' });
+
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: 'start',
+  verticalAlign: 'top',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+globalStyle(`${table} thead th`, { background: vars.color.surfaceAlt, fontWeight: vars.fontWeight.semibold });
+
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+export const scroller = style({
+  overflowX: 'auto',
+  borderRadius: vars.radius.md,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+export const tocLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.space.lg,
+  color: vars.color.accent,
+  textUnderlineOffset: '0.2em',
+  borderRadius: vars.radius.sm,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});

@@ -1,0 +1,59 @@
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../ui/components/Link';
+import { PageMeta } from '../PageMeta';
+import { categoryHref, featuredPost, filterByCategory, parseCategoryParam, posts } from '../content/blog';
+import { BlogSidebar } from '../sections/blog/BlogSidebar';
+import { FeaturedPost } from '../sections/blog/FeaturedPost';
+import { PostList } from '../sections/blog/PostList';
+import { useHydrated } from '../sections/blog/useHydrated';
+import * as styles from './BlogPage.css';
+
+/** The category filter lives in the URL (/blog?category=security) so it can be shared and survives Back. */
+function useCategory() {
+  const [params] = useSearchParams();
+  // The prerendered HTML shows every post; the filter applies once the page is interactive.
+  const hydrated = useHydrated();
+  return hydrated ? parseCategoryParam(params.get('category')) : 'all';
+}
+
+export function BlogPage() {
+  const category = useCategory();
+  const featured = category === 'all' ? featuredPost(posts) : undefined;
+  const listed = filterByCategory(posts, category).filter((post) => post !== featured);
+
+  return (
+    <div className={styles.page}>
+      <PageMeta
+        title="Blog"
+        description="Tutorials, tips and case studies on strong passwords, QR codes, JSON, colour contrast, readable writing and embedding Toolshed's free browser tools."
+        path="/blog"
+      />
+      <header className={styles.header}>
+        <h1 className={styles.title}>Blog</h1>
+        <p className={styles.lead}>
+          Practical guides to getting more out of Toolshed’s tools: security, design, development, writing and SEO.
+        </p>
+      </header>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {featured ? <FeaturedPost post={featured} /> : null}
+          <section aria-labelledby="blog-articles" className={styles.section}>
+            <div className={styles.sectionHeader}>
+              <h2 id="blog-articles" className={styles.sectionTitle}>
+                {category === 'all' ? 'Latest articles' : `${category} articles`}
+              </h2>
+              {category !== 'all' ? (
+                <Link href={categoryHref('all')} variant="standalone">
+                  Show all articles
+                </Link>
+              ) : null}
+            </div>
+            {/* Remount per category so paging starts again at the first page. */}
+            <PostList key={category} posts={listed} emptyText="No articles in this category yet." />
+          </section>
+        </div>
+        <BlogSidebar activeCategory={category} />
+      </div>
+    </div>
+  );
+}

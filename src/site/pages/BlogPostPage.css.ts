@@ -1,0 +1,50 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme/theme.css';
+
+export const article = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0 });
+
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  maxWidth: '44rem',
+  paddingBottom: vars.space.lg,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: '-0.02em',
+});
+
+export const lead = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.textMuted });
+
+export const after = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxl, marginTop: vars.space.xl });
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.tight });
+
+export const cards = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
+});
+
+export const newsletter = style({ maxWidth: '30rem' });
+
+export const notFoundList = style({
+  margin: 0,
+  paddingLeft: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

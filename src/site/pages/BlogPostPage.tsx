@@ -1,0 +1,120 @@
+import { ArrowLeft, LayoutGrid } from 'lucide-react';
+import { useParams } from 'react-router-dom';
+import { ButtonLink, Link } from '../../ui/components/Link';
+import { getTool, type ToolEntry } from '../../tools/catalogue';
+import { PageMeta } from '../PageMeta';
+import { getPost, postHref, postTypeInfo, posts, relatedPosts, type BlogPost } from '../content/blog';
+import { NewsletterSignup } from '../sections/NewsletterSignup';
+import { ToolCard } from '../sections/ToolCard';
+import { PostBadges } from '../sections/blog/PostBadges';
+import { PostBody } from '../sections/blog/PostBody';
+import { PostCard } from '../sections/blog/PostCard';
+import { PostMeta } from '../sections/blog/PostMeta';
+import * as blogStyles from './BlogPage.css';
+import * as styles from './BlogPostPage.css';
+
+function PostNotFound({ slug }: { slug: string }) {
+  return (
+    <div className={blogStyles.page}>
+      <PageMeta title="Article not found" description="There is no blog article at this address. Browse all Toolshed articles instead." path={`/blog/${slug}`} />
+      <meta name="robots" content="noindex" />
+      <header className={blogStyles.header}>
+        <h1 className={blogStyles.title}>Article not found</h1>
+        <p className={blogStyles.lead}>
+          There is no article at this address. It may have been renamed, or the link may be mistyped. These are the articles
+          we have:
+        </p>
+      </header>
+      <ul className={styles.notFoundList}>
+        {posts.map((post) => (
+          <li key={post.slug}>
+            <Link href={postHref(post)}>{post.title}</Link>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        <ButtonLink href="/blog" variant="primary" icon={ArrowLeft}>
+          All articles
+        </ButtonLink>
+        <ButtonLink href="/tools" variant="secondary" icon={LayoutGrid}>
+          Browse the tools
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+function Post({ post }: { post: BlogPost }) {
+  const type = postTypeInfo[post.type];
+  const tools = post.relatedTools.map((id) => getTool(id)).filter((tool): tool is ToolEntry => tool !== undefined);
+  return (
+    <>
+      <PageMeta title={post.title} description={post.excerpt} path={postHref(post)} type="article" />
+      <article className={styles.article} aria-labelledby="post-title">
+        <header className={styles.header}>
+          <nav aria-label="Breadcrumb">
+            <ol className={blogStyles.breadcrumb}>
+              <li>
+                <Link href="/blog" variant="subtle">
+                  Blog
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link href={`/blog/${type.slug}`} variant="subtle">
+                  {type.label}
+                </Link>
+              </li>
+            </ol>
+          </nav>
+          <PostBadges post={post} />
+          <h1 id="post-title" className={styles.title}>
+            {post.title}
+          </h1>
+          <p className={styles.lead}>{post.excerpt}</p>
+          <PostMeta post={post} showAuthor />
+        </header>
+        <PostBody body={post.body} />
+      </article>
+      <div className={styles.after}>
+        <section aria-labelledby="post-tools" className={styles.section}>
+          <h2 id="post-tools" className={styles.sectionTitle}>
+            Tools in this article
+          </h2>
+          <ul className={styles.cards}>
+            {tools.map((tool) => (
+              <li key={tool.id}>
+                <ToolCard tool={tool} headingLevel={3} showCategory />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="post-more" className={styles.section}>
+          <h2 id="post-more" className={styles.sectionTitle}>
+            Keep reading
+          </h2>
+          <ul className={styles.cards}>
+            {relatedPosts(post, posts).map((other) => (
+              <li key={other.slug}>
+                <PostCard post={other} />
+              </li>
+            ))}
+          </ul>
+          <div>
+            <Link href="/blog" variant="standalone">
+              All articles
+            </Link>
+          </div>
+        </section>
+        <NewsletterSignup className={styles.newsletter} />
+      </div>
+    </>
+  );
+}
+
+/** /blog/:slug — one post in full; an unknown slug gets a not-found message with links. */
+export function BlogPostPage() {
+  const { slug = '' } = useParams();
+  const post = getPost(slug);
+  return post ? <Post post={post} /> : <PostNotFound slug={slug} />;
+}

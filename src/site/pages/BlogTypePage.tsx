@@ -1,0 +1,46 @@
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../ui/components/Link';
+import { PageMeta } from '../PageMeta';
+import { filterByType, posts, typeForSlug } from '../content/blog';
+import { BlogSidebar } from '../sections/blog/BlogSidebar';
+import { PostList } from '../sections/blog/PostList';
+import { NotFoundPage } from './NotFoundPage';
+import * as styles from './BlogPage.css';
+
+/** /blog/tutorials, /blog/tips and /blog/case-studies: every post of one type, newest first. */
+export function BlogTypePage() {
+  const { pathname } = useLocation();
+  const info = typeForSlug(pathname.replace(/\/+$/, '').split('/').pop() ?? '');
+  if (!info) return <NotFoundPage />;
+  const listed = filterByType(posts, info.type);
+
+  return (
+    <div className={styles.page}>
+      <PageMeta title={`${info.label} from the blog`} description={info.description} path={`/blog/${info.slug}`} />
+      <header className={styles.header}>
+        <nav aria-label="Breadcrumb">
+          <ol className={styles.breadcrumb}>
+            <li>
+              <Link href="/blog" variant="subtle">
+                Blog
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page">{info.label}</li>
+          </ol>
+        </nav>
+        <h1 className={styles.title}>{info.label}</h1>
+        <p className={styles.lead}>{info.description}</p>
+      </header>
+      <div className={styles.layout}>
+        <section aria-labelledby="type-articles" className={styles.section}>
+          <h2 id="type-articles" className={styles.sectionTitle}>
+            {info.label} articles
+          </h2>
+          <PostList posts={listed} pageSize={listed.length || 1} />
+        </section>
+        <BlogSidebar activeType={info.type} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { ArrowRight, Star } from 'lucide-react';
+import { useId } from 'react';
+import { Badge } from '../../../ui/components/Badge';
+import { Icon } from '../../../ui/components/Icon';
+import { ButtonLink } from '../../../ui/components/Link';
+import { postHref, type BlogPost } from '../../content/blog';
+import { PostBadges } from './PostBadges';
+import { PostMeta } from './PostMeta';
+import * as styles from './blog.css';
+
+export interface FeaturedPostProps {
+  post: BlogPost;
+  headingLevel?: 2 | 3;
+}
+
+/** The highlighted post at the top of the blog, with a "Read Full Article" button. */
+export function FeaturedPost({ post, headingLevel = 2 }: FeaturedPostProps) {
+  const Heading = `h${headingLevel}` as const;
+  const titleId = useId();
+  return (
+    <article className={styles.featured} aria-labelledby={titleId}>
+      <div className={styles.badges}>
+        <Badge tone="warning" icon={Star}>
+          Featured
+        </Badge>
+        <PostBadges post={post} />
+      </div>
+      <Heading id={titleId} className={styles.featuredTitle}>
+        {post.title}
+      </Heading>
+      <p className={styles.featuredExcerpt}>{post.excerpt}</p>
+      <PostMeta post={post} />
+      <div>
+        {/* The title completes the name for anyone meeting the link out of context. */}
+        <ButtonLink href={postHref(post)} variant="primary" size="lg" aria-label={`Read Full Article: ${post.title}`}>
+          Read Full Article
+          <Icon icon={ArrowRight} size={20} />
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}

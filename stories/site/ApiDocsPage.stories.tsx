@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ApiDocsPage } from '../../src/site/pages/ApiDocsPage';
+import { catalogue } from '../../src/tools/catalogue';
+import { withSiteRouter } from './support';
+
+const meta = {
+  title: 'Site/Pages/API Docs',
+  component: ApiDocsPage,
+  decorators: [withSiteRouter],
+  parameters: { route: '/docs/api' },
+} satisfies Meta<typeof ApiDocsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  name: 'Embed API',
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Embed API');
+    await expect(canvasElement).toHaveTextContent('<script type="module" src="https://toolshed.dev/embed/toolshed.js"></script>');
+    // One row per catalogue tool, element names derived from the ids.
+    const table = canvas.getByRole('table', { name: `All ${catalogue.length} tool elements` });
+    const rows = within(table).getAllByRole('row').slice(1);
+    await expect(catalogue).toHaveLength(29);
+    await expect(rows).toHaveLength(29);
+    await expect(rows.map((r) => r.querySelector('code')?.textContent)).toEqual(catalogue.map((t) => `<toolshed-${t.id}>`));
+    await expect(within(table).getByRole('rowheader', { name: 'JSON Formatter' })).toBeVisible();
+    await expect(canvasElement).toHaveTextContent('theme="dark"');
+    await expect(canvasElement).toHaveTextContent('toolshed-change');
+    await expect(canvasElement).toHaveTextContent('Access-Control-Allow-Origin: *');
+    await waitFor(() => expect(document.title).toBe('Embed API — Toolshed'));
+  },
+};
+
+export const TableOfContents: Story = {
+  name: 'On this page links jump to sections',
+  play: async ({ canvas, canvasElement }) => {
+    const toc = within(canvas.getByRole('navigation', { name: 'On this page' }));
+    const links = toc.getAllByRole('link');
+    await expect(links.map((l) => l.getAttribute('href'))).toEqual(['#quick-start', '#elements', '#attributes', '#events', '#styling', '#security', '#loading']);
+    for (const link of links) await expect(canvasElement.querySelector(link.getAttribute('href')!)).not.toBeNull();
+    await userEvent.click(toc.getByRole('link', { name: 'Events' }));
+    await waitFor(() => expect(window.location.hash).toBe('#events'));
+  },
+};

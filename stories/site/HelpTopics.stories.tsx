@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { HelpTopics } from '../../src/site/sections/contact/HelpTopics';
+import { withSiteRouter } from './support';
+
+const meta = {
+  title: 'Site/Contact/HelpTopics',
+  component: HelpTopics,
+  decorators: [withSiteRouter],
+} satisfies Meta<typeof HelpTopics>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  name: 'Help topics',
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Finding a tool',
+      'Embedding on your site',
+      'Privacy and your data',
+      'Guides and tutorials',
+    ]);
+    await expect(canvas.getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/tools', '/docs/api', '/privacy', '/blog/tutorials']);
+    await userEvent.click(canvas.getByRole('link', { name: 'Read the embed docs' }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/docs/api'));
+  },
+};

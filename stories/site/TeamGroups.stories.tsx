@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { TeamGroups } from '../../src/site/sections/about/TeamGroups';
+
+const meta = {
+  title: 'Site/About/TeamGroups',
+  component: TeamGroups,
+} satisfies Meta<typeof TeamGroups>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  name: 'Three team groups',
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Tool builders',
+      'Design and accessibility',
+      'Support and community',
+    ]);
+  },
+};

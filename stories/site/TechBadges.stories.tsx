@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { TECHNOLOGIES, TechBadges } from '../../src/site/sections/about/TechBadges';
+
+const meta = {
+  title: 'Site/About/TechBadges',
+  component: TechBadges,
+} satisfies Meta<typeof TechBadges>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  name: 'Technology badges',
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Technologies' });
+    await expect(Array.from(list.children).map((li) => li.textContent)).toEqual([...TECHNOLOGIES]);
+  },
+};

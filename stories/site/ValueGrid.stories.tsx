@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { PRINCIPLES, VALUES, ValueGrid } from '../../src/site/sections/about/ValueGrid';
+
+const meta = {
+  title: 'Site/About/ValueGrid',
+  component: ValueGrid,
+  args: { items: PRINCIPLES },
+} satisfies Meta<typeof ValueGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Principles: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Privacy first',
+      'Free, without catches',
+      'Fast and light',
+      'Accessible to everyone',
+    ]);
+  },
+};
+
+export const Values: Story = {
+  args: { items: VALUES },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Honesty',
+      'Craft',
+      'Respect for your attention',
+      'Open standards',
+    ]);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+  },
+};
