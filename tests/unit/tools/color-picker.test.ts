@@ -301,8 +301,9 @@ describe('generatePalette (§9: lightness −40 −20 0 +20 +40 clamped to 10–
         palette.forEach((got, i) => {
           const a = hexToRgb(got);
           const b = hexToRgb(expected[i]!);
-          // Same maths, different float order: allow one step of 8-bit rounding.
-          expect(Math.abs(a.r - b.r) + Math.abs(a.g - b.g) + Math.abs(a.b - b.b)).toBeLessThanOrEqual(1);
+          // Same maths, different float order: a channel that lands exactly on .5 (e.g. l = 20 vs
+          // culori's 19.999999999999996 for #b11b1b) may round one step apart, never more.
+          expect(Math.max(Math.abs(a.r - b.r), Math.abs(a.g - b.g), Math.abs(a.b - b.b))).toBeLessThanOrEqual(1);
         });
       }),
     );
