@@ -438,6 +438,8 @@ export const CopyImage: Story = {
     const item = mocked(navigator.clipboard.write).mock.calls[0]?.[0][0];
     await expect(item?.types).toEqual(['image/png']);
     await expect(await decodeBlob(await item!.getType('image/png'), 256)).toBe('https://example.com');
+    // "Copied!" lasts 2 s; end on the settled label so both theme screenshots are stable.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy image' })).toBeVisible(), { timeout: 4000 });
   },
 };
 
@@ -452,6 +454,7 @@ export const CopyData: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy data' }));
     await expect(await canvas.findByRole('button', { name: 'Copied!' })).toBeVisible();
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith('geo:-33.8568,151.2153');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy data' })).toBeVisible(), { timeout: 4000 });
   },
 };
 

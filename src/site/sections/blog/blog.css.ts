@@ -113,12 +113,11 @@ export const count = style({
 
 globalStyle(`${navLink}[data-current] ${count}`, { background: vars.color.surface, color: vars.color.accent });
 
+// `&&` outranks the Link recipe whatever order the stylesheets load in.
 export const toolLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.control.sm,
-  fontSize: vars.fontSize.sm,
+  selectors: {
+    '&&': { display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minHeight: vars.control.sm, fontSize: vars.fontSize.sm },
+  },
 });
 
 export const toolIcon = style({ color: vars.color.accent, flexShrink: 0 });
