@@ -88,7 +88,7 @@ export function Footer({ newsletter, year = new Date().getFullYear() }: FooterPr
             </ul>
           </div>
           {columns.map((column) => (
-            <nav key={column.title} aria-label={column.title} className={styles.column}>
+            <nav key={column.title} aria-label={`Footer: ${column.title}`} className={styles.column}>
               <h2 className={styles.columnTitle}>{column.title}</h2>
               <ul className={styles.list}>
                 {column.links.map((link) => (

@@ -52,8 +52,11 @@ export function NewsletterSignup({ variant = 'card', headingLevel = 2, className
   };
 
   const rootClass = styles.root({ variant });
+  // In the footer it is a plain group under the footer landmark: a second "Stay Updated" region
+  // (the blog has one too) would make two landmarks with the same name.
+  const Root = variant === 'footer' ? 'div' : 'section';
   return (
-    <section aria-labelledby={headingId} className={className ? `${rootClass} ${className}` : rootClass}>
+    <Root aria-labelledby={variant === 'footer' ? undefined : headingId} className={className ? `${rootClass} ${className}` : rootClass}>
       <Heading id={headingId} className={styles.heading({ variant })}>
         {variant === 'card' ? <Icon icon={Mail} size={20} className={styles.headingIcon} /> : null}
         Stay Updated
@@ -91,6 +94,6 @@ export function NewsletterSignup({ variant = 'card', headingLevel = 2, className
           </p>
         ) : null}
       </div>
-    </section>
+    </Root>
   );
 }

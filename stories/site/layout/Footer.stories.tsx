@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const categories = within(canvas.getByRole('navigation', { name: 'Categories' }));
+    const categories = within(canvas.getByRole('navigation', { name: 'Footer: Categories' }));
     await expect(categories.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
       '/tools?category=productivity',
       '/tools?category=design',
@@ -25,7 +25,7 @@ export const Default: Story = {
       '/tools?category=security',
     ]);
     for (const column of ['Tools', 'Resources', 'Company']) {
-      await expect(canvas.getByRole('navigation', { name: column })).toBeVisible();
+      await expect(canvas.getByRole('navigation', { name: `Footer: ${column}` })).toBeVisible();
     }
     await expect(canvas.getByRole('link', { name: 'Sitemap' })).toHaveAttribute('href', '/sitemap.xml');
     await expect(canvas.getByRole('link', { name: 'Toolshed source code on GitHub' })).toHaveAttribute('href', expect.stringContaining('https://github.com/'));
