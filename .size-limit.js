@@ -8,18 +8,20 @@ const toolIds = readdirSync('src/tools', { withFileTypes: true })
   .map((d) => d.name);
 
 /**
- * What a prerendered page loads before it is interactive: the entry script, every module it
- * preloads (the prerender adds the page's own lazy page or tool and their shared chunks) and its
- * stylesheets. Read from the built HTML, so the budget follows the real import graph.
+ * What a prerendered page loads to become interactive: the boot script, every module it starts
+ * (listed in the page's <meta name="toolshed-modules">: the entry, its shared chunks and the
+ * page's own lazy page or tool) and its stylesheets (not the disabled markers, which are never
+ * fetched). Read from the built HTML, so the budget follows the real import graph.
  */
 function pageFiles(htmlFile, kind) {
   if (!existsSync(htmlFile)) return [htmlFile]; // size-limit then reports the missing build
   const html = readFileSync(htmlFile, 'utf8');
-  const pattern =
-    kind === 'js'
-      ? /<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/([^"]+)"/g
-      : /<link rel="stylesheet"[^>]*href="\/([^"]+)"/g;
-  return [...html.matchAll(pattern)].map((m) => `dist/${m[1]}`);
+  if (kind === 'js') {
+    const boot = [...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)].map((m) => m[1]);
+    const modules = /<meta name="toolshed-modules" content="([^"]*)"/.exec(html)?.[1].split(' ') ?? [];
+    return [...boot, ...modules.map((url) => url.slice(1))].map((file) => `dist/${file}`);
+  }
+  return [...html.matchAll(/<link rel="stylesheet"(?![^>]*disabled)[^>]*href="\/([^"]+)"/g)].map((m) => `dist/${m[1]}`);
 }
 
 export default [

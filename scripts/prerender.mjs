@@ -61,10 +61,10 @@ function chunkLinks(modules, alreadyLinked) {
     for (const dep of chunk.imports ?? []) visit(dep);
   };
   modules.forEach(visit);
-  return [
-    ...[...css].filter((f) => !alreadyLinked.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...[...js].filter((f) => !alreadyLinked.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-  ].join('');
+  return {
+    css: [...css].filter((f) => !alreadyLinked.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join(''),
+    js: [...js].filter((f) => !alreadyLinked.has(f)).map((f) => `/${f}`),
+  };
 }
 
 let template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -84,8 +84,28 @@ for (const [tag, file] of entryCss) {
   siteCss += fs.readFileSync(path.join(dist, file), 'utf8');
   template = template.replace(tag, '');
 }
+// Lazy chunks list the entry's stylesheets among their dependencies, and Vite's preload helper adds
+// any it cannot find as a <link rel="stylesheet"> when the chunk loads: after the page's own CSS,
+// so the cascade changes under the reader (the word counter's text area shrank to one line and the
+// page jumped). A disabled link is never fetched, but the helper counts it as present.
+const mergedMarkers = entryCss.map(([, file]) => `<link rel="stylesheet" href="/${file}" disabled />`).join('');
+// The entry script and its preloads leave the HTML: scripts/boot.template.js loads them after the
+// first paint (see there). Each page lists the modules it needs in <meta name="toolshed-modules">.
+const entryScript = /<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>\s*/.exec(template);
+if (!entryScript) throw new Error('index.html: the entry <script type="module"> was not found');
+const entryModules = [`/${entryScript[1]}`];
+template = template.replace(entryScript[0], '');
+for (const [tag, file] of [...template.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">\s*/g)]) {
+  entryModules.push(`/${file}`);
+  template = template.replace(tag, '');
+}
+const bootSource = fs.readFileSync('scripts/boot.template.js', 'utf8').replace(/^\/\* global[^\n]*\n/, '');
+const bootName = `assets/boot-${crypto.createHash('sha256').update(bootSource).digest('hex').slice(0, 8)}.js`;
+fs.writeFileSync(path.join(dist, bootName), bootSource);
+
 const linkedByTemplate = new Set([...template.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((m) => m[1]));
 for (const [, file] of entryCss) linkedByTemplate.add(file);
+for (const url of entryModules) linkedByTemplate.add(url.slice(1));
 
 const pages = [...server.sitePaths().map((url) => ({ url, file: url === '/' ? 'index.html' : `${url.slice(1)}/index.html` })), { url: '/404', file: '404.html' }];
 const rendered = [];
@@ -114,9 +134,12 @@ for (const { file, head, links, body } of rendered) {
     // Stylesheet and font first, so they are fetched before the (non-blocking) module scripts.
     .replace(
       `<script>${THEME_SCRIPT}</script>`,
-      `<script>${THEME_SCRIPT}</script>\n    <link rel="stylesheet" id="react-aria-pressable-style" href="/${cssName}" />\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}" />`,
+      `<script>${THEME_SCRIPT}</script>\n    <link rel="stylesheet" id="react-aria-pressable-style" href="/${cssName}" />\n    ${mergedMarkers}\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}" />`,
     )
-    .replace('</head>', `    ${head}\n    ${links}\n  </head>`)
+    .replace(
+      '</head>',
+      `    ${head}\n    ${links.css}\n    <meta name="toolshed-modules" content="${[...entryModules, ...links.js].join(' ')}" />\n    <script type="module" src="/${bootName}"></script>\n  </head>`,
+    )
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
   fs.writeFileSync(path.join(dist, file), html);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '../ui/theme/fonts';
@@ -30,16 +30,25 @@ if (container?.firstElementChild) {
   // Prerendered page: load the route's tool first so hydration meets the markup it expects.
   void preloadRoute(location.pathname).then(() => {
     restoreInlineStyles(container);
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page (one long task on a slow phone); the page is already
+    // painted, and a click or key press during hydration is handled first.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+      });
     });
   });
 } else if (container) {
   createRoot(container).render(app);
 }
 
+// After the page has loaded, so precaching does not compete with it. This module usually runs
+// after the load event already (scripts/boot.template.js starts it after the first paint).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.error('Offline support unavailable:', error));
-  });
+  };
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register, { once: true });
 }

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { sitePaths } from '../../src/site/route-paths';
-import { collectErrors, siteUrl } from './support';
+import { expect, test, collectErrors, siteUrl } from './support';
 
 test.describe('prerendered HTML, read with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
@@ -56,6 +55,50 @@ test('pages hydrate without a mismatch and keep one title', async ({ page }) => 
     expect(await page.locator('[data-ssr-style]').count()).toBe(0);
   }
   expect(errors).toEqual([]);
+});
+
+test.describe('nothing moves while a page loads and hydrates', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  for (const path of ['/', '/tools', '/tools/word-counter', '/tools/json-formatter', '/blog']) {
+    test(`${path}: no layout shift and no stylesheet added by hydration`, async ({ page }) => {
+      // A slow phone's CPU, so hydration and lazy chunks land well after first paint.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.addInitScript(() => {
+        const shifts: { value: number; node: string }[] = [];
+        (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
+            const node = entry.sources[0]?.node;
+            shifts.push({ value: entry.value, node: node instanceof Element ? node.outerHTML.slice(0, 80) : String(node?.textContent) });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const response = await page.goto(path);
+      const prerendered = [...((await response?.text()) ?? '').matchAll(/<link rel="stylesheet"(?![^>]*disabled)[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      const state = await page.evaluate(() => ({
+        shifts: (window as unknown as { __shifts: { value: number; node: string }[] }).__shifts,
+        sheets: [...document.styleSheets].flatMap((s) => (s.href ? [new URL(s.href).pathname] : [])),
+      }));
+      // Zero as Lighthouse rounds it (< 0.001): the home counters' digits change width as they
+      // count, which the browser reports as shifts of about 1e-4; a moved section is 0.1 or more.
+      const total = state.shifts.reduce((sum, shift) => sum + shift.value, 0);
+      expect(total, JSON.stringify(state.shifts)).toBeLessThan(0.001);
+      // Lazy chunks must not re-add the entry's stylesheets (merged into one by the prerender)
+      // after the page's own: that reorders the cascade.
+      expect(state.sheets).toEqual(prerendered);
+    });
+  }
+
+  test('the word counter keeps its full-height text area after hydration', async ({ page }) => {
+    await page.goto('/tools/word-counter');
+    await page.waitForLoadState('networkidle');
+    const box = await page.getByRole('textbox', { name: 'Your text' }).boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(400);
+  });
 });
 
 test('sitemap.xml lists every page with absolute URLs', async ({ request }) => {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, hostUrl, siteUrl, statTile } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test, collectErrors, hostUrl, siteUrl, statTile } from './support';
 
 async function openHost(page: Page) {
   const errors = collectErrors(page);

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { sitePaths } from '../../src/site/route-paths';
-import { axeViolations, collectErrors, cspViolations, siteUrl, watchCsp } from './support';
+import { expect, test, axeViolations, collectErrors, cspViolations, siteUrl, watchCsp } from './support';
 
 // Every page of the site plus an unknown address, in both themes at phone and desktop width:
 // no console error, no axe violation, no CSP violation, no request to another origin.

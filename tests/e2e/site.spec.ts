@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { collectErrors } from './support';
+import { expect, test, collectErrors } from './support';
 
 test('unknown paths show the not-found page inside the layout, linking to /tools', async ({ page }) => {
   const response = await page.goto('/tools/not-a-tool');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Locator, Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page, type Response } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -47,6 +47,30 @@ export function statTile(scope: Page | Locator, label: string): Locator {
 const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:4173';
 const hostUrl = process.env.HOST_URL ?? 'http://127.0.0.1:4174';
 export { hostUrl, siteUrl };
+
+/**
+ * The site's pages paint from prerendered HTML and start their code after the first paint, so
+ * the load event comes before the page is live. `page.goto` and `page.reload` here also wait
+ * until the app has hydrated (`<html data-hydrated>`) when they open one of the site's pages with
+ * JavaScript on; every spec imports `test` from here.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    const live = async (response: Response | null) => {
+      const html = response?.headers()['content-type']?.includes('text/html') ?? false;
+      if (javaScriptEnabled !== false && html && page.url().startsWith(siteUrl)) {
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      }
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => live(await goto(url, options));
+    page.reload = async (options) => live(await reload(options));
+    await provide(page);
+  },
+});
+export { expect };
 
 /**
  * Opens the hostile third-party fixture page (other origin) with `<toolshed-{tool}>` and the

@@ -1,5 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { collectErrors, openEmbedded, siteUrl } from './support';
+import { type Locator } from '@playwright/test';
+import { expect, test, collectErrors, openEmbedded, siteUrl } from './support';
 
 const key = (scope: Locator, name: string) => scope.getByRole('button', { name, exact: true });
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { collectErrors, openEmbedded, siteUrl } from './support';
+import { expect, test, collectErrors, openEmbedded, siteUrl } from './support';
 
 test('the embedded color picker works on a third-party page', async ({ page }) => {
   const { element, errors } = await openEmbedded(page, 'color-picker', { 'initial-color': 'a855f7' });

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectErrors, openEmbedded, siteUrl } from './support';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test, collectErrors, openEmbedded, siteUrl } from './support';
 
 const TEN_MB = 10 * 1024 * 1024;
 

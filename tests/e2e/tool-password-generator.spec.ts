@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axeViolations, collectErrors, hostUrl, openEmbedded, siteUrl } from './support';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test, axeViolations, collectErrors, hostUrl, openEmbedded, siteUrl } from './support';
 
 const CLASSES = ['Uppercase (A-Z)', 'Lowercase (a-z)', 'Numbers (0-9)', 'Symbols (!@#$…)'];
 const passwordField = (scope: Locator | Page) => scope.getByRole('textbox', { name: 'Password', exact: true });

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
-import { collectErrors, hostUrl, openEmbedded, siteUrl } from './support';
+import { expect, test, collectErrors, hostUrl, openEmbedded, siteUrl } from './support';
 
 /** Decodes an 8-bit RGBA PNG (what canvas.toDataURL writes) so jsQR can read the downloaded file. */
 function decodePng(file: Buffer): { width: number; height: number; pixels: Uint8ClampedArray } {

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { collectErrors, statTile } from './support';
+import { expect, test, collectErrors, statTile } from './support';
 
 const tile = statTile;
 

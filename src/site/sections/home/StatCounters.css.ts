@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/theme.css';
 
 export const list = style({
@@ -41,3 +41,10 @@ export const value = style({
   fontVariantNumeric: 'tabular-nums',
   '@media': { 'screen and (max-width: 30rem)': { fontSize: vars.fontSize.xl } },
 });
+
+/** Both figures share one grid cell: the reserve sets the size, the counting one fills the cell with its text centred, so its box never moves. */
+export const digits = style({ display: 'inline-grid' });
+
+globalStyle(`${digits} > *`, { gridArea: '1 / 1' });
+
+export const reserve = style({ visibility: 'hidden' });

@@ -43,8 +43,10 @@ export function StatCounters() {
           <div key={stat.label} className={styles.item}>
             <dt className={styles.label}>{stat.label}</dt>
             <dd className={styles.value}>
-              <span aria-hidden="true" data-testid="counter-digits">
-                {formatStat(values[index] ?? stat.value, stat.suffix)}
+              {/* The final figure, invisible, holds the width, so the page does not shift as digits are added. */}
+              <span aria-hidden="true" className={styles.digits}>
+                <span className={styles.reserve}>{formatStat(stat.value, stat.suffix)}</span>
+                <span data-testid="counter-digits">{formatStat(values[index] ?? stat.value, stat.suffix)}</span>
               </span>
               <span className={visuallyHidden}>{formatStat(stat.value, stat.suffix)}</span>
             </dd>
