@@ -27,6 +27,8 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // Read by scripts/prerender.mjs to link each page's code-split JS and CSS in its HTML.
     manifest: true,
+    // Every browser the site supports (es2022) knows <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: { chunkFileNames: chunkFileNames('assets') },
     },
