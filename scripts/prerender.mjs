@@ -99,7 +99,12 @@ for (const [tag, file] of [...template.matchAll(/<link rel="modulepreload" cross
   entryModules.push(`/${file}`);
   template = template.replace(tag, '');
 }
-const bootSource = fs.readFileSync('scripts/boot.template.js', 'utf8').replace(/^\/\* global[^\n]*\n/, '');
+// Served without its comments (whole-line ones only; the code itself is short).
+const bootSource = fs
+  .readFileSync('scripts/boot.template.js', 'utf8')
+  .split('\n')
+  .filter((line) => !/^\s*(\/\/|\/\* global)/.test(line))
+  .join('\n');
 const bootName = `assets/boot-${crypto.createHash('sha256').update(bootSource).digest('hex').slice(0, 8)}.js`;
 fs.writeFileSync(path.join(dist, bootName), bootSource);
 

@@ -5,15 +5,7 @@ export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, maxWidth: '48rem' });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  letterSpacing: '-0.02em',
-});
-
-export const lead = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.textMuted });
+export { lead, title } from './page-header.css';
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 

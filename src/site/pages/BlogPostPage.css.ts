@@ -12,15 +12,7 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  letterSpacing: '-0.02em',
-});
-
-export const lead = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.textMuted });
+export { lead, title } from './page-header.css';
 
 export const after = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxl, marginTop: vars.space.xl });
 

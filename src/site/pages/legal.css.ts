@@ -12,17 +12,9 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  letterSpacing: '-0.02em',
-});
+export { lead, title } from './page-header.css';
 
 export const updated = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const lead = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.textMuted });
 
 export const summary = style({
   padding: vars.space.lg,

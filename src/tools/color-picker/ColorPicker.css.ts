@@ -2,13 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { focusable } from '../../ui/styles.css';
 import { vars } from '../../ui/theme/theme.css';
 
-/** The tool sizes itself to its own width (site column or any embed), not the viewport. */
-export const root = style({
-  containerType: 'inline-size',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+export { toolRoot as root } from '../layout.css';
 
 const wide = '(min-width: 40rem)';
 const narrow = '(max-width: 29.99rem)';

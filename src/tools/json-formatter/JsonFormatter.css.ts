@@ -1,23 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/theme.css';
+import { splitLayout } from '../layout.css';
 
 /** Side by side from this tool width (site or embed); stacked below it. */
-const WIDE = '(min-width: 60rem)';
+const WIDE_FROM = '60rem';
+const WIDE = `(min-width: ${WIDE_FROM})`;
 
-export const root = style({
-  containerType: 'inline-size',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+export { toolRoot as root } from '../layout.css';
 
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  alignItems: 'start',
-  '@container': { [WIDE]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
-});
+export const layout = splitLayout(WIDE_FROM, 'minmax(0, 1fr) minmax(0, 1fr)');
 
 export const input = style({});
 // A paragraph's height when stacked; a page's when beside the output.
@@ -56,36 +47,6 @@ export const empty = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
   textAlign: 'center',
-});
-
-export const statGrid = style({
-  display: 'grid',
-  // Three short numbers: they fit side by side even at 320px.
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.xs,
-  margin: 0,
-});
-
-export const stat = style({
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  justifyContent: 'flex-end',
-  gap: vars.space.xxs,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceAlt,
-  minWidth: 0,
-});
-
-export const statLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
-
-export const statValue = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
 });
 
 // ---- Error details -------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import * as codeStyles from '../../ui/components/CodeOutput.css';
 import { CopyButton } from '../../ui/components/CopyButton';
 import { FileDrop } from '../../ui/components/FileDrop';
 import { Inline, Stack } from '../../ui/components/Layout';
+import { StatGrid } from '../../ui/components/StatGrid';
 import { Select } from '../../ui/components/Select';
 import { StatusBanner } from '../../ui/components/StatusBanner';
 import { Switch } from '../../ui/components/Switch';
@@ -236,20 +237,14 @@ export default function JsonFormatter({ initialText = '', indent, sortKeys, onCh
               </TabPanel>
               <TabPanel id="minified">
                 <Stack gap="sm">
-                  <dl className={styles.statGrid}>
-                    <div className={styles.stat}>
-                      <dt className={styles.statLabel}>Size reduction</dt>
-                      <dd className={styles.statValue}>{`${analysis.reduction}%`}</dd>
-                    </div>
-                    <div className={styles.stat}>
-                      <dt className={styles.statLabel}>Original characters</dt>
-                      <dd className={styles.statValue}>{formatCount(analysis.originalChars)}</dd>
-                    </div>
-                    <div className={styles.stat}>
-                      <dt className={styles.statLabel}>Minified characters</dt>
-                      <dd className={styles.statValue}>{formatCount(analysis.minifiedChars)}</dd>
-                    </div>
-                  </dl>
+                  <StatGrid
+                    columns={3}
+                    stats={[
+                      { label: 'Size reduction', value: `${analysis.reduction}%` },
+                      { label: 'Original characters', value: formatCount(analysis.originalChars) },
+                      { label: 'Minified characters', value: formatCount(analysis.minifiedChars) },
+                    ]}
+                  />
                   <Output label="Minified JSON" text={analysis.minified} filename={MINIFIED_FILENAME} wrap />
                 </Stack>
               </TabPanel>

@@ -1,26 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/theme.css';
+import { splitLayout } from '../layout.css';
 
 /** Container width from which the password row and main button get their full size. */
 const WIDE = '(min-width: 28rem)';
 
-export const root = style({
-  containerType: 'inline-size',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+export { toolRoot as root } from '../layout.css';
 
 /** Password and settings side by side once the tool itself is wide enough (site or embed). */
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  alignItems: 'start',
-  '@container': {
-    '(min-width: 52rem)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(18rem, 2fr)' },
-  },
-});
+export const layout = splitLayout('52rem', 'minmax(0, 3fr) minmax(18rem, 2fr)');
 
 export const labelRow = style({
   display: 'flex',
@@ -80,39 +68,6 @@ globalStyle(`${generateButton}${generateButton}`, {
   '@container': {
     [WIDE]: { width: 'auto', paddingInline: vars.space.lg },
   },
-});
-
-export const statGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.xs,
-  margin: 0,
-});
-
-export const stat = style({
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  justifyContent: 'flex-end',
-  gap: vars.space.xxs,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceAlt,
-  minWidth: 0,
-});
-
-export const statLabel = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const statValue = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
 });
 
 export const recentList = style({

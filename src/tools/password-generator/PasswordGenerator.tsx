@@ -6,6 +6,7 @@ import { Card } from '../../ui/components/Card';
 import { CopyButton, COPIED_MS } from '../../ui/components/CopyButton';
 import { Icon } from '../../ui/components/Icon';
 import { Inline, Stack } from '../../ui/components/Layout';
+import { StatGrid } from '../../ui/components/StatGrid';
 import { Meter } from '../../ui/components/Meter';
 import { FieldErrorMessage, FieldLabel, joinClasses } from '../../ui/components/TextField';
 import { input } from '../../ui/components/TextField.css';
@@ -208,20 +209,14 @@ export default function PasswordGenerator(props: PasswordGeneratorProps) {
 
               <Meter label="Strength" value={strength.bar} valueLabel={strength.label} tone={strengthTone[strength.label]} />
 
-              <dl className={styles.statGrid}>
-                <div className={styles.stat}>
-                  <dt className={styles.statLabel}>Entropy (bits)</dt>
-                  <dd className={styles.statValue}>{bits}</dd>
-                </div>
-                <div className={styles.stat}>
-                  <dt className={styles.statLabel}>Length</dt>
-                  <dd className={styles.statValue}>{[...password].length}</dd>
-                </div>
-                <div className={styles.stat}>
-                  <dt className={styles.statLabel}>Character pool</dt>
-                  <dd className={styles.statValue}>{poolSize}</dd>
-                </div>
-              </dl>
+              <StatGrid
+                columns={3}
+                stats={[
+                  { label: 'Entropy (bits)', value: bits },
+                  { label: 'Length', value: [...password].length },
+                  { label: 'Character pool', value: poolSize },
+                ]}
+              />
 
               <Inline>
                 <Button

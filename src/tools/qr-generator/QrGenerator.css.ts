@@ -1,12 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, vars } from '../../ui/theme/theme.css';
 
-export const root = style({
-  containerType: 'inline-size',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+export { toolRoot as root } from '../layout.css';
 
 /**
  * Narrow: content, preview, appearance (the code shows right under what it encodes).

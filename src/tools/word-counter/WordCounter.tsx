@@ -6,6 +6,7 @@ import { Card } from '../../ui/components/Card';
 import { CopyButton } from '../../ui/components/CopyButton';
 import { FileDrop } from '../../ui/components/FileDrop';
 import { Inline, Stack } from '../../ui/components/Layout';
+import { StatGrid } from '../../ui/components/StatGrid';
 import { StatusBanner } from '../../ui/components/StatusBanner';
 import { TextArea } from '../../ui/components/TextArea';
 import { downloadText } from '../../ui/download';
@@ -126,14 +127,7 @@ export default function WordCounter({ initialText = '', onChange }: WordCounterP
             }
           >
             <Stack gap="md">
-              <dl className={styles.statGrid}>
-                {TILE_LABELS.map((label) => (
-                  <div key={label} className={styles.stat}>
-                    <dt className={styles.statLabel}>{label}</dt>
-                    <dd className={styles.statValue}>{rows.get(label)}</dd>
-                  </div>
-                ))}
-              </dl>
+              <StatGrid size="lg" stats={TILE_LABELS.map((label) => ({ label, value: rows.get(label) }))} />
               <div className={styles.readabilityRow}>
                 <span className={styles.readabilityLabel}>Readability</span>
                 {stats.readability ? (
