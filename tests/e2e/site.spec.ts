@@ -110,33 +110,40 @@ test('catalogue search and category live in the URL, including back and forward'
   await expect(page.getByRole('tab', { name: 'Design', selected: true })).toBeVisible();
 });
 
-test('keyboard only: Tab walks the page in order with a visible focus ring', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/tools/word-counter');
-  await expect(page.getByRole('textbox', { name: 'Your text' })).toBeVisible();
-  const reached: string[] = [];
-  for (let i = 0; i < 60; i++) {
-    await page.keyboard.press('Tab');
-    // react-aria marks keyboard focus on the next render; give it two frames.
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    const info = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      if (!el || el === document.body) return null;
-      // The ring is on the element, or on the card that wraps a card link (:focus-within).
-      let ringed: Element | null = el;
-      for (let i = 0; ringed && i < 4 && getComputedStyle(ringed).outlineStyle === 'none'; i++) ringed = ringed.parentElement;
-      const s = getComputedStyle(ringed ?? el);
-      const label = (el as HTMLInputElement).labels?.[0]?.textContent;
-      const name = el.getAttribute('aria-label') ?? label ?? (el.textContent?.trim() || el.tagName);
-      return { name, outline: s.outlineStyle, width: s.outlineWidth, visible: el.getBoundingClientRect().width > 0 };
-    });
-    if (!info) continue;
-    reached.push(info.name);
-    expect(info.visible, `${info.name} is visible when focused`).toBe(true);
-    expect(info.outline, `focus ring on ${info.name}`).not.toBe('none');
-  }
-  // Order: skip link, header, sidebar, then the tool.
-  const order = ['Skip to content', 'Toolshed home', 'Search tools', 'Word Counter', 'Your text', 'Upload .txt'].map((n) => reached.indexOf(n));
-  expect(order.every((i) => i >= 0)).toBe(true);
-  expect([...order].sort((a, b) => a - b)).toEqual(order);
-});
+// Skip link, header, sidebar, then the page's own controls, in this order.
+const tabOrders: Record<string, string[]> = {
+  '/tools/word-counter': ['Skip to content', 'Toolshed home', 'Search tools', 'Word Counter', 'Your text', 'Upload .txt'],
+  '/': ['Skip to content', 'Toolshed home', 'All Tools', 'Explore All Tools', 'Read Our Blog'],
+  '/contact': ['Skip to content', 'Toolshed home', 'About', 'Name', 'Email', 'Subject', 'Message', 'Send Message'],
+};
+
+for (const [path, expected] of Object.entries(tabOrders)) {
+  test(`keyboard only: Tab walks ${path} in order with a visible focus ring`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(path);
+    const reached: string[] = [];
+    for (let i = 0; i < 70; i++) {
+      await page.keyboard.press('Tab');
+      // react-aria marks keyboard focus on the next render; give it two frames.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const info = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        // The ring is on the element, or on the card that wraps a card link (:focus-within).
+        let ringed: Element | null = el;
+        for (let i = 0; ringed && i < 4 && getComputedStyle(ringed).outlineStyle === 'none'; i++) ringed = ringed.parentElement;
+        const s = getComputedStyle(ringed ?? el);
+        const label = (el as HTMLInputElement).labels?.[0]?.textContent?.replace(/\s*\*$/, '');
+        const name = el.getAttribute('aria-label') ?? label ?? (el.textContent?.trim() || el.tagName);
+        return { name, outline: s.outlineStyle, visible: el.getBoundingClientRect().width > 0 };
+      });
+      if (!info) continue;
+      reached.push(info.name);
+      expect(info.visible, `${info.name} is visible when focused`).toBe(true);
+      expect(info.outline, `focus ring on ${info.name}`).not.toBe('none');
+    }
+    const order = expected.map((name) => reached.indexOf(name));
+    expect(order.every((i) => i >= 0), `reached: ${reached.join(' | ')}`).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+}
