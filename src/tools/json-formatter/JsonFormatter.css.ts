@@ -51,28 +51,7 @@ export const empty = style({
 
 // ---- Error details -------------------------------------------------------------------------
 
-export const errorDetails = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-});
-
-export const errorHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  minHeight: vars.control.md,
-  padding: `${vars.space.xxs} ${vars.space.xxs} ${vars.space.xxs} ${vars.space.sm}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
-
-export const errorWhere = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+export { panel as errorDetails, panelHeader as errorHeader, panelTitle as errorWhere } from './panel.css';
 
 export const frame = style({
   overflowX: 'auto',

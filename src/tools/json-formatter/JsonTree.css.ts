@@ -1,28 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, vars } from '../../ui/theme/theme.css';
 
-export const frame = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-});
-
-export const toolbar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  minHeight: vars.control.md,
-  padding: `${vars.space.xxs} ${vars.space.xxs} ${vars.space.xxs} ${vars.space.sm}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
-
-export const title = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+export { panel as frame, panelHeader as toolbar, panelTitle as title } from './panel.css';
 
 export const scroller = style({
   maxHeight: `calc(${vars.space.xxxl} * 8)`,
