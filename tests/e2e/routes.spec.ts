@@ -1,34 +1,50 @@
+import type { Page } from '@playwright/test';
 import { sitePaths } from '../../src/site/route-paths';
 import { expect, test, axeViolations, collectErrors, cspViolations, siteUrl, watchCsp } from './support';
 
-// Every page of the site plus an unknown address, in both themes at phone and desktop width:
+// Every page of the site plus an unknown address, at phone and desktop width, in both themes:
 // no console error, no axe violation, no CSP violation, no request to another origin.
 const paths = [...sitePaths(), '/no-such-page'];
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const width of [375, 1280]) {
-    for (const path of paths) {
-      test(`${path} (${theme}, ${width}px): no console, axe or CSP errors; same-origin only`, async ({ page }) => {
-        const errors = collectErrors(page);
-        const foreign: string[] = [];
-        page.on('request', (r) => {
-          if (!r.url().startsWith(siteUrl) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) foreign.push(r.url());
-        });
-        await watchCsp(page);
-        await page.setViewportSize({ width, height: 900 });
-        await page.emulateMedia({ colorScheme: theme });
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
-        await expect(page.locator('h1').first()).toBeVisible();
-        // Hydrated: the theme toggle reflects the emulated scheme only once React runs.
-        await expect(page.getByRole('button', { name: `Switch to ${theme === 'dark' ? 'light' : 'dark'} theme` })).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        expect(await axeViolations(page)).toEqual([]);
-        expect(await cspViolations(page)).toEqual([]);
-        // The 404 document itself is reported by the browser as a failed load; nothing else may fail.
-        expect(errors.filter((e) => !(path === '/no-such-page' && /status of 404/.test(e)))).toEqual([]);
-        expect(foreign).toEqual([]);
+// The service worker's precache would download the whole site in every one of these fresh
+// browser contexts; the offline test in delivery.spec.ts covers it.
+test.use({ serviceWorkers: 'block' });
+
+/** The theme follows the system until the visitor picks one, so switching the emulated scheme restyles the page live. */
+async function showTheme(page: Page, theme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme: theme });
+  // The toggle offers the other theme once React has applied this one.
+  await expect(page.getByRole('button', { name: `Switch to ${theme === 'dark' ? 'light' : 'dark'} theme` })).toBeVisible();
+  // Colours ease between themes; measure contrast once every transition has finished.
+  await page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+for (const width of [375, 1280]) {
+  for (const path of paths) {
+    test(`${path} (${width}px, light and dark): no console, axe or CSP errors; same-origin only`, async ({ page }) => {
+      const errors = collectErrors(page);
+      const foreign: string[] = [];
+      page.on('request', (r) => {
+        if (!r.url().startsWith(siteUrl) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) foreign.push(r.url());
       });
-    }
+      await watchCsp(page);
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme: 'light' });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      for (const theme of ['light', 'dark'] as const) {
+        await showTheme(page, theme);
+        expect(await axeViolations(page), `${theme} theme`).toEqual([]);
+      }
+      expect(await cspViolations(page)).toEqual([]);
+      // The 404 document itself is reported by the browser as a failed load; nothing else may fail.
+      expect(errors.filter((e) => !(path === '/no-such-page' && /status of 404/.test(e)))).toEqual([]);
+      expect(foreign).toEqual([]);
+    });
   }
 }
