@@ -5,15 +5,16 @@ import { emptyQuery, parseCatalogueQuery, serialiseCatalogueQuery, type Catalogu
 const noSubscription = () => () => {};
 
 /**
- * False while hydrating the prerendered page, true afterwards (and always in a client-only
- * render). The prerendered /tools HTML cannot know the query string, so the first client
- * render must match it (the full catalogue) and the URL's filters apply one render later.
+ * Whether the URL's filters may apply. The prerendered /tools HTML cannot know the query string,
+ * so while hydrating a URL that has one, the first client render must match the HTML (the full
+ * catalogue) and the filters apply one render later. Without a query string there is nothing to
+ * wait for: the page hydrates as it is, with no second (synchronous) render of all the cards.
  */
-function useHydrated(): boolean {
+function useFiltersApply(hasQuery: boolean): boolean {
   return useSyncExternalStore(
     noSubscription,
     () => true,
-    () => false,
+    () => !hasQuery,
   );
 }
 
@@ -24,8 +25,8 @@ function useHydrated(): boolean {
 export function useCatalogueQuery(): [CatalogueQuery, (next: CatalogueQuery) => void] {
   const location = useLocation();
   const navigate = useNavigate();
-  const hydrated = useHydrated();
-  const query = hydrated ? parseCatalogueQuery(location.search) : emptyQuery;
+  const filtersApply = useFiltersApply(location.search !== '');
+  const query = filtersApply ? parseCatalogueQuery(location.search) : emptyQuery;
 
   const setQuery = useCallback(
     (next: CatalogueQuery) => {
