@@ -86,3 +86,16 @@ export const toggleControl = style({
 
 /** Column of control + description + error, shared by the toggle fields. */
 export const toggleRoot = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+/** The title-and-actions bar on top of a bordered panel (code output, JSON tree, error details). */
+export const panelHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  minHeight: vars.control.md,
+  padding: `${vars.space.xxs} ${vars.space.xxs} ${vars.space.xxs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});

@@ -11,16 +11,6 @@ export const panel = style({
   overflow: 'hidden',
 });
 
-export const panelHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  minHeight: vars.control.md,
-  padding: `${vars.space.xxs} ${vars.space.xxs} ${vars.space.xxs} ${vars.space.sm}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
+export { panelHeader } from '../../ui/styles.css';
 
 export const panelTitle = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });

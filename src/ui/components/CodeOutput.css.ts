@@ -13,17 +13,7 @@ export const root = style({
   overflow: 'hidden',
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  minHeight: vars.control.md,
-  padding: `${vars.space.xxs} ${vars.space.xxs} ${vars.space.xxs} ${vars.space.sm}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
+export { panelHeader as header } from '../styles.css';
 
 export const label = style({
   margin: 0,
