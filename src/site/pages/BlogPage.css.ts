@@ -4,9 +4,7 @@ import { vars } from '../../ui/theme/theme.css';
 /** Blog pages: a header, then posts beside a sidebar once the page is wide enough. */
 export const page = style({ containerType: 'inline-size', display: 'flex', flexDirection: 'column', gap: vars.space.xl });
 
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, maxWidth: '48rem' });
-
-export { lead, title } from './page-header.css';
+export { header, lead, title } from './page-header.css';
 
 export const layout = style({
   display: 'grid',

@@ -3,9 +3,7 @@ import { vars } from '../../ui/theme/theme.css';
 
 export const page = style({ containerType: 'inline-size', display: 'flex', flexDirection: 'column', gap: vars.space.xxl });
 
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, maxWidth: '48rem' });
-
-export { lead, title } from './page-header.css';
+export { header, lead, title } from './page-header.css';
 
 /** Form beside the quick-contact card on wide pages. */
 export const layout = style({
