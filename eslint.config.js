@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', 'test-results', 'playwright-report', 'public'] },
+  { ignores: ['dist', 'storybook-static', 'node_modules', 'test-results', 'playwright-report', 'public', 'lib', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,7 +29,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.{js,cjs,mjs}', '*.config.{js,ts}', '.storybook/**/*.ts'],
+    files: ['scripts/**/*.{js,cjs,mjs}', 'tests/package/**/*.mjs', '*.config.{js,ts}', '.size-limit.js', '.storybook/**/*.ts'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', require: 'readonly', module: 'writable', __dirname: 'readonly', URL: 'readonly' } },
     rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -28,9 +28,34 @@ export default defineConfig({
     // Read by scripts/prerender.mjs to link each page's code-split JS and CSS in its HTML.
     manifest: true,
     // Every browser the site supports (es2022) knows <link rel="modulepreload">.
-    modulePreload: { polyfill: false },
+    // No JS preload lists for tool chunks in the entry: every page would otherwise carry each
+    // tool's dependency list (~0.05 kB gzip per tool), so adding a tool would grow every page.
+    // A prerendered tool page lists its modules in its HTML; on client-side navigation the
+    // tool chunk's own imports start as soon as it arrives. Stylesheets stay listed: they are
+    // only loaded through this list.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (filename, deps) =>
+        /(^|\/)tool-[a-z0-9-]+-[\w-]+\.js$/.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     rolldownOptions: {
-      output: { chunkFileNames: chunkFileNames('assets') },
+      output: {
+        chunkFileNames: chunkFileNames('assets'),
+        // One shared design-system chunk instead of dozens of tiny ones: src/ui and react-aria
+        // modules that at least 12 entries (pages and tools) import load as one file, so adding a
+        // tool no longer re-splits what every page loads. Measured (issue #9 note): with 12, home
+        // 132 kB and tool pages 141 kB on average, against 137 and 151 with automatic splitting;
+        // lower counts pull rarely used widgets (NumberField, DropZone) into every page.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'ui',
+              test: /[\\/]src[\\/]ui[\\/]|node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@internationalized|clsx|@vanilla-extract)[\\/]/,
+              minShareCount: 12,
+            },
+          ],
+        },
+      },
     },
   },
 });

@@ -1,7 +1,9 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../src/ui/theme/fonts';
 import { themeClass } from '../src/ui/theme/theme.css';
+import { DocsPage } from './DocsPage';
 import { storyCanvas } from './preview.css';
+import { ThemedDocsContainer } from './ThemedDocsContainer';
 
 type ThemeName = 'light' | 'dark';
 
@@ -27,6 +29,21 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { expanded: true },
     backgrounds: { disable: true },
+    docs: { container: ThemedDocsContainer, page: DocsPage },
+    options: {
+      // Where a newcomer starts, the foundations in reading order, then the layers from the
+      // smallest part up. Storybook reads this statically: keep it a literal.
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colour', 'Typography', 'Spacing and sizing', 'Radii and shadows', 'Motion', 'Focus ring', 'Breakpoints'],
+          'UI',
+          'Site',
+          'Tools',
+        ],
+      },
+    },
   },
   globalTypes: {
     theme: {

@@ -31,6 +31,26 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The published Storybook (dist/storybook, linked from the footer and /docs/api) is a separate
+ * app we do not control: its manager and preview use inline scripts and inline styles, and the
+ * manager frames the preview. It gets this relaxed policy on /storybook/ only; it is still
+ * same-origin only (no request can leave the site) and cannot be framed by other sites.
+ */
+export const STORYBOOK_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Headers for one request path of the built site. */
@@ -42,6 +62,8 @@ export function siteHeaders(urlPath) {
   if (urlPath.startsWith('/embed/')) {
     // Third-party pages load the embed: allow any origin, and no CSP of ours applies there.
     headers['access-control-allow-origin'] = '*';
+  } else if (urlPath === '/storybook' || urlPath.startsWith('/storybook/')) {
+    headers['content-security-policy'] = STORYBOOK_CONTENT_SECURITY_POLICY;
   } else {
     headers['content-security-policy'] = CONTENT_SECURITY_POLICY;
   }
@@ -61,6 +83,7 @@ export function headersFile(pagePaths, otherFiles) {
     ['/assets/*', '/assets/x.js'],
     ['/embed/chunks/*', '/embed/chunks/x.js'],
     ['/embed/assets/*', '/embed/assets/x.woff2'],
+    ['/storybook/*', '/storybook/index.html'],
     ...otherFiles.map((file) => [file, file]),
     ...pagePaths.flatMap((p) => (p === '/' ? [['/', '/']] : [[p, p], [`${p}/`, `${p}/`]])),
   ];

@@ -3,7 +3,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { Resvg, renderAsync } from '@resvg/resvg-js';
+import satori from 'satori';
 import { build } from 'vite';
 import { THEME_SCRIPT, headersFile } from './headers.mjs';
 
@@ -73,6 +77,10 @@ template = template
   .replace(/<meta name="description"[^>]*>\s*/, '')
   .replace('<html lang="en">', `<html lang="en" class="${server.themeClass}">`);
 if (!template.includes('<div id="root"></div>')) throw new Error('index.html: <div id="root"></div> not found');
+// Installable app: the manifest, theme-color for each scheme and the Apple touch icon, on every page.
+const faviconLink = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
+if (!template.includes(faviconLink)) throw new Error('index.html: the favicon link was not found');
+template = template.replace(faviconLink, `${faviconLink}\n    ${server.appHeadTags()}`);
 
 // Fewer render-blocking requests on first load: the theme script is inlined (allowed by its CSP
 // hash), the entry's stylesheets become one file, and the body font is preloaded.
@@ -112,12 +120,20 @@ const linkedByTemplate = new Set([...template.matchAll(/(?:href|src)="\/([^"]+)"
 for (const [, file] of entryCss) linkedByTemplate.add(file);
 for (const url of entryModules) linkedByTemplate.add(url.slice(1));
 
+const attribute = (head, pattern) => {
+  const match = pattern.exec(head);
+  return match ? decodeEntities(match[1]) : null;
+};
 const pages = [...server.sitePaths().map((url) => ({ url, file: url === '/' ? 'index.html' : `${url.slice(1)}/index.html` })), { url: '/404', file: '404.html' }];
 const rendered = [];
 for (const { url, file } of pages) {
   const { head, body } = splitHead(await server.render(url));
   const links = chunkLinks(server.routeModules(url), linkedByTemplate);
-  rendered.push({ file, head, links, body: moveInlineStyles(body) });
+  const image = attribute(head, /<meta property="og:image" content="([^"]*)"/);
+  const title = attribute(head, /<title>([^<]*)<\/title>/);
+  const description = attribute(head, /<meta name="description" content="([^"]*)"/);
+  if (!image || !title || !description) throw new Error(`prerender: ${url} lacks og:image, <title> or a description`);
+  rendered.push({ url, file, head, links, body: moveInlineStyles(body), card: { file: new URL(image).pathname, title, description } });
 }
 
 const css = [...inlineStyles]
@@ -161,19 +177,57 @@ const sitemap = [
 ].join('\n');
 fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap);
 
+// Social cards: one 1200×630 PNG per page (the og:image its head names), drawn from the page's
+// title and description (and the tool's icon and category colour) with the site's font: satori
+// lays out text as SVG paths (it reads WOFF, not WOFF2, so the static Inter files), resvg rasterises.
+const require = createRequire(import.meta.url);
+const interFile = (weight) => fs.readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+const cardFonts = [400, 600, 700].map((weight) => ({ name: 'Inter', data: interFile(weight), weight, style: 'normal' }));
+const png = (svg, width) => new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render().asPng();
+const cardsStarted = performance.now();
+// Layout runs here while resvg rasterises the previous cards on libuv's thread pool.
+await Promise.all(
+  rendered.map(async ({ url, card }) => {
+    const svg = await satori(server.socialCardTree(server.socialCard(url, card.title, card.description)), { width: 1200, height: 630, fonts: cardFonts });
+    const image = await renderAsync(svg);
+    const out = path.join(dist, card.file);
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(out, image.asPng());
+  }),
+);
+const cardsMs = Math.round(performance.now() - cardsStarted);
+
+// Installable app: icons rendered from the logo, the manifest, and robots.txt.
+for (const icon of server.appIcons()) {
+  fs.mkdirSync(path.join(dist, path.dirname(icon.file)), { recursive: true });
+  fs.writeFileSync(path.join(dist, icon.file), png(icon.svg, icon.size));
+}
+fs.writeFileSync(path.join(dist, 'site.webmanifest'), `${JSON.stringify(server.webManifest(), null, 2)}\n`);
+fs.writeFileSync(path.join(dist, 'robots.txt'), server.robotsTxt());
+
+// The custom-elements manifest (community schema) for editors and docs tools, beside the loader.
+const packageVersion = JSON.parse(fs.readFileSync('package.json', 'utf8')).version;
+fs.writeFileSync(path.join(dist, 'embed', 'custom-elements.json'), `${JSON.stringify(server.embedManifest(packageVersion), null, 2)}\n`);
+
 // The manifest was only for this script; it is not part of the site.
 fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
 
-// Service worker: precache every file of the site (not the embed, which runs on other origins).
+// Service worker: precache the site's files (not the embed, which runs on other origins, nor the
+// published Storybook, a 15 MB developer reference that `npm run build` adds after this step).
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     return entry.isDirectory() ? walk(full) : [full];
   });
 }
+// Files over 256 kB (the password checker's 1.7 MB dictionaries) are left out: every visitor
+// would download them in the background after one visit. The worker caches them on first use.
+// Social cards and robots.txt are for crawlers and link previews: not needed offline, always fresh.
+const PRECACHE_MAX_BYTES = 256 * 1024;
 const precache = walk(dist)
+  .filter((file) => fs.statSync(file).size <= PRECACHE_MAX_BYTES)
   .map((file) => `/${path.relative(dist, file).split(path.sep).join('/')}`)
-  .filter((url) => !url.startsWith('/embed/') && !['/sw.js', '/_headers'].includes(url))
+  .filter((url) => !url.startsWith('/embed/') && !url.startsWith('/storybook/') && !url.startsWith('/og/') && !['/sw.js', '/_headers', '/robots.txt'].includes(url))
   .sort();
 const version = crypto.createHash('sha256');
 for (const url of precache) version.update(url).update(fs.readFileSync(path.join(dist, url)));
@@ -185,7 +239,9 @@ fs.writeFileSync(
 
 fs.writeFileSync(
   path.join(dist, '_headers'),
-  headersFile(server.sitePaths(), ['/404.html', '/sw.js', '/sitemap.xml', '/theme-init.js', '/favicon.svg', '/embed/toolshed.js', '/embed/toolshed.css']),
+  headersFile(server.sitePaths(), ['/404.html', '/sw.js', '/sitemap.xml', '/robots.txt', '/site.webmanifest', '/icons/*', '/og/*', '/theme-init.js', '/favicon.svg', '/embed/toolshed.js', '/embed/toolshed.css']),
 );
 
-console.log(`prerendered ${rendered.length} pages, ${inlineStyles.size} inline styles moved to /${cssName}; sitemap.xml, sw.js (${precache.length} files), _headers`);
+console.log(
+  `prerendered ${rendered.length} pages, ${inlineStyles.size} inline styles moved to /${cssName}; ${rendered.length} social cards (${cardsMs} ms), site.webmanifest, icons, robots.txt, sitemap.xml, sw.js (${precache.length} files), _headers`,
+);

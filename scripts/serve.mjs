@@ -32,6 +32,11 @@ export function serve({ root, port = 0, host = '127.0.0.1', spa = false, headers
   const absRoot = path.resolve(root);
   const server = http.createServer((req, res) => {
     const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    // Storybook's pages load their files by relative URL: /storybook must become /storybook/.
+    if (urlPath === '/storybook' && fs.existsSync(path.join(absRoot, 'storybook', 'index.html'))) {
+      res.writeHead(301, { location: '/storybook/', ...headers(urlPath) }).end();
+      return;
+    }
     let file = path.join(absRoot, urlPath);
     if (!file.startsWith(absRoot)) {
       res.writeHead(403).end();

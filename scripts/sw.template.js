@@ -47,14 +47,20 @@ async function page(request, url) {
   }
 }
 
-/** Hashed assets never change: cache first. Other files: network first, cache when offline. */
+/** Hashed assets never change: cache first (and cached on first use). Other files: network first, cache when offline. */
 async function asset(request, url) {
   if (url.pathname.startsWith('/assets/')) {
     const cached = await fromCache(url.pathname);
     if (cached) return cached;
   }
   try {
-    return await fetch(request);
+    const response = await fetch(request);
+    // Hashed assets left out of the precache (large, lazily loaded) are kept once used.
+    if (response.ok && url.pathname.startsWith('/assets/')) {
+      const copy = response.clone();
+      caches.open(CACHE).then((cache) => cache.put(url.pathname, copy));
+    }
+    return response;
   } catch (error) {
     const cached = await fromCache(url.pathname);
     if (cached) return cached;
@@ -66,6 +72,7 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
-  if (url.origin !== location.origin || url.pathname.startsWith('/embed/')) return;
+  // The embed runs on other origins; the published Storybook is online-only developer docs.
+  if (url.origin !== location.origin || url.pathname.startsWith('/embed/') || url.pathname.startsWith('/storybook')) return;
   event.respondWith(request.mode === 'navigate' ? page(request, url) : asset(request, url));
 });

@@ -10,6 +10,25 @@ const { chromiumPath, installHint } = require('./chromium.cjs');
 const updateSnapshots = process.argv.includes('--update-snapshots');
 const bin = (name) => `node_modules/.bin/${name}`;
 
+// `npm test -- --only <tool-id>[,<tool-id>…]`: what a change to those tools touches — typecheck,
+// lint, their unit tests, the build and budgets, their stories (interactions, axe,
+// screenshots) and their e2e specs. The full run stays the gate before a commit lands.
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex >= 0 ? (process.argv[onlyIndex + 1] ?? '').split(',').filter(Boolean) : [];
+if (onlyIndex >= 0 && only.length === 0) {
+  console.error('usage: npm test -- --only <tool-id>[,<tool-id>…]');
+  process.exit(2);
+}
+const pascal = (id) => id.replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCase());
+const storyFiles = only.map((id) => `../stories/tools/${pascal(id)}.stories.tsx`);
+const unitFilters = only.map((id) => `tests/unit/tools/${id}`);
+const e2eFilters = only.map((id) => `tool-${id}`);
+const storybookEnv = only.length ? { SB_STORIES: storyFiles.join(',') } : {};
+// The full run builds Storybook once, where `npm run build` publishes it (dist/storybook), and
+// tests that build. A narrowed run (--only) or a baseline update builds just what it tests into
+// storybook-static, leaving a published build in dist/ alone.
+const storybookDir = only.length || updateSnapshots ? 'storybook-static' : 'dist/storybook';
+
 if (!chromiumPath) {
   console.error(`\nnpm test needs Chromium for the Storybook and end-to-end tests, and none was found.\nInstall it with:\n\n  ${installHint}\n`);
   process.exit(1);
@@ -36,22 +55,29 @@ try {
   if (!updateSnapshots) {
     await run('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
     await run('lint', bin('eslint'), ['.', '--max-warnings=0']);
-    await run('unit tests', bin('vitest'), ['run']);
-    await run('build site + embed', 'npm', ['run', '--silent', 'build']);
+    await run('unit tests', bin('vitest'), ['run', ...unitFilters]);
+    await run('build site + embed', 'npm', ['run', '--silent', 'build:site']);
     await run('bundle budgets', bin('size-limit'), []);
+    // The React package: npm pack → a fresh Vite + React app type-checks, builds and renders a
+    // tool from it (tests/package). Not tool-specific, so `--only` runs leave it to the full run.
+    if (only.length === 0) await run('package (npm pack → fresh Vite + React app)', 'node', ['tests/package/check-package.mjs']);
   }
-  await run('build storybook', bin('storybook'), ['build', '-o', 'storybook-static', '--quiet', '--disable-telemetry']);
+  await run(`build storybook (${storybookDir})`, bin('storybook'), ['build', '-o', storybookDir, '--quiet', '--disable-telemetry'], storybookEnv);
 
-  const storybook = await serve({ root: 'storybook-static' });
+  const storybook = await serve({ root: storybookDir });
   const site = await serve({ root: 'dist', headers: siteHeaders });
   const host = await serve({ root: 'tests/e2e/fixtures' });
   servers.push(storybook, site, host);
 
   await run('storybook tests (interactions, axe, screenshots)', bin('test-storybook'), [
     '--url', storybook.url, '--maxWorkers=2', ...(updateSnapshots ? ['-u'] : ['--ci']),
-  ]);
+  ], storybookEnv);
   if (!updateSnapshots) {
-    await run('browser e2e (site + embed)', bin('playwright'), ['test'], { SITE_URL: site.url, HOST_URL: host.url });
+    const env = { SITE_URL: site.url, HOST_URL: host.url };
+    await run('browser e2e (site + embed)', bin('playwright'), ['test', '--grep-invert', '@timing', ...e2eFilters], env);
+    // Tests that measure time (long frames, layout shift while hydrating, 10 MB and 200 MB inputs)
+    // run one at a time afterwards: beside another worker's 200 MB hash they measure the neighbour.
+    await run('browser e2e, timing tests one at a time', bin('playwright'), ['test', '--grep', '@timing', '--workers=1', '--pass-with-no-tests', ...e2eFilters], env);
   }
   console.log('\n✔ all checks passed');
 } catch (error) {

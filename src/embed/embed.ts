@@ -24,6 +24,12 @@ function defineToolElement(id: string, load: NonNullable<(typeof toolLoaders)[ke
       static observedAttributes = ['theme'];
       private mounted: MountedTool | undefined;
       private starting = false;
+      private last: unknown = null;
+
+      /** The detail of the latest toolshed-change event (null until the tool reports). Read-only. */
+      get value(): unknown {
+        return this.last;
+      }
 
       connectedCallback() {
         if (this.mounted || this.starting) return;
@@ -32,7 +38,7 @@ function defineToolElement(id: string, load: NonNullable<(typeof toolLoaders)[ke
           ([{ mountTool }, tool]) => {
             this.starting = false;
             if (!this.isConnected || this.mounted) return;
-            this.mounted = mountTool(this, tool.default);
+            this.mounted = mountTool(this, tool, { onChange: (detail) => (this.last = detail) });
           },
           (error: unknown) => {
             this.starting = false;

@@ -5,8 +5,9 @@ import { enableShadowDOM } from 'react-stately/private/flags/flags';
 import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import monoUrl from '@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2?url';
 import { themeClass } from '../ui/theme/theme.css';
-import type { ToolProps } from '../tools/loaders';
-import { embedRoot, portalRoot } from './embed.css';
+import type { ToolModule } from '../tools/loaders';
+import { parseInput, propName, type ToolApi } from '../tools/api';
+import { embedRoot, hostOverrides, portalRoot } from './embed.css';
 
 // Without this flag react-aria's press and focus handling ignore events inside shadow roots.
 enableShadowDOM();
@@ -20,6 +21,11 @@ const STYLESHEET = '../toolshed.css';
 export interface MountedTool {
   setTheme(theme: string | null): void;
   unmount(): void;
+}
+
+/** The element's view of the mounted tool (embed.ts keeps the last change for `element.value`). */
+export interface MountOptions {
+  onChange?: (detail: unknown) => void;
 }
 
 let fontsAdded = false;
@@ -37,24 +43,57 @@ function addFonts() {
   for (const face of faces) document.fonts.add(face);
 }
 
+/** `theme` is light, dark or auto (the default: follow the visitor's colour scheme). */
 function applyTheme(wrapper: HTMLElement, theme: string | null) {
   if (theme === 'light' || theme === 'dark') wrapper.setAttribute('data-theme', theme);
   else wrapper.removeAttribute('data-theme');
+  if (theme !== null && theme !== 'auto' && theme !== 'light' && theme !== 'dark') {
+    console.warn(`Toolshed: ignored theme="${theme}" (expected light, dark or auto); following the colour scheme.`);
+  }
 }
 
-const IGNORED_ATTRIBUTES = new Set(['theme', 'class', 'style', 'id', 'slot', 'hidden', 'tabindex']);
-const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+const warned = new WeakMap<HTMLElement, Set<string>>();
+/** Inputs an element has had as attributes: removing one later restores its declared default. */
+const seenInputs = new WeakMap<HTMLElement, Set<string>>();
 
-/** Element attributes (except presentation ones) become the tool's initial props. */
-function attributesToProps(host: HTMLElement): Record<string, string> {
-  const props: Record<string, string> = {};
-  for (const { name, value } of Array.from(host.attributes)) {
-    if (!IGNORED_ATTRIBUTES.has(name) && !name.startsWith('aria-') && !name.startsWith('data-')) props[camel(name)] = value;
+/**
+ * The tool's declared inputs read from the element's attributes: a present, valid attribute
+ * becomes its typed prop; an absent one is left out so the tool starts from its own default
+ * (and remembered settings), unless it was set before and removed, which restores the declared
+ * default; an invalid one is ignored (as if absent) with one console warning naming it.
+ */
+export function attributesToProps(host: HTMLElement, api: ToolApi): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  const seen = seenInputs.get(host) ?? new Set<string>();
+  seenInputs.set(host, seen);
+  for (const input of api.inputs) {
+    const raw = host.getAttribute(input.name);
+    if (raw === null) {
+      // Never set: the tool starts from its own default (and remembered settings). Set, then
+      // removed: back to the declared default, as the docs promise.
+      if (seen.has(input.name)) props[propName(input.name)] = input.default;
+      continue;
+    }
+    seen.add(input.name);
+    const parsed = parseInput(input, raw);
+    if (parsed.ok) {
+      props[propName(input.name)] = parsed.value;
+      continue;
+    }
+    const warnedHere = warned.get(host) ?? new Set<string>();
+    warned.set(host, warnedHere);
+    const key = `${input.name}=${raw}`;
+    if (!warnedHere.has(key)) {
+      warnedHere.add(key);
+      console.warn(`<${host.localName}>: ignored ${input.name}="${raw.length > 40 ? `${raw.slice(0, 40)}…` : raw}" (${parsed.reason}); using the default.`);
+    }
   }
   return props;
 }
 
-export function mountTool(host: HTMLElement, Tool: ComponentType<ToolProps>): MountedTool {
+export function mountTool(host: HTMLElement, tool: ToolModule, options: MountOptions = {}): MountedTool {
+  const Tool: ComponentType<Record<string, unknown>> = tool.default;
+  const api: ToolApi = tool.api ?? { inputs: [], events: [] };
   addFonts();
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   shadow.replaceChildren();
@@ -67,10 +106,13 @@ export function mountTool(host: HTMLElement, Tool: ComponentType<ToolProps>): Mo
   // so overlays get the theme too; `all: initial` stops the host's inherited styles.
   const wrapper = document.createElement('div');
   wrapper.className = `${themeClass} ${embedRoot}`;
+  // Hosts style the container from outside with toolshed-x::part(root).
+  wrapper.setAttribute('part', 'root');
   applyTheme(wrapper, host.getAttribute('theme'));
   const app = document.createElement('div');
+  app.className = hostOverrides;
   const portals = document.createElement('div');
-  portals.className = portalRoot;
+  portals.className = `${portalRoot} ${hostOverrides}`;
   wrapper.append(app, portals);
 
   // Render only once the stylesheet is in, so the tool never flashes unstyled.
@@ -80,21 +122,39 @@ export function mountTool(host: HTMLElement, Tool: ComponentType<ToolProps>): Mo
   shadow.append(link, wrapper);
 
   const onChange = (detail: unknown) => {
+    options.onChange?.(detail);
     host.dispatchEvent(new CustomEvent('toolshed-change', { detail, bubbles: true, composed: true }));
   };
 
   const root = createRoot(app);
-  root.render(
-    <StrictMode>
-      <UNSAFE_PortalProvider getContainer={() => portals}>
-        <Tool {...attributesToProps(host)} onChange={onChange} />
-      </UNSAFE_PortalProvider>
-    </StrictMode>,
-  );
+  // Attributes are the tool's starting values: when one changes (or is removed), the tool starts
+  // again from the new set, so the element always shows what its attributes say.
+  let generation = 0;
+  let current = JSON.stringify(attributesToProps(host, api));
+  const render = () => {
+    root.render(
+      <StrictMode>
+        <UNSAFE_PortalProvider getContainer={() => portals}>
+          <Tool key={generation} {...attributesToProps(host, api)} onChange={onChange} />
+        </UNSAFE_PortalProvider>
+      </StrictMode>,
+    );
+  };
+  render();
+  const declared = api.inputs.map((input) => input.name);
+  const observer = new MutationObserver(() => {
+    const next = JSON.stringify(attributesToProps(host, api));
+    if (next === current) return;
+    current = next;
+    generation += 1;
+    render();
+  });
+  if (declared.length > 0) observer.observe(host, { attributes: true, attributeFilter: declared });
 
   return {
     setTheme: (theme) => applyTheme(wrapper, theme),
     unmount: () => {
+      observer.disconnect();
       root.unmount();
       shadow.replaceChildren();
     },

@@ -3,6 +3,8 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { AriaRouter } from './AriaRouter';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
+import { PageHydrated } from './PageHydrated';
+import { toolIdInPath } from './tool-modules';
 import { NewsletterSignup } from './sections/NewsletterSignup';
 import { SidebarNav } from './layout/SidebarNav';
 import * as styles from './Layout.css';
@@ -66,6 +68,8 @@ export function Layout() {
           <main id="main" className={styles.main} tabIndex={-1}>
             <Suspense fallback={<p className={styles.loading}>Loading…</p>}>
               <Outlet />
+              {/* A tool page marks itself once its tool (a Suspense boundary of its own) is live. */}
+              {toolIdInPath(pathname) ? null : <PageHydrated />}
             </Suspense>
           </main>
           <Footer newsletter={<NewsletterSignup variant="footer" headingLevel={2} />} />

@@ -1,13 +1,14 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './Layout';
 import { lazyPage, type LazyPage } from './lazy-page';
-import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ToolPage } from './pages/ToolPage';
 import { toolLoaders } from '../tools/loaders';
 import { preloadToolFor } from './tool-modules';
 
-// Home and tool pages are in the entry bundle (the budgets count them); other pages load on visit.
+// Tool pages are in the entry bundle (the tool itself is a chunk of its own); every other page,
+// home included, is a chunk that loads with its route, so no page carries another's sections.
+const HomePage = lazyPage(() => import('./pages/HomePage').then((m) => m.HomePage));
 const CataloguePage = lazyPage(() => import('./pages/CataloguePage').then((m) => m.CataloguePage));
 const BlogPage = lazyPage(() => import('./pages/BlogPage').then((m) => m.BlogPage));
 const BlogTypePage = lazyPage(() => import('./pages/BlogTypePage').then((m) => m.BlogTypePage));
@@ -32,7 +33,7 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <Layout />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, ...page(HomePage, 'src/site/pages/HomePage.tsx') },
       { path: 'tools', ...page(CataloguePage, 'src/site/pages/CataloguePage.tsx') },
       { path: 'tools/:toolId', element: <ToolPage /> },
       { path: 'blog', ...page(BlogPage, 'src/site/pages/BlogPage.tsx') },

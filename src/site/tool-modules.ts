@@ -20,14 +20,19 @@ export function loadToolModule(id: ToolId): Promise<ToolModule> | undefined {
   return pending;
 }
 
+/** The tool id a tool page's path names (`/tools/{id}`), or null for any other page. */
+export function toolIdInPath(pathname: string): string | null {
+  return /^\/tools\/([^/]+)\/?$/.exec(pathname)?.[1] ?? null;
+}
+
 /**
  * Loads the tool a URL shows, if any, before rendering: the prerender then writes the whole tool
  * into the HTML (no streamed Suspense segments or inline scripts), and hydration finds the same
  * markup without waiting.
  */
 export async function preloadToolFor(pathname: string): Promise<void> {
-  const match = /^\/tools\/([^/]+)\/?$/.exec(pathname);
-  if (!match?.[1]) return;
-  const promise = loadToolModule(match[1] as ToolId);
+  const id = toolIdInPath(pathname);
+  if (!id) return;
+  const promise = loadToolModule(id as ToolId);
   if (promise) await promise.then(() => undefined, () => undefined);
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ToolApi } from './api';
 import type { ToolGuide } from './guide';
 import { toolIds, type ToolId } from './ids';
 
@@ -11,8 +12,11 @@ export interface ToolProps {
   [initialValue: string]: unknown;
 }
 
-/** What `src/tools/<id>/index.ts` exports: the screen, and the guide the site shows under it. */
-export type ToolModule = { default: ComponentType<ToolProps>; guide?: ToolGuide };
+/**
+ * What `src/tools/<id>/index.ts` exports: the screen, the guide the site shows under it, and
+ * the declared inputs and events (src/tools/api.ts) behind its element attributes and docs.
+ */
+export type ToolModule = { default: ComponentType<ToolProps>; guide?: ToolGuide; api?: ToolApi };
 
 // Every built tool is a folder src/tools/<id>/ with an index.ts; each becomes its own chunk.
 const modules = import.meta.glob<ToolModule>('./*/index.ts');

@@ -1,7 +1,7 @@
 /** Pure file-type checks shared by FileDrop and the tools. No DOM: `File` satisfies the shape. */
 
 export interface AcceptedFiles {
-  /** Exact MIME types (`text/plain`) or wildcards (`image/*`). */
+  /** Exact MIME types (`text/plain`), wildcards (`image/*`), or ANY_FILE for every file. */
   mimeTypes: string[];
   /** Extensions with a leading dot, e.g. `.txt`. Matched case-insensitively. */
   extensions: string[];
@@ -13,6 +13,12 @@ export interface FileLike {
   name: string;
   type: string;
 }
+
+/** The MIME pattern that accepts every file (e.g. a tool that encodes or hashes any bytes). */
+export const ANY_FILE = '*/*';
+
+/** Every file, for FileDrop: tools that encode or hash any bytes. */
+export const ANY_FILES: AcceptedFiles = { mimeTypes: [ANY_FILE], extensions: [], label: 'any' };
 
 function normalizeExtension(extension: string): string {
   const lower = extension.trim().toLowerCase();
@@ -34,6 +40,8 @@ function mimeMatches(type: string, pattern: string): boolean {
  * this mirrors how the `accept` attribute of a file input treats its tokens.
  */
 export function isAcceptedFile(file: FileLike, accept: Pick<AcceptedFiles, 'mimeTypes' | 'extensions'>): boolean {
+  // Any file, including one the browser gives no type (an unknown extension).
+  if (accept.mimeTypes.includes(ANY_FILE)) return true;
   if (accept.mimeTypes.some((pattern) => mimeMatches(file.type, pattern))) return true;
   // A suffix test (like the browser's) also lets multi-part extensions such as `.tar.gz` work.
   const name = file.name.toLowerCase();
@@ -49,5 +57,7 @@ export function describeAccepted(accept: Pick<AcceptedFiles, 'extensions' | 'lab
 
 /** Tokens for an `<input type="file" accept>` attribute: MIME types and extensions together. */
 export function acceptTokens(accept: Pick<AcceptedFiles, 'mimeTypes' | 'extensions'>): string[] {
+  // No tokens means no filter: the picker then offers every file.
+  if (accept.mimeTypes.includes(ANY_FILE)) return [];
   return [...accept.mimeTypes, ...accept.extensions.map(normalizeExtension)];
 }

@@ -8,7 +8,9 @@ const meta = {
   title: 'Site/Pages/API Docs',
   component: ApiDocsPage,
   decorators: [withSiteRouter],
-  parameters: { route: '/docs/api' },
+  // The page is 22,000 px tall (every element's reference): the screenshot is the first viewport,
+  // and the play functions check the rest.
+  parameters: { route: '/docs/api', visual: { page: true } },
 } satisfies Meta<typeof ApiDocsPage>;
 
 export default meta;
@@ -29,6 +31,10 @@ export const Default: Story = {
     await expect(canvasElement).toHaveTextContent('theme="dark"');
     await expect(canvasElement).toHaveTextContent('toolshed-change');
     await expect(canvasElement).toHaveTextContent('Access-Control-Allow-Origin: *');
+    // The live example holds a real <toolshed-word-counter> (loaded from the site's /embed/ on the built site).
+    await expect(canvasElement.querySelector('#try-it toolshed-word-counter')).not.toBeNull();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Use it in React' })).toBeVisible();
+    await expect(canvasElement).toHaveTextContent("import { WordCounter, JsonFormatter } from 'toolshed/tools';");
     await waitFor(() => expect(document.title).toBe('Embed API — Toolshed'));
   },
 };
@@ -38,7 +44,7 @@ export const TableOfContents: Story = {
   play: async ({ canvas, canvasElement }) => {
     const toc = within(canvas.getByRole('navigation', { name: 'On this page' }));
     const links = toc.getAllByRole('link');
-    await expect(links.map((l) => l.getAttribute('href'))).toEqual(['#quick-start', '#elements', '#attributes', '#events', '#styling', '#security', '#loading']);
+    await expect(links.map((l) => l.getAttribute('href'))).toEqual(['#quick-start', '#try-it', '#elements', '#attributes', '#events', '#reference', '#styling', '#security', '#loading', '#react']);
     for (const link of links) await expect(canvasElement.querySelector(link.getAttribute('href')!)).not.toBeNull();
     await userEvent.click(toc.getByRole('link', { name: 'Events' }));
     await waitFor(() => expect(window.location.hash).toBe('#events'));

@@ -53,6 +53,8 @@ export const CopyTwice: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Copied!'));
     await expect(args.onCopied).toHaveBeenCalledTimes(2);
+    // End on the settled label so the screenshots never race the 2 s timer on a slow machine.
+    await waitFor(() => expect(button).toHaveAccessibleName('Copy'), { timeout: COPIED_MS + 1000 });
   },
 };
 
@@ -62,6 +64,7 @@ export const LatestValue: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy value' }));
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith('generated at press time');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy value' })).toBeVisible(), { timeout: COPIED_MS + 1000 });
   },
 };
 

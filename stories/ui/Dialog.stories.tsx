@@ -9,6 +9,7 @@ import { dialogSizes } from '../../src/ui/components/Dialog.css';
 const meta = {
   title: 'UI/Dialog',
   component: Dialog,
+  subcomponents: { ConfirmDialog },
   args: {
     title: 'Keyboard shortcuts',
     trigger: <Button>Show shortcuts</Button>,

@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Check, Copy, Lock, Search, Wrench } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { Icon } from '../../src/ui/components/Icon';
+import { SpriteIcon } from '../../src/ui/components/SpriteIcon';
 import { Inline, Stack } from '../../src/ui/components/Layout';
 
 const meta = {
   title: 'UI/Icon',
   component: Icon,
+  subcomponents: { SpriteIcon },
   args: { icon: Wrench, size: 20 },
   argTypes: {
     icon: { control: false },

@@ -8,6 +8,7 @@ import { Grid, Inline, Stack } from '../../src/ui/components/Layout';
 const meta = {
   title: 'UI/Layout',
   component: Stack,
+  subcomponents: { Inline, Grid },
 } satisfies Meta<typeof Stack>;
 
 export default meta;

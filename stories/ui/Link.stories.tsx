@@ -10,6 +10,7 @@ import { linkVariants } from '../../src/ui/components/Link.css';
 const meta = {
   title: 'UI/Link',
   component: Link,
+  subcomponents: { ButtonLink },
   args: { href: '/tools', children: 'Browse all tools' },
   argTypes: {
     variant: { control: 'inline-radio', options: linkVariants },

@@ -5,7 +5,9 @@ import { Tab, TabList, TabPanel, Tabs } from '../../src/ui/components/Tabs';
 const meta = {
   title: 'UI/Tabs',
   component: Tabs,
-  args: { onSelectionChange: fn() },
+  subcomponents: { TabList, Tab, TabPanel },
+  // children come from render below
+  args: { onSelectionChange: fn(), children: null },
   render: (args) => (
     <Tabs {...args}>
       <TabList aria-label="Hash output">
@@ -23,7 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** RAC builds the tab collection in a second render pass, so wait for the tabs before typing. */
+/** Exactly one tab is in the tab order (roving tabindex). */
 async function waitForTabs(canvas: { getAllByRole: (role: 'tab') => HTMLElement[] }) {
   await waitFor(() => expect(canvas.getAllByRole('tab').filter((tab) => tab.getAttribute('tabindex') === '0')).toHaveLength(1));
 }

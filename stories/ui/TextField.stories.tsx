@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Grid } from '../../src/ui/components/Layout';
-import { TextField, textFieldTypes } from '../../src/ui/components/TextField';
+import { FieldDescription, FieldErrorMessage, FieldHelp, FieldLabel, TextField, textFieldTypes } from '../../src/ui/components/TextField';
 
 const meta = {
   title: 'UI/TextField',
   component: TextField,
+  subcomponents: { FieldLabel, FieldDescription, FieldErrorMessage, FieldHelp },
   args: { label: 'Email', placeholder: 'you@example.com', type: 'email', onChange: fn() },
   argTypes: { type: { control: 'inline-radio', options: textFieldTypes } },
   // A column of realistic width rather than the full canvas.

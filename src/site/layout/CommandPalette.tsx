@@ -13,6 +13,7 @@ import {
 } from 'react-aria-components';
 import { categories } from '../../tools/catalogue';
 import { Icon } from '../../ui/components/Icon';
+import { SpriteIcon } from '../../ui/components/SpriteIcon';
 import { rankTools } from './palette-search';
 import * as styles from './CommandPalette.css';
 
@@ -59,7 +60,7 @@ export default function CommandPalette({ isOpen, onOpenChange }: CommandPaletteP
               {(tool) => (
                 <MenuItem id={tool.id} href={`/tools/${tool.id}`} textValue={tool.name} className={styles.item}>
                   <span className={styles.itemIcon}>
-                    <Icon icon={tool.icon} size={20} />
+                    <SpriteIcon name={tool.icon} size={20} />
                   </span>
                   {/* Name, description and category all form the option's accessible name, so
                       what is read matches what is shown (WCAG 2.5.3). */}

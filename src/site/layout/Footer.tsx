@@ -42,6 +42,7 @@ const columns: Array<{ title: string; links: FooterLink[] }> = [
       { to: '/blog/tutorials', label: 'Tutorials' },
       { to: '/blog/tips', label: 'Tips' },
       { to: '/docs/api', label: 'Embed API' },
+      { to: '/storybook/', label: 'Design system', document: true },
       { to: '/sitemap.xml', label: 'Sitemap', document: true },
     ],
   },

@@ -1,7 +1,8 @@
-import { Command, Menu, Wrench, X } from 'lucide-react';
+import { Command, Menu, X } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Button } from '../../ui/components/Button';
 import { Icon } from '../../ui/components/Icon';
+import { LogoGlyph } from '../logo';
 import { HeaderSearch } from './HeaderSearch';
 import { ThemeToggle } from './ThemeToggle';
 import * as styles from './Header.css';
@@ -42,7 +43,7 @@ export function Header({ sidebarOpen, onToggleSidebar, onOpenPalette }: HeaderPr
         />
         <NavLink to="/" className={styles.brand} aria-label="Toolshed home">
           <span className={styles.logo}>
-            <Icon icon={Wrench} size={20} />
+            <Icon icon={LogoGlyph} size={20} />
           </span>
           <span>Toolshed</span>
         </NavLink>

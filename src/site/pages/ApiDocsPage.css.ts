@@ -74,3 +74,24 @@ export const tocLink = style({
   borderRadius: vars.radius.sm,
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });
+
+export const reference = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+
+export const referenceName = style({ fontWeight: vars.fontWeight.regular, color: vars.color.textMuted, fontSize: vars.fontSize.md });
+
+export const constraint = style({ display: 'block', marginTop: vars.space.xxs, color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
+/** The event detail's type: long, so it wraps anywhere and reads as code. */
+export const detail = style({
+  display: 'block',
+  marginTop: vars.space.xs,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.xs,
+  padding: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceAlt,
+  overflowWrap: 'anywhere',
+});
+
+/** Reference tables keep readable columns on phones and scroll sideways in their region instead. */
+export const referenceTable = style({ minWidth: '40rem' });

@@ -3,7 +3,11 @@ import { CodeOutput } from '../../ui/components/CodeOutput';
 import { Link } from '../../ui/components/Link';
 import { StatusBanner } from '../../ui/components/StatusBanner';
 import { catalogue, categories } from '../../tools/catalogue';
+import { toolApis } from '../../tools/apis';
+import { CSS_PROPERTIES, inputConstraintText, inputTypeText } from '../../tools/manifest';
+import type { ToolApi } from '../../tools/api';
 import { PageMeta } from '../PageMeta';
+import { LiveEmbed } from '../sections/LiveEmbed';
 import { SITE_ORIGIN } from '../site-config';
 import * as styles from './ApiDocsPage.css';
 
@@ -34,6 +38,38 @@ const SIZE_EXAMPLE = `toolshed-word-counter {
   display: block;
   max-width: 48rem;
   margin-block: 2rem;
+  /* Theming: these inherit into the tool's shadow root. */
+  --toolshed-accent: #7c3aed;
+  --toolshed-radius: 4px;
+  --toolshed-font: Georgia, serif;
+}
+
+/* The tool's outer container inside the shadow root. */
+toolshed-word-counter::part(root) {
+  box-shadow: 0 1px 4px rgb(0 0 0 / 0.15);
+}`;
+
+const PROPERTY_EXAMPLE = `const counter = document.querySelector('toolshed-word-counter');
+counter.addEventListener('toolshed-change', () => {
+  console.log(counter.value.words); // the latest detail, also readable at any time
+});
+counter.setAttribute('initial-text', 'Start again from this text.');`;
+
+const REACT_INSTALL = `npm install ./toolshed-0.1.0.tgz   # made by npm pack; react and react-dom 19 are peers`;
+
+const REACT_EXAMPLE = `import { WordCounter, JsonFormatter } from 'toolshed/tools';
+import { Button, ThemeProvider } from 'toolshed/ui';
+import 'toolshed/styles.css'; // every component's styles (required)
+import 'toolshed/fonts.css';  // the site's fonts (optional)
+
+export function Page() {
+  return (
+    <ThemeProvider theme="auto">
+      <WordCounter initialText="Count me." onChange={(detail) => console.log(detail.words)} />
+      <JsonFormatter initialText='{"a":1}' indent="4" />
+      <Button variant="primary">A design-system button</Button>
+    </ThemeProvider>
+  );
 }`;
 
 const CSP_EXAMPLE = `Content-Security-Policy:
@@ -42,14 +78,20 @@ const CSP_EXAMPLE = `Content-Security-Policy:
   font-src 'self' ${SITE_ORIGIN};
   img-src 'self' data: blob:`;
 
+/** The strictest host policy the e2e suite proves every element under (tests/e2e/embed-all.spec.ts). */
+const STRICT_POLICY = `default-src 'none'; script-src ${SITE_ORIGIN}; style-src ${SITE_ORIGIN}; img-src data: blob:; connect-src ${SITE_ORIGIN}; worker-src 'none'`;
+
 const SECTIONS = [
   { id: 'quick-start', title: 'Quick start' },
+  { id: 'try-it', title: 'Try it' },
   { id: 'elements', title: 'Element names' },
   { id: 'attributes', title: 'Attributes' },
   { id: 'events', title: 'Events' },
+  { id: 'reference', title: 'Reference: every element' },
   { id: 'styling', title: 'Styling and size' },
   { id: 'security', title: 'CSP and CORS' },
   { id: 'loading', title: 'Loading and browser support' },
+  { id: 'react', title: 'Use it in React' },
 ] as const;
 
 function Section({ id, children }: { id: (typeof SECTIONS)[number]['id']; children: ReactNode }) {
@@ -65,6 +107,68 @@ function Section({ id, children }: { id: (typeof SECTIONS)[number]['id']; childr
 }
 
 const Code = ({ children }: { children: string }) => <code className={styles.code}>{children}</code>;
+
+/** One element's attributes and event, from its tool's declaration (src/tools/<id>/api.ts). */
+export function ElementReference({ id, name, api }: { id: string; name: string; api: ToolApi | undefined }) {
+  const headingId = `element-${id}`;
+  return (
+    <section aria-labelledby={headingId} className={styles.reference}>
+      <h3 id={headingId} className={styles.subheading}>
+        <Code>{`<${elementName(id)}>`}</Code> <span className={styles.referenceName}>{name}</span>
+      </h3>
+      {api ? (
+        <>
+          {api.inputs.length > 0 ? (
+            <div className={styles.tableWrap}>
+              <div tabIndex={0} role="region" aria-label={`${name} attributes, scrollable`} className={styles.scroller}>
+                <table className={`${styles.table} ${styles.referenceTable}`}>
+                  <caption className={styles.caption}>Attributes</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Attribute</th>
+                      <th scope="col">Type</th>
+                      <th scope="col">Default</th>
+                      <th scope="col">Description</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {api.inputs.map((input) => {
+                      const constraint = inputConstraintText(input);
+                      return (
+                        <tr key={input.name}>
+                          <th scope="row" className={styles.nowrap}>
+                            <Code>{input.name}</Code>
+                          </th>
+                          <td>
+                            <Code>{inputTypeText(input)}</Code>
+                            {constraint ? <span className={styles.constraint}>{constraint}</span> : null}
+                          </td>
+                          <td>
+                            <Code>{input.default === '' ? '""' : String(input.default)}</Code>
+                          </td>
+                          <td>{input.description}</td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </div>
+            </div>
+          ) : (
+            <p className={styles.text}>No attributes besides theme.</p>
+          )}
+          {api.events.map((event) => (
+            <p key={event.name} className={styles.text}>
+              <Code>{event.name}</Code> — {event.description} <code className={styles.detail}>{`detail: ${event.detail}`}</code>
+            </p>
+          ))}
+        </>
+      ) : (
+        <p className={styles.text}>This tool is on its way; its element is defined once the tool is built.</p>
+      )}
+    </section>
+  );
+}
 
 export function ApiDocsPage() {
   const categoryLabel = (id: string) => categories.find((c) => c.id === id)?.label ?? id;
@@ -105,6 +209,15 @@ export function ApiDocsPage() {
           That is all: no account, no API key, no build step. The <Link href="/blog/embed-tools-on-your-site">embedding
           tutorial</Link> walks through a complete example.
         </p>
+      </Section>
+
+      <Section id="try-it">
+        <p className={styles.text}>
+          This is the word counter as an embed: the loader from <Code>/embed/toolshed.js</Code> and a{' '}
+          <Code>{'<toolshed-word-counter>'}</Code> element, in its own shadow root inside this page. Type in it and watch its{' '}
+          <Code>toolshed-change</Code> event below.
+        </p>
+        <LiveEmbed />
       </Section>
 
       <Section id="elements">
@@ -153,18 +266,21 @@ export function ApiDocsPage() {
           at once; removing it returns to the system setting.
         </p>
         <CodeOutput label="Theme examples" language="HTML" value={THEME_EXAMPLE} wrap />
-        <h3 className={styles.subheading}>Initial values</h3>
+        <h3 className={styles.subheading}>Starting values</h3>
         <p className={styles.text}>
-          Any other attribute becomes one of the tool’s starting values: the attribute name in kebab-case maps to the tool’s
-          option in camelCase, so <Code>initial-text</Code> sets <Code>initialText</Code>. They are read once, when the tool
-          first appears; after that the visitor is in control. The word counter, for example, can start with text in place:
+          Each tool declares its own attributes, listed in the <a href="#reference">reference</a> below with their type and
+          default. They set the tool’s starting values; after that the visitor is in control. The word counter, for example,
+          can start with text in place:
         </p>
         <CodeOutput label="Initial value example" language="HTML" value={INITIAL_EXAMPLE} wrap />
-        <p className={styles.text}>
-          <Code>class</Code>, <Code>id</Code>, <Code>style</Code>, <Code>slot</Code>, <Code>hidden</Code>,{' '}
-          <Code>tabindex</Code> and <Code>aria-*</Code> or <Code>data-*</Code> attributes are left to you and never passed to
-          the tool.
-        </p>
+        <ul className={styles.list}>
+          <li>Changing an attribute later starts the tool again from the new values; removing it restores the default.</li>
+          <li>An invalid value (a word where a number belongs, an unknown option) is ignored, with one console warning naming the attribute.</li>
+          <li>
+            Other attributes (<Code>class</Code>, <Code>id</Code>, <Code>style</Code>, <Code>aria-*</Code>, <Code>data-*</Code>…)
+            are left to you and never passed to the tool.
+          </li>
+        </ul>
       </Section>
 
       <Section id="events">
@@ -176,6 +292,24 @@ export function ApiDocsPage() {
           <Code>sentences</Code>, <Code>readingTime</Code> and more).
         </p>
         <CodeOutput label="Listening for toolshed-change" language="JavaScript" value={EVENT_EXAMPLE} wrap />
+        <p className={styles.text}>
+          Each element also has a read-only <Code>value</Code> property: the detail of its latest <Code>toolshed-change</Code>{' '}
+          (<Code>null</Code> until the tool reports).
+        </p>
+        <CodeOutput label="Reading value and changing an attribute" language="JavaScript" value={PROPERTY_EXAMPLE} wrap />
+      </Section>
+
+      <Section id="reference">
+        <p className={styles.text}>
+          Generated from the same declarations as the element code and the machine-readable{' '}
+          <a href="/embed/custom-elements.json">custom-elements.json</a> manifest. Every element also takes <Code>theme</Code>.
+          Each tool also has a page in the <a href="/storybook/">design system&rsquo;s Storybook</a> with every state it can
+          be in and its React import beside its element.
+        </p>
+        {catalogue.map((tool) => {
+          const api = toolApis.find((entry) => entry.id === tool.id)?.api;
+          return <ElementReference key={tool.id} id={tool.id} name={tool.name} api={api} />;
+        })}
       </Section>
 
       <Section id="styling">
@@ -188,7 +322,17 @@ export function ApiDocsPage() {
           From the outside, the element is yours to place and size. Tools adapt their layout to the width you give them and
           are comfortable from about 20rem wide.
         </p>
-        <CodeOutput label="Sizing the element" language="CSS" value={SIZE_EXAMPLE} wrap />
+        <CodeOutput label="Sizing and theming the element" language="CSS" value={SIZE_EXAMPLE} wrap />
+        <ul className={styles.list}>
+          {CSS_PROPERTIES.map((property) => (
+            <li key={property.name}>
+              <Code>{property.name}</Code>: {property.description}
+            </li>
+          ))}
+          <li>
+            <Code>::part(root)</Code>: the tool’s outer container, for borders, shadows and padding.
+          </li>
+        </ul>
       </Section>
 
       <Section id="security">
@@ -201,9 +345,12 @@ export function ApiDocsPage() {
           Nothing needs <Code>unsafe-inline</Code> or <Code>unsafe-eval</Code>.
         </p>
         <CodeOutput label="Content-Security-Policy header" language="plain text" value={CSP_EXAMPLE} wrap />
-        <StatusBanner tone="info" title="One console message under a strict style-src">
+        <StatusBanner tone="info" title="Console messages under a stricter policy">
           The accessibility library the tools use adds one small inline style rule to your page for touch handling. A strict{' '}
-          <Code>style-src</Code> blocks it and the browser logs a CSP report; the tools work the same without it.
+          <Code>style-src</Code> blocks it and the browser logs a CSP report; the tools work the same without it. If your{' '}
+          <Code>font-src</Code> (or <Code>default-src</Code>) does not allow Toolshed’s origin, the browser also reports the
+          two blocked font files and the tools use your visitor’s system fonts. Tested policy:{' '}
+          <Code>{STRICT_POLICY}</Code>
         </StatusBanner>
         <h3 className={styles.subheading}>Cross-origin loading (CORS)</h3>
         <p className={styles.text}>
@@ -228,6 +375,18 @@ export function ApiDocsPage() {
             and Safari.
           </li>
         </ul>
+      </Section>
+
+      <Section id="react">
+        <p className={styles.text}>
+          In a React 19 app you can skip the custom elements and render the tools and the design system directly. The
+          package has three entry points: <Code>toolshed/tools</Code> (every tool as a component, named after its id, and its
+          declaration as <Code>{'<camelCaseId>Api'}</Code>), <Code>toolshed/ui</Code> (the components and theme) and{' '}
+          <Code>toolshed/embed</Code> (the loader above, as files to serve). A tool’s props are the camelCase of its
+          attributes, and <Code>onChange</Code> receives the same detail as the <Code>toolshed-change</Code> event.
+        </p>
+        <CodeOutput label="Install" language="shell" value={REACT_INSTALL} wrap />
+        <CodeOutput label="Render a tool in React" language="TSX" value={REACT_EXAMPLE} wrap />
       </Section>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Home, LayoutGrid } from 'lucide-react';
 import { Inline } from '../../ui/components/Layout';
 import { ButtonLink } from '../../ui/components/Link';
+import { SocialImageMeta } from '../PageMeta';
 import * as styles from './pages.css';
 
 /** Unknown addresses (served with status 404): inside the layout, pointing back to the tools. */
@@ -10,6 +11,7 @@ export function NotFoundPage() {
       <title>Page not found — Toolshed</title>
       <meta name="description" content="There is no page at this address. Browse all Toolshed tools instead." />
       <meta name="robots" content="noindex" />
+      <SocialImageMeta path="/404" heading="Page not found" />
       <div className={styles.pageHeader}>
         <h1 className={styles.title}>Page not found</h1>
         <p className={styles.lead}>There is no page at this address. It may have moved, or the link may be mistyped.</p>

@@ -9,7 +9,12 @@ import { ToolCard } from '../sections/ToolCard';
 import type { ToolGuide } from '../../tools/guide';
 import type { ToolModule } from '../../tools/loaders';
 import { loadToolModule } from '../tool-modules';
+import { PageHydrated } from '../PageHydrated';
 import { NotFoundPage } from './NotFoundPage';
+import { ShareStateContext } from '../../tools/share-state';
+import { secretInputs } from '../../tools/share';
+import { ShareBar } from '../share/ShareBar';
+import { useShareLink } from '../share/useShareLink';
 import * as styles from './pages.css';
 
 function Guide({ guide }: { guide: ToolGuide }) {
@@ -38,11 +43,25 @@ function Guide({ guide }: { guide: ToolGuide }) {
   );
 }
 
-function ToolContent({ module }: { module: Promise<ToolModule> }) {
-  const { default: Tool, guide } = use(module);
+function ToolContent({ toolId, module }: { toolId: string; module: Promise<ToolModule> }) {
+  const { default: Tool, guide, api } = use(module);
+  const share = useShareLink(toolId, api);
   return (
     <>
-      <Tool />
+      {api ? (
+        <ShareBar
+          getLink={share.flush}
+          isPrivate={share.isPrivate}
+          onPrivateChange={share.setPrivate}
+          tooLarge={share.tooLarge}
+          secrets={secretInputs(api)}
+          canShare={api.inputs.some((input) => !input.secret)}
+        />
+      ) : null}
+      <ShareStateContext value={share.report}>
+        <Tool key={share.mountKey} {...share.linkProps} />
+      </ShareStateContext>
+      <PageHydrated />
       {guide ? <Guide guide={guide} /> : null}
     </>
   );
@@ -51,7 +70,14 @@ function ToolContent({ module }: { module: Promise<ToolModule> }) {
 export function ToolPage() {
   const { toolId = '' } = useParams();
   const tool = getTool(toolId);
-  if (!tool) return <NotFoundPage />;
+  if (!tool) {
+    return (
+      <>
+        <NotFoundPage />
+        <PageHydrated />
+      </>
+    );
+  }
   const category = categories.find((c) => c.id === tool.category);
   const module = loadToolModule(tool.id);
   const related = toolsInCategory(tool.category).filter((t) => t.id !== tool.id);
@@ -89,13 +115,14 @@ export function ToolPage() {
       </div>
       {module ? (
         <Suspense fallback={<p className={styles.cardText}>Loading {tool.name}…</p>}>
-          <ToolContent module={module} />
+          <ToolContent key={tool.id} toolId={tool.id} module={module} />
         </Suspense>
       ) : (
         <Card title="This tool is on its way" headingLevel={2}>
           <p className={styles.cardText}>
             {tool.name} is in our catalogue but its screen is not ready in this build. <Link href="/tools">Browse the tools you can use today</Link>.
           </p>
+          <PageHydrated />
         </Card>
       )}
       {related.length > 0 ? (

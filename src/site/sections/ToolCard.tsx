@@ -1,5 +1,5 @@
 import { Badge } from '../../ui/components/Badge';
-import { Icon } from '../../ui/components/Icon';
+import { SpriteIcon } from '../../ui/components/SpriteIcon';
 import { Link } from '../../ui/components/Link';
 import { visuallyHidden } from '../../ui/theme/theme.css';
 import { categories, type ToolEntry } from '../../tools/catalogue';
@@ -28,7 +28,7 @@ export function ToolCard({ tool, headingLevel = 3, showCategory = false }: ToolC
     <article className={styles.card}>
       <div className={styles.top}>
         <span className={styles.iconTile}>
-          <Icon icon={tool.icon} size={24} />
+          <SpriteIcon name={tool.icon} size={24} />
         </span>
         {tool.popular ? <Badge tone="accent">Popular</Badge> : null}
       </div>

@@ -25,6 +25,7 @@ import {
   type Key,
   type Operator,
 } from './calculator';
+import { useShareState } from '../share-state';
 import * as styles from './Calculator.css';
 
 /** What the tool reports (the embed's `toolshed-change` event detail). */
@@ -169,6 +170,8 @@ export default function Calculator({ initialValue, onChange }: CalculatorProps) 
   };
 
   const value = currentValue(state);
+  // A link carries the number on the display (not a pending operation or the memory).
+  useShareState({ initialValue: value ?? 0 });
   const reportChange = useEffectEvent((next: CalculatorState) =>
     onChange?.({
       display: next.error ? '' : next.display,

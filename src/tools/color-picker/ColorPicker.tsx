@@ -20,6 +20,7 @@ import {
 import { ConverterPanel } from './ConverterPanel';
 import { PalettePanel } from './PalettePanel';
 import { SwatchButton } from './Swatch';
+import { useShareState } from '../share-state';
 import * as styles from './ColorPicker.css';
 
 export const COLOR_TABS = [
@@ -99,6 +100,9 @@ export default function ColorPicker({ initialColor, initialTab, onChange }: Colo
   const parsed = parseHex(text);
   const showError = !parsed.ok && (committed || /[^#0-9a-f\s]/i.test(text) || text.replace(/[#\s]/g, '').length > 6);
 
+  const [tab, setTab] = useState(() => COLOR_TABS.find((t) => t.id === initialTab)?.id ?? 'picker');
+  useShareState({ initialColor: hex, initialTab: tab });
+
   const report = useEffectEvent((detail: ColorChange) => onChange?.(detail));
   useEffect(() => report({ hex, formats, palette }), [hex, formats, palette]);
 
@@ -134,11 +138,9 @@ export default function ColorPicker({ initialColor, initialTab, onChange }: Colo
     }
   };
 
-  const tab = COLOR_TABS.some((t) => t.id === initialTab) ? initialTab : 'picker';
-
   return (
     <div className={styles.root}>
-      <Tabs defaultSelectedKey={tab}>
+      <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(COLOR_TABS.find((t) => t.id === key)?.id ?? 'picker')}>
         <TabList aria-label="Color tool" className={styles.tabList}>
           {COLOR_TABS.map((t) => (
             <Tab key={t.id} id={t.id}>

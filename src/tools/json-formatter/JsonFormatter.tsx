@@ -1,6 +1,5 @@
 import { Braces, Download, Eraser } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState, type ClipboardEvent } from 'react';
-import type { Key } from 'react-aria-components';
 import { Button } from '../../ui/components/Button';
 import * as codeStyles from '../../ui/components/CodeOutput.css';
 import { CopyButton } from '../../ui/components/CopyButton';
@@ -29,6 +28,7 @@ import { JsonTree } from './JsonTree';
 import { TextViewer } from './TextViewer';
 import { useJsonAnalysis, type JsonState } from './useJsonAnalysis';
 import { useRememberedSettings } from './useRememberedSettings';
+import { useShareState } from '../share-state';
 import * as styles from './JsonFormatter.css';
 
 export interface JsonFormatterProps {
@@ -109,18 +109,19 @@ export default function JsonFormatter({ initialText = '', indent, sortKeys, onCh
   );
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [settings, setSettings] = useRememberedSettings({ indent, sortKeys });
-  const [tab, setTab] = useState<Key>('formatted');
+  const [tab, setTab] = useState<string>('formatted');
   const inputRef = useRef<HTMLDivElement>(null);
 
   const state = useJsonAnalysis(text, settings.indent, settings.sortKeys);
   const { analysis } = state;
+  useShareState({ initialText: text, indent: settings.indent, sortKeys: settings.sortKeys });
 
   const report = useEffectEvent((next: JsonAnalysis | null) => onChange?.(changeOf(next)));
   useEffect(() => report(analysis), [analysis]);
 
   const setInput = (next: string, source: LargeInput | null) => {
     setText(next);
-    setLarge(next.length >= LARGE_INPUT_CHARS ? source : null);
+    setLarge(next.length >= LARGE_INPUT_CHARS ? (source ?? { title: 'Inserted text', size: `${formatCount(next.length)} characters` }) : null);
     setFileProblem(null);
   };
 
@@ -136,7 +137,10 @@ export default function JsonFormatter({ initialText = '', indent, sortKeys, onCh
     }
   };
 
-  // A huge paste goes straight to the read-only view instead of into the textarea.
+  // A huge paste goes straight to the read-only view instead of into the textarea. Every other
+  // way text arrives (drop, autofill, a script setting the value and firing `input`) reaches
+  // setInput through onChange, which also moves large text out of the textarea in the same
+  // commit, so the browser never lays out megabytes in an editable field.
   const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
     const pasted = event.clipboardData.getData('text/plain');
     if (pasted.length < LARGE_INPUT_CHARS) return;

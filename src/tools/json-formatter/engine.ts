@@ -4,6 +4,7 @@
  * sees one promise-based API either way.
  */
 import workerUrl from './worker.ts?worker&url';
+import { startModuleWorker } from '../module-worker';
 import { analyzeJson, type FormatOptions, type JsonAnalysis } from './json-formatter';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 import type { TreeDoc, TreeRow } from './tree';
@@ -30,25 +31,7 @@ export function localTree(doc: TreeDoc | null): TreeSource | null {
   return doc ? { root: doc.root(), children: (path, from, count) => Promise.resolve(doc.children(path, from, count)) } : null;
 }
 
-/** A worker from our own origin, else a same-origin blob that imports it (the embed serves it with CORS). */
-function startWorker(): Worker | null {
-  if (typeof Worker === 'undefined') return null;
-  try {
-    return new Worker(workerUrl, { type: 'module' });
-  } catch {
-    // Cross-origin script: fall through to the blob shim.
-  }
-  try {
-    const absolute = new URL(workerUrl, import.meta.url).href;
-    const shim = URL.createObjectURL(new Blob([`import ${JSON.stringify(absolute)};`], { type: 'text/javascript' }));
-    const worker = new Worker(shim, { type: 'module' });
-    // The worker has fetched the shim once it answers; revoking later is harmless.
-    setTimeout(() => URL.revokeObjectURL(shim), 60_000);
-    return worker;
-  } catch {
-    return null;
-  }
-}
+const startWorker = () => startModuleWorker(new URL(workerUrl, import.meta.url).href);
 
 /** Runs after the browser has painted, so a "Validating…" state is seen before main-thread work. */
 function afterPaint(): Promise<void> {

@@ -2,3 +2,4 @@
 // every src/tools/<id>/index.ts, so adding a tool never touches shared files.
 export { default } from './JsonFormatter';
 export { guide } from './guide';
+export { api } from './api';

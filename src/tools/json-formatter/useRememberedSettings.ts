@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRememberedSettings as useStoredSettings } from '../../ui/useRememberedSettings';
 import { DEFAULT_OPTIONS, normalizeBoolean, normalizeIndent, type FormatOptions } from './json-formatter';
 
 export const STORAGE_KEY = 'toolshed:json-formatter';
@@ -32,35 +32,9 @@ export function givenSettings(given: { indent?: unknown; sortKeys?: unknown }): 
 }
 
 /**
- * Indent and sort keys survive reloads in localStorage (never the JSON itself: it may hold
- * secrets). Read after the first render so prerendered HTML and hydration agree; values
+ * Indent and sort keys survive reloads (never the JSON itself: it may hold secrets); values
  * given as props (embed attributes) win over remembered ones.
  */
 export function useRememberedSettings(given: { indent?: unknown; sortKeys?: unknown }) {
-  // Props are initial values, read once like every tool's initial props.
-  const [settings, setSettings] = useState<FormatOptions>(() => ({ ...DEFAULT_OPTIONS, ...givenSettings(given) }));
-  const givenOptions = useRef(givenSettings(given));
-  const [loaded, setLoaded] = useState(false);
-
-  useEffect(() => {
-    let stored: Partial<FormatOptions> = {};
-    try {
-      stored = parseStoredSettings(localStorage.getItem(STORAGE_KEY));
-    } catch {
-      // Storage blocked (sandboxed frame, privacy mode): the defaults stand.
-    }
-    setSettings((current) => ({ ...current, ...stored, ...givenOptions.current }));
-    setLoaded(true);
-  }, []);
-
-  useEffect(() => {
-    if (!loaded) return;
-    try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(settings));
-    } catch {
-      // Not remembering is fine; the tool works the same.
-    }
-  }, [loaded, settings]);
-
-  return [settings, setSettings] as const;
+  return useStoredSettings<FormatOptions>('json-formatter', DEFAULT_OPTIONS, (stored) => parseStoredSettings(JSON.stringify(stored)), givenSettings(given));
 }

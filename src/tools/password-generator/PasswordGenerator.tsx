@@ -19,6 +19,7 @@ import {
   cryptoRandom,
   entropyBits,
   generatePassword,
+  matchingPreset,
   parseStoredSettings,
   passwordStrength,
   presetById,
@@ -30,6 +31,7 @@ import {
 import * as styles from './PasswordGenerator.css';
 import { SecurityTips } from './SecurityTips';
 import { SettingsPanel } from './SettingsPanel';
+import { useShareState } from '../share-state';
 
 export interface PasswordChange {
   /** '' while no character type is selected. */
@@ -47,6 +49,13 @@ export interface PasswordGeneratorProps {
   initialLength?: number | string;
   /** Starting preset: basic, strong, ultra-secure or pin (the embed's `initial-preset` attribute). */
   initialPreset?: string;
+  /** Character types and advanced options (embed attributes and share links); each changes the preset's value only where it differs from the default. */
+  uppercase?: boolean | string;
+  lowercase?: boolean | string;
+  numbers?: boolean | string;
+  symbols?: boolean | string;
+  excludeSimilar?: boolean | string;
+  excludeAmbiguous?: boolean | string;
   /** Where randomness comes from; defaults to crypto.getRandomValues. Stories pass a seeded source. */
   randomSource?: RandomSource;
   /** Called with every new password (and with the error when no character type is selected). */
@@ -71,14 +80,30 @@ const strengthTone: Record<StrengthLabel | 'No password', 'danger' | 'warning' |
   'Very Strong': 'success',
 };
 
-function initialSettingsFrom({ initialSettings, initialLength, initialPreset }: PasswordGeneratorProps) {
+const OPTION_KEYS = ['uppercase', 'lowercase', 'numbers', 'symbols', 'excludeSimilar', 'excludeAmbiguous'] as const;
+
+function initialSettingsFrom(props: PasswordGeneratorProps) {
+  const { initialSettings, initialLength, initialPreset } = props;
   let settings = DEFAULT_SETTINGS;
   const preset = typeof initialPreset === 'string' ? presetById(initialPreset) : undefined;
   if (preset) settings = preset.settings;
   if (initialSettings && typeof initialSettings === 'object') settings = sanitizeSettings(initialSettings, settings);
-  if (initialLength !== undefined) settings = sanitizeSettings({ length: initialLength }, settings);
-  const explicit = Boolean(preset) || initialSettings !== undefined || initialLength !== undefined;
+  // Length and options given as attributes or link parameters change the preset only where they
+  // differ from the declared defaults: a share link names every input, and a default there
+  // means "as the preset has it".
+  const given = sanitizeSettings({ length: initialLength, ...Object.fromEntries(OPTION_KEYS.map((key) => [key, props[key]])) });
+  const changes = (Object.keys(given) as Array<keyof PasswordSettings>).filter((key) => given[key] !== DEFAULT_SETTINGS[key]);
+  settings = { ...settings, ...Object.fromEntries(changes.map((key) => [key, given[key]])) };
+  const explicit =
+    Boolean(preset) || initialSettings !== undefined || initialLength !== undefined || OPTION_KEYS.some((key) => props[key] !== undefined);
   return { settings, explicit };
+}
+
+/** The inputs a share link carries: a matching preset by name, else the options that differ from the defaults. */
+function shareValues(settings: PasswordSettings) {
+  const preset = matchingPreset(settings);
+  const shown = preset ? DEFAULT_SETTINGS : settings;
+  return { initialPreset: preset?.id ?? 'strong', initialLength: shown.length, ...Object.fromEntries(OPTION_KEYS.map((key) => [key, shown[key]])) };
 }
 
 const mask = (password: string) => '•'.repeat([...password].length);
@@ -135,6 +160,9 @@ export default function PasswordGenerator(props: PasswordGeneratorProps) {
       // Not remembering settings is harmless.
     }
   }, [settings, ready]);
+
+  // Only the settings: the password itself is not an input and never enters the address.
+  useShareState(shareValues(settings));
 
   const strength = passwordStrength(password);
   const poolSize = error ? 0 : [...characterPool(settings)].length;

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, vars } from '../../ui/theme/theme.css';
+import { vars } from '../../ui/theme/theme.css';
 
 export { toolRoot as root } from '../layout.css';
 
@@ -107,28 +107,3 @@ export const data = style([
   },
 ]);
 
-/** A native colour well beside the hex field, as tall as the field. */
-export const colorRow = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  alignItems: 'stretch',
-});
-
-export const swatch = style({
-  flexShrink: 0,
-  width: vars.control.md,
-  height: vars.control.md,
-  padding: vars.space.xxs,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { borderColor: vars.color.text },
-    '&:focus-visible': focusRing,
-    '&:focus:not(:focus-visible)': { outline: 'none' },
-    '&::-webkit-color-swatch-wrapper': { padding: 0 },
-    '&::-webkit-color-swatch': { border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm },
-    '&::-moz-color-swatch': { border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm },
-  },
-});

@@ -10,7 +10,7 @@ import { RadioGroup } from '../../ui/components/RadioGroup';
 import { Select } from '../../ui/components/Select';
 import { StatusBanner } from '../../ui/components/StatusBanner';
 import { downloadBlob, downloadText } from '../../ui/download';
-import { ColorField } from './ColorField';
+import { ColorField } from '../../ui/components/ColorField';
 import { ContentFields, type ContentFieldsProps } from './ContentFields';
 import { CopyImageButton } from './CopyImageButton';
 import { pngBlob } from './png';
@@ -39,6 +39,7 @@ import {
   type QrType,
 } from './qr-generator';
 import { useRememberedSettings } from './useRememberedSettings';
+import { useShareState } from '../share-state';
 import * as styles from './QrGenerator.css';
 
 export interface QrGeneratorProps {
@@ -72,8 +73,7 @@ const SIZE_OPTIONS = QR_SIZES.map((size) => ({ value: String(size), label: `${si
 const LEVEL_NAMES: Record<ErrorCorrection, string> = { L: 'Low', M: 'Medium', Q: 'Quartile', H: 'High' };
 const LEVEL_ITEMS = ERROR_CORRECTION_LEVELS.map((level) => ({
   id: level,
-  label: `${level} (${LEVEL_NAMES[level]})`,
-  description: `Readable with up to ${ERROR_CORRECTION_RECOVERY[level]} damaged`,
+  label: `${level} (${LEVEL_NAMES[level]}, ${ERROR_CORRECTION_RECOVERY[level]})`,
 }));
 
 function initialFields(text: string | undefined, fields: Partial<QrFields> | undefined): QrFields {
@@ -93,6 +93,9 @@ export default function QrGenerator({ text, fields: initial, onChange, ...settin
   const [settings, setSettings] = useRememberedSettings(sanitizeSettings(given), given);
   const [fields, setFields] = useState(() => initialFields(text, initial));
   const { type, size, foreground, background, errorCorrection, margin } = settings;
+  // A link carries the type, the main text and the look; the type-specific forms (WiFi, email,
+  // SMS, location, contact) are not declared inputs, and a WiFi password is a secret.
+  useShareState({ type, text: fields.text, size: String(size), foreground, background, errorCorrection, margin });
   const set = (patch: Partial<QrSettings>) => setSettings((current) => ({ ...current, ...patch }));
 
   const result = buildContent(type, fields);
@@ -231,7 +234,7 @@ export default function QrGenerator({ text, fields: initial, onChange, ...settin
                   items={LEVEL_ITEMS}
                   selectedKey={errorCorrection}
                   onSelectionChange={(key) => set(parseSettings({ errorCorrection: key }))}
-                  description="Higher levels survive damage but make the code denser."
+                  description="The share of the code that can be damaged and still read. Higher levels make the code denser."
                 />
                 <NumberField
                   label="Margin (modules)"

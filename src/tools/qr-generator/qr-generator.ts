@@ -4,6 +4,7 @@
  */
 import { correction, generate, mode, type Bitmap2D, type Correction } from 'lean-qr';
 import { toSvgPath } from 'lean-qr/extras/svg';
+import { parseHexColor } from '../../ui/hex-color';
 
 // ── Constants (§9) ────────────────────────────────────────────────────────────
 
@@ -481,13 +482,7 @@ export function downloadName(extension: 'png' | 'svg', now: number = Date.now())
 
 // ── Colours ───────────────────────────────────────────────────────────────────
 
-/** '#abc', 'abc', '#aabbcc' or 'aabbcc' → '#aabbcc'; anything else → null. */
-export function parseHexColor(input: string): string | null {
-  const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(input.trim());
-  if (!match?.[1]) return null;
-  const hex = match[1].toLowerCase();
-  return `#${hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex}`;
-}
+export { parseHexColor };
 
 export function hexToRgb(input: string): [number, number, number] | null {
   const hex = parseHexColor(input);

@@ -21,6 +21,7 @@ import {
   type TextStats,
 } from './word-counter';
 import * as styles from './WordCounter.css';
+import { useShareState } from '../share-state';
 
 
 export interface WordCounterProps {
@@ -56,6 +57,7 @@ const TILE_LABELS = [
 export default function WordCounter({ initialText = '', onChange }: WordCounterProps) {
   const [text, setText] = useState(initialText);
   const [uploadError, setUploadError] = useState<string | null>(null);
+  useShareState({ initialText: text });
   // Counting a large paste can take longer than a keystroke: let typing win.
   const deferredText = useDeferredValue(text);
   const stats = useMemo(() => analyzeText(deferredText), [deferredText]);

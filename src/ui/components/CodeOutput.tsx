@@ -7,20 +7,36 @@ import { actions, code, empty, header, label as labelClass, root, type CodeVaria
 export interface CodeOutputProps {
   /** Visible title of the block; also names the scroll region. */
   label: string;
+  /** The text to show, copy and download. Empty shows `emptyText` and disables the buttons. */
   value: string;
   /** When set, a Download button saves `value` under this name. */
   filename?: string;
+  /** MIME type of the download, e.g. `application/json`. Default `text/plain`. */
   mimeType?: string;
+  /** Text of the Copy button. Default "Copy". */
   copyLabel?: string;
+  /** Height after which the block scrolls. */
   maxHeight?: CodeVariants['maxHeight'];
+  /** Wrap long lines instead of scrolling sideways. Default `false`. */
   wrap?: boolean;
   /** Spoken with the label, e.g. "JSON"; no highlighting is applied. */
   language?: string;
+  /** Shown while `value` is empty. Default "No output yet.". */
   emptyText?: string;
+  /** Extra class for layout (margins, grid placement), not for restyling. */
   className?: string;
 }
 
-/** Read-only monospace output with Copy and optional Download. */
+/**
+ * Read-only monospace output with Copy and optional Download: generated code, encoded text, a hash.
+ *
+ * **When to use:** for a tool's result that people copy or save as it is.
+ * **Use something else:** `TextArea` (read-only) when the text should be selectable in a form field,
+ * a plain `<code>` for a few words inside a sentence, `StatGrid` for figures.
+ *
+ * **Accessibility:** the output is a focusable region named "label (language)", so keyboard users can
+ * scroll long output with the arrow keys. Copy confirms on the button and announces "Copied!" politely.
+ */
 export function CodeOutput({
   label,
   value,

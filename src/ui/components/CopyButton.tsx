@@ -12,18 +12,34 @@ export const COPIED_MS = 2000;
 export interface CopyButtonProps {
   /** What to copy; a function is called at press time so the latest value is copied. */
   text: string | (() => string);
+  /** Button text before copying. Default "Copy". */
   label?: string;
+  /** Button text and announcement after copying. Default "Copied!". */
   copiedLabel?: string;
+  /** Button variant (see Button). */
   variant?: ButtonVariants['variant'];
+  /** Button size (see Button). */
   size?: ButtonVariants['size'];
   /** Show only the icon; the label becomes the accessible name. */
   iconOnly?: boolean;
+  /** Called after the text reached the clipboard. */
   onCopied?: () => void;
+  /** Disable while there is nothing to copy. */
   isDisabled?: boolean;
+  /** Extra class for layout (margins, alignment), not for restyling. */
   className?: string;
 }
 
-/** Copies text, confirms it on the button for COPIED_MS and announces it politely. */
+/**
+ * Copies text, confirms it on the button for COPIED_MS (2 s) and announces it politely.
+ *
+ * **When to use:** whenever a result can be copied. It keeps its width while the label changes.
+ * **Use something else:** `CodeOutput` already includes one for a block of output.
+ *
+ * **Accessibility:** a Button; after a successful copy the label becomes "Copied!" (the icon-only
+ * variant changes its accessible name) and a polite live region announces it once, then clears so a
+ * stale message is not read later. Nothing happens if the clipboard refuses.
+ */
 export function CopyButton({
   text,
   label = 'Copy',

@@ -10,16 +10,29 @@ import * as styles from './FileDrop.css';
 export interface FileDropProps {
   /** Button text, e.g. "Upload .txt". */
   label: string;
+  /** Accepted types (extensions and MIME types, with a readable label); others are rejected with a message. */
   accept: AcceptedFiles;
+  /** Called with the one accepted file, picked or dropped. */
   onFile: (file: File) => void;
+  /** Help text under the button, e.g. the size limit. */
   description?: ReactNode;
+  /** Disables the button and the drop zone. */
   isDisabled?: boolean;
   /** Only the button shows; the whole component still accepts drops. */
   compact?: boolean;
+  /** Extra class for layout (margins, grid placement), not for restyling. */
   className?: string;
 }
 
-/** Pick or drop one file. Wrong types are rejected with a message saying what is accepted. */
+/**
+ * Pick or drop one file. Wrong types are rejected with a message saying what is accepted.
+ *
+ * **When to use:** for a tool's file input (an image to resize, a file to hash). The file never leaves the device.
+ * **Use something else:** a `TextArea` when pasting text is the main way in (add a compact FileDrop beside it).
+ *
+ * **Accessibility:** the button opens the system file picker (Enter or Space); the drop zone is also
+ * reachable by keyboard and accepts a paste of a file. A rejected file shows an error with `role="alert"`.
+ */
 export function FileDrop({ label, accept, onFile, description, isDisabled, compact = false, className }: FileDropProps) {
   const [error, setError] = useState<string | null>(null);
 

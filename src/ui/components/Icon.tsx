@@ -10,10 +10,21 @@ export interface IconProps {
   size?: 16 | 20 | 24 | 32;
   /** Gives the icon an accessible name. Omit it for decorative icons (they are hidden from assistive tech). */
   label?: string;
+  /** Extra class, e.g. a colour from the theme for a status icon. */
   className?: string;
 }
 
-/** The one way to draw an icon: consistent size and stroke, decorative unless labelled. */
+/**
+ * The one way to draw an icon: consistent size and stroke, decorative unless labelled.
+ *
+ * **When to use:** in tools and UI components, beside text that carries the meaning (buttons, badges,
+ * status messages). Icons are lucide-react components, imported one by one.
+ * **Use something else:** `SpriteIcon` for the site's catalogue and page-section icons (one cached
+ * sprite instead of script); never an icon alone as the only label of a control without `aria-label`.
+ *
+ * **Accessibility:** without `label` the SVG is `aria-hidden` and not focusable; with `label` it is
+ * `role="img"` with that name. Icons inherit the text colour, so they follow the theme and contrast.
+ */
 export function Icon({ icon: Glyph, size = 20, label, className }: IconProps) {
   const classes = className ? `${iconClass} ${className}` : iconClass;
   if (label) {

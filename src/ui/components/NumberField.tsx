@@ -12,10 +12,22 @@ import { FieldHelp, FieldLabel, joinClasses, type FieldProps } from './TextField
 import { group, input, stepper } from './NumberField.css';
 
 export interface NumberFieldProps extends FieldProps, Omit<AriaNumberFieldProps, 'className' | 'children' | 'style'> {
+  /** Example value shown while empty; never a substitute for the label. */
   placeholder?: string;
 }
 
-/** Numeric input with − / + steppers; arrow keys, Page Up/Down and the wheel step too (RAC). */
+/**
+ * Numeric input with − / + steppers; arrow keys, Page Up/Down and the wheel step too (RAC).
+ *
+ * **When to use:** for a number with a meaningful range or step (length, quantity, percentage).
+ * Set `minValue`, `maxValue`, `step` and `formatOptions` (units, percent) rather than validating later.
+ * **Use something else:** `Slider` when an approximate value is fine and seeing the range helps,
+ * `TextField` for digits that are not quantities (codes, phone numbers).
+ *
+ * **Accessibility:** a spin button: Up/Down step, Page Up/Down step by more, Home/End go to min/max.
+ * The value is formatted for the locale and clamped on blur; the steppers are named "Decrease" /
+ * "Increase" plus the label and are not tab stops (the keys do the same).
+ */
 export function NumberField({ label, description, errorMessage, placeholder, className, ...props }: NumberFieldProps) {
   return (
     <AriaNumberField {...props} className={joinClasses(fieldRoot, className)}>

@@ -1,85 +1,148 @@
-import { Check, ChevronDown } from 'lucide-react';
-import {
-  Button as AriaButton,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-  type Key,
-  type SelectProps as AriaSelectProps,
-} from 'react-aria-components';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { ChevronDown, CircleAlert } from 'lucide-react';
+import { fieldDescription, fieldRoot } from '../styles.css';
 import { Icon } from './Icon';
-import { FieldHelp, FieldLabel, joinClasses, type FieldProps } from './TextField';
+import { error, errorIcon, errorRegion, label as labelClass, requiredMark } from './TextField.css';
 import * as s from './Select.css';
 
 export interface SelectItem {
+  /** The key reported by `onSelectionChange`. */
   id: string;
+  /** The option's text. */
   label: string;
+  /** Extra detail, shown as the option's tooltip (a native option has one line of text). */
   description?: string;
 }
 
-type ForwardedProps = Omit<
-  AriaSelectProps<SelectItem>,
-  'className' | 'children' | 'style' | 'items' | 'value' | 'defaultValue' | 'onChange' | 'selectedKey' | 'defaultSelectedKey' | 'onSelectionChange' | 'selectionMode'
->;
-
-export interface SelectProps extends FieldProps, ForwardedProps {
+export interface SelectProps {
+  /** Visible label; the select's accessible name. */
+  label: string;
+  /** Help text under the field, linked to it with aria-describedby. */
+  description?: ReactNode;
+  /** Shown under the field while `isInvalid`. */
+  errorMessage?: ReactNode;
+  /** Extra class for layout (margins, grid placement), not for restyling. */
+  className?: string;
+  /** The options, in order. */
   items: SelectItem[];
+  /** Controlled value; `null` shows the placeholder. */
   selectedKey?: string | null;
+  /** Initial value when uncontrolled. */
   defaultSelectedKey?: string;
+  /** Called with the chosen item's `id`. */
   onSelectionChange?: (key: string) => void;
+  /** First, unselectable entry while nothing is chosen. */
+  placeholder?: string;
+  /** Form field name, for native form submission. */
+  name?: string;
+  /** Marks the field required (an asterisk, hidden from screen readers, and `required`). */
+  isRequired?: boolean;
+  /** Disables the select. */
+  isDisabled?: boolean;
+  /** Shows the error state and `errorMessage`, and sets `aria-invalid`. */
+  isInvalid?: boolean;
+  /** Focus on mount; only where the select is the obvious first thing to use. */
+  autoFocus?: boolean;
+  /** Overrides the accessible name when the visible label is not enough. */
+  'aria-label'?: string;
 }
 
-/** Single-choice dropdown: a button showing the value and a popover list of options. */
+
+/**
+ * Single-choice dropdown on the browser's own `<select>`: keyboard, type-ahead, screen
+ * readers and touch pickers come for free and work the same inside an embed's shadow root,
+ * and it costs no JavaScript beyond this component (react-aria's listbox and popover weighed
+ * ~38 kB gzip on every page that had a dropdown; issue #9).
+ *
+ * **When to use:** one choice from a list too long for radio buttons (units, languages, presets).
+ * **Use something else:** `RadioGroup` for a few options worth seeing at once, `SearchField` plus a list
+ * when people need to search many options.
+ *
+ * **Accessibility:** a native `<select>` with its `<label>`: arrow keys, type-ahead and the platform's own
+ * picker; description and error are linked with `aria-describedby`, invalid sets `aria-invalid`.
+ */
 export function Select({
   label,
   description,
   errorMessage,
+  className,
   items,
   selectedKey,
   defaultSelectedKey,
   onSelectionChange,
-  className,
-  ...props
+  placeholder,
+  name,
+  isRequired,
+  isDisabled,
+  isInvalid,
+  autoFocus,
+  'aria-label': ariaLabel,
 }: SelectProps) {
-  const handleChange = (key: Key | null) => {
-    if (key !== null) onSelectionChange?.(String(key));
+  const id = useId();
+  const [uncontrolled, setUncontrolled] = useState<string | null>(defaultSelectedKey ?? null);
+  const value = selectedKey !== undefined ? selectedKey : uncontrolled;
+  const showError = Boolean(isInvalid && errorMessage);
+  const describedBy = [description ? `${id}-description` : '', showError ? `${id}-error` : ''].filter(Boolean).join(' ');
+
+  const change = (event: ChangeEvent<HTMLSelectElement>) => {
+    const next = event.target.value;
+    if (next === '') return;
+    if (selectedKey === undefined) setUncontrolled(next);
+    onSelectionChange?.(next);
   };
+
   return (
-    <AriaSelect
-      {...props}
-      value={selectedKey}
-      defaultValue={defaultSelectedKey}
-      onChange={handleChange}
-      className={joinClasses(s.root, className)}
-    >
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <AriaButton className={s.trigger}>
-        <SelectValue className={s.value}>
-          {({ isPlaceholder, defaultChildren, selectedText }) => (isPlaceholder ? defaultChildren : selectedText)}
-        </SelectValue>
+    <div className={className ? `${fieldRoot} ${className}` : fieldRoot} data-invalid={isInvalid || undefined}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+        {isRequired ? (
+          <span aria-hidden="true" className={requiredMark}>
+            *
+          </span>
+        ) : null}
+      </label>
+      <div className={s.control}>
+        <select
+          id={id}
+          name={name}
+          className={s.select}
+          value={value ?? ''}
+          onChange={change}
+          required={isRequired}
+          disabled={isDisabled}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={describedBy || undefined}
+          aria-label={ariaLabel}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the caller asks for it
+          autoFocus={autoFocus}
+          data-placeholder={value === null || value === '' ? true : undefined}
+        >
+          {value === null || value === '' || placeholder ? (
+            <option value="" disabled>
+              {placeholder ?? ''}
+            </option>
+          ) : null}
+          {items.map((item) => (
+            <option key={item.id} value={item.id} title={item.description}>
+              {item.label}
+            </option>
+          ))}
+        </select>
         <Icon icon={ChevronDown} size={16} className={s.chevron} />
-      </AriaButton>
-      <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className={s.popover}>
-        <ListBox items={items} className={s.listBox}>
-          {(item) => (
-            <ListBoxItem id={item.id} textValue={item.label} className={s.option}>
-              {({ isSelected }) => (
-                <>
-                  {/* Plain content, not label/description slots: the option's name then matches all its visible text. */}
-                  <div className={s.optionText}>
-                    <div>{item.label}</div>
-                    {item.description ? <div className={s.optionDescription}>{item.description}</div> : null}
-                  </div>
-                  {isSelected ? <Icon icon={Check} size={16} className={s.check} /> : null}
-                </>
-              )}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
+      </div>
+      {description ? (
+        <div id={`${id}-description`} className={fieldDescription}>
+          {description}
+        </div>
+      ) : null}
+      <div aria-live="polite" className={errorRegion}>
+        {showError ? (
+          <div id={`${id}-error`} className={error}>
+            <Icon icon={CircleAlert} size={16} className={errorIcon} />
+            <span>{errorMessage}</span>
+          </div>
+        ) : null}
+      </div>
+    </div>
   );
 }

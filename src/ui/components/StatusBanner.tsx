@@ -7,11 +7,15 @@ import { banner, body, dismiss, iconSlot, message, title as titleClass, type Sta
 export type StatusTone = NonNullable<StatusBannerVariants['tone']>;
 
 export interface StatusBannerProps {
+  /** `success`, `info`, `warning` or `error` (which interrupts screen readers). Sets the icon and colours. */
   tone: StatusTone;
+  /** A short first line in bold, e.g. "Valid JSON". */
   title?: ReactNode;
+  /** The details, e.g. the parser's message and position. */
   children?: ReactNode;
   /** Shows a "Dismiss" button that calls this. */
   onDismiss?: () => void;
+  /** Extra class for layout (margins, grid placement), not for restyling. */
   className?: string;
 }
 
@@ -22,7 +26,18 @@ const toneIcons: Record<StatusTone, IconComponent> = {
   warning: AlertTriangle,
 };
 
-/** An inline message about the result of an action. Errors interrupt (alert); the rest wait politely (status). */
+/**
+ * An inline message about the result of an action. Errors interrupt (alert); the rest wait politely (status).
+ *
+ * **When to use:** "Valid JSON", "Invalid token: …", "Saved on this device": the outcome of what the
+ * user just did, near where they did it.
+ * **Use something else:** a field's `errorMessage` for one field's problem, `LiveRegion` for an
+ * announcement with no visible message, `ConfirmDialog` to ask before an action.
+ *
+ * **Accessibility:** the message (not the Dismiss button) is a live region: `role="alert"` for `error`,
+ * `role="status"` otherwise, so it is announced when it appears or changes. The tone's icon and text
+ * colour both meet contrast, and the words carry the meaning.
+ */
 export function StatusBanner({ tone, title, children, onDismiss, className }: StatusBannerProps) {
   const classes = banner({ tone });
   return (

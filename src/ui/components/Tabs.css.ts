@@ -50,7 +50,7 @@ export const tab = style([
         background: 'transparent',
         transition: `background-color ${vars.duration.fast}`,
       },
-      '&[data-hovered]:not([data-disabled])': { color: vars.color.text, background: vars.color.surfaceAlt },
+      '&:hover:not([data-disabled])': { color: vars.color.text, background: vars.color.surfaceAlt },
       '&[data-selected]': { color: vars.color.text, fontWeight: vars.fontWeight.semibold },
       '&[data-selected]::after': { background: vars.color.accentSolid },
       // Inset so the list's overflow does not clip the ring and the selection line stays visible.

@@ -5,12 +5,15 @@ import { FieldDescription, FieldErrorMessage, FieldLabel, joinClasses, type Fiel
 import { count as countClass, footer, textArea, type TextAreaVariants } from './TextArea.css';
 
 export interface TextAreaProps extends FieldProps, Omit<AriaTextFieldProps, 'className' | 'children' | 'style' | 'type' | 'spellCheck'> {
+  /** Example text shown while empty; never a substitute for the label. */
   placeholder?: string;
   /** Live "N characters" under the field; "N / max" when `maxLength` is set. */
   showCount?: boolean;
   /** sm = 6rem, md = 12rem, lg = 25rem (≈400px). */
   minHeight?: TextAreaVariants['minHeight'];
+  /** Monospace text for code, JSON and encoded data. */
   mono?: boolean;
+  /** The browser's spell check; turn it off for code and data. */
   spellCheck?: boolean;
 }
 
@@ -19,6 +22,16 @@ function countLabel(length: number, maxLength: number | undefined) {
   return `${length} ${length === 1 ? 'character' : 'characters'}`;
 }
 
+/**
+ * Multi-line text input: the main input of most text tools (word counter, formatters, encoders).
+ *
+ * **When to use:** for free text or pasted data of more than one line.
+ * **Use something else:** `TextField` for one line, `CodeOutput` for read-only results people copy,
+ * `FileDrop` beside it when the text may come from a file.
+ *
+ * **Accessibility:** a native `<textarea>` with its label, description and error linked; Tab leaves the
+ * field (it never traps Tab). The character count under it is plain text, not announced on every key.
+ */
 export function TextArea({
   label,
   description,

@@ -17,11 +17,13 @@ export type TextFieldType = (typeof textFieldTypes)[number];
 
 /** Props every labelled field in the form family shares. */
 export interface FieldProps {
+  /** Visible label; the field's accessible name. Always give one, even when the context seems obvious. */
   label: string;
   /** Help text under the field, linked to it with aria-describedby. */
   description?: ReactNode;
   /** Shown under the field while it is invalid (`isInvalid` or failed native validation). */
   errorMessage?: ReactNode;
+  /** Extra class for layout (margins, grid placement), not for restyling. */
   className?: string;
 }
 
@@ -29,8 +31,20 @@ export function joinClasses(...names: Array<string | false | undefined>) {
   return names.filter(Boolean).join(' ');
 }
 
-/** RAC Label plus a visual-only required marker (the input already carries aria-required). */
-export function FieldLabel({ children, isRequired, className }: { children: ReactNode; isRequired?: boolean; className?: string }) {
+export interface FieldLabelProps {
+  /** The label text. */
+  children: ReactNode;
+  /** Adds the visual "*" (hidden from screen readers: the input carries `aria-required`). */
+  isRequired?: boolean;
+  /** Replaces the label style, e.g. with a visually-hidden class. */
+  className?: string;
+}
+
+/**
+ * RAC Label plus a visual-only required marker (the input already carries aria-required).
+ * A building block of the field components; use it only inside a react-aria field when composing a new one.
+ */
+export function FieldLabel({ children, isRequired, className }: FieldLabelProps) {
   return (
     <Label className={className ?? labelClass}>
       {children}
@@ -43,8 +57,15 @@ export function FieldLabel({ children, isRequired, className }: { children: Reac
   );
 }
 
-/** Help text in the RAC description slot, so the field is described by it. */
-export function FieldDescription({ children, className }: { children?: ReactNode; className?: string }) {
+export interface FieldPartProps {
+  /** The text; nothing renders without it (FieldErrorMessage falls back to the browser's validation message). */
+  children?: ReactNode;
+  /** Extra class, e.g. to indent under a checkbox label. */
+  className?: string;
+}
+
+/** Help text in the RAC description slot, so the field is described by it. A building block of the field components. */
+export function FieldDescription({ children, className }: FieldPartProps) {
   if (!children) return null;
   return (
     <Text slot="description" className={joinClasses(fieldDescription, className)}>
@@ -53,8 +74,11 @@ export function FieldDescription({ children, className }: { children?: ReactNode
   );
 }
 
-/** RAC FieldError: rendered only while the field is invalid, inside a live region that is always mounted. */
-export function FieldErrorMessage({ children, className }: { children?: ReactNode; className?: string }) {
+/**
+ * RAC FieldError: rendered only while the field is invalid, inside a live region that is always mounted,
+ * so the error is announced when it appears. A building block of the field components.
+ */
+export function FieldErrorMessage({ children, className }: FieldPartProps) {
   return (
     <div aria-live="polite" className={joinClasses(errorRegion, className)}>
       <FieldError className={error}>
@@ -69,7 +93,7 @@ export function FieldErrorMessage({ children, className }: { children?: ReactNod
   );
 }
 
-/** Description then error, optionally indented (checkbox-style controls align them with the label text). */
+/** Description then error, optionally indented (checkbox-style controls align them with the label text). A building block of the field components. */
 export function FieldHelp({ description, errorMessage, className }: Pick<FieldProps, 'description' | 'errorMessage' | 'className'>) {
   return (
     <>
@@ -80,12 +104,25 @@ export function FieldHelp({ description, errorMessage, className }: Pick<FieldPr
 }
 
 export interface TextFieldProps extends FieldProps, Omit<AriaTextFieldProps, 'className' | 'children' | 'style' | 'type'> {
+  /** Example value shown while empty; never a substitute for the label. */
   placeholder?: string;
+  /** `text` (default), `email`, `url`, `password` or `tel`: sets the keyboard on phones and native validation. */
   type?: TextFieldType;
   /** Monospace input for code, hashes and tokens. */
   mono?: boolean;
 }
 
+/**
+ * One line of text: a name, a URL, a search term, a title.
+ *
+ * **When to use:** for short free-text input; set `type` for e-mail, URL, password or phone.
+ * **Use something else:** `TextArea` for more than one line, `NumberField` for quantities, `SearchField`
+ * for search, `Select` or `RadioGroup` when the answer is one of a known set.
+ *
+ * **Accessibility:** a native `<input>` with a visible label; the description is linked with
+ * `aria-describedby`, required shows "*" and sets `aria-required`, and the error appears (and is
+ * announced) while the field is invalid.
+ */
 export function TextField({ label, description, errorMessage, placeholder, mono, className, ...props }: TextFieldProps) {
   return (
     <AriaTextField {...props} className={joinClasses(fieldRoot, className)}>

@@ -1,17 +1,5 @@
 import { assignVars, createThemeContract, globalStyle, style } from '@vanilla-extract/css';
-import {
-  controlSize,
-  darkColors,
-  durations,
-  fontSize,
-  fontWeight,
-  fonts,
-  lightColors,
-  lineHeight,
-  radii,
-  space,
-  type ColorTokens,
-} from './tokens';
+import { darkTheme, lightColors, lightTheme, type ColorTokens } from './tokens';
 
 const colorContract = Object.fromEntries(
   Object.keys(lightColors).map((name) => [name, null]),
@@ -32,37 +20,8 @@ export const vars = createThemeContract({
   easing: { standard: null },
 });
 
-const shared = {
-  space,
-  radius: radii,
-  fontSize,
-  fontWeight,
-  lineHeight,
-  font: fonts,
-  control: controlSize,
-  duration: durations,
-  easing: { standard: 'cubic-bezier(0.2, 0, 0, 1)' },
-};
-
-const light = {
-  ...shared,
-  color: lightColors,
-  shadow: {
-    sm: '0 1px 2px rgba(15, 23, 42, 0.06)',
-    md: '0 4px 12px rgba(15, 23, 42, 0.08), 0 1px 3px rgba(15, 23, 42, 0.06)',
-    lg: '0 16px 40px rgba(15, 23, 42, 0.16), 0 2px 6px rgba(15, 23, 42, 0.08)',
-  },
-};
-
-const dark = {
-  ...shared,
-  color: darkColors,
-  shadow: {
-    sm: '0 1px 2px rgba(0, 0, 0, 0.5)',
-    md: '0 4px 12px rgba(0, 0, 0, 0.5), 0 1px 3px rgba(0, 0, 0, 0.4)',
-    lg: '0 16px 40px rgba(0, 0, 0, 0.6), 0 2px 6px rgba(0, 0, 0, 0.4)',
-  },
-};
+const light = lightTheme;
+const dark = darkTheme;
 
 const reducedMotion = { vars: { [vars.duration.fast]: '0ms', [vars.duration.normal]: '0ms', [vars.duration.slow]: '0ms' } };
 

@@ -157,3 +157,38 @@ export const fonts = {
 export const controlSize = { sm: '2rem', md: '2.5rem', lg: '3rem' } as const;
 
 export const durations = { fast: '120ms', normal: '200ms', slow: '320ms' } as const;
+
+export const easing = { standard: 'cubic-bezier(0.2, 0, 0, 1)' } as const;
+
+/** Elevation differs per theme: dark surfaces need darker, denser shadows to read at all. */
+export const lightShadows: Record<'sm' | 'md' | 'lg', string> = {
+  sm: '0 1px 2px rgba(15, 23, 42, 0.06)',
+  md: '0 4px 12px rgba(15, 23, 42, 0.08), 0 1px 3px rgba(15, 23, 42, 0.06)',
+  lg: '0 16px 40px rgba(15, 23, 42, 0.16), 0 2px 6px rgba(15, 23, 42, 0.08)',
+};
+
+export const darkShadows: typeof lightShadows = {
+  sm: '0 1px 2px rgba(0, 0, 0, 0.5)',
+  md: '0 4px 12px rgba(0, 0, 0, 0.5), 0 1px 3px rgba(0, 0, 0, 0.4)',
+  lg: '0 16px 40px rgba(0, 0, 0, 0.6), 0 2px 6px rgba(0, 0, 0, 0.4)',
+};
+
+const sharedTokens = {
+  space,
+  radius: radii,
+  fontSize,
+  fontWeight,
+  lineHeight,
+  font: fonts,
+  control: controlSize,
+  duration: durations,
+  easing,
+};
+
+/**
+ * The full value of every contract token per theme: theme.css.ts assigns these to the contract,
+ * and the Storybook Foundations pages render them, so the docs can never drift from the CSS.
+ */
+export const lightTheme = { ...sharedTokens, color: lightColors, shadow: lightShadows };
+export const darkTheme = { ...sharedTokens, color: darkColors, shadow: darkShadows };
+export type ThemeTokens = typeof lightTheme;

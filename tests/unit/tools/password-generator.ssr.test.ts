@@ -32,4 +32,18 @@ describe('PasswordGenerator server render', () => {
     const pin = renderToString(createElement(PasswordGenerator, { initialPreset: 'pin' }));
     expect(pin.match(/<button[^>]*aria-current="true"[^>]*>(.*?)<\/button>/)?.[1]).toBe('PIN');
   });
+
+  it('reads a share link: every input present, defaults meaning "as the preset has it", other values changing it', () => {
+    const link = { initialPreset: 'pin', initialLength: 12, uppercase: true, lowercase: true, numbers: true, symbols: true, excludeSimilar: false, excludeAmbiguous: false };
+    const pin = renderToString(createElement(PasswordGenerator, link));
+    expect(pin).toMatch(/<output[^>]*>6<\/output>/);
+    expect(pin.match(/<button[^>]*aria-current="true"[^>]*>(.*?)<\/button>/)?.[1]).toBe('PIN');
+    const custom = renderToString(createElement(PasswordGenerator, { ...link, initialPreset: 'strong', initialLength: 20, symbols: false, excludeSimilar: 'true' }));
+    expect(custom).toMatch(/<output[^>]*>20<\/output>/);
+    const checkbox = (html: string, label: string) => html.split('<label').find((part) => part.includes(`<span>${label}</span>`)) ?? '';
+    expect(checkbox(custom, 'Symbols (!@#$…)')).not.toContain('checked=""');
+    expect(checkbox(custom, 'Uppercase (A-Z)')).toContain('checked=""');
+    expect(checkbox(custom, 'Exclude similar characters')).toContain('checked=""');
+    expect(checkbox(pin, 'Uppercase (A-Z)')).not.toContain('checked=""');
+  });
 });

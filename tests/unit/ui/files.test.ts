@@ -72,6 +72,19 @@ describe('acceptTokens', () => {
   it('joins MIME types and dotted extensions for the input accept attribute', () => {
     expect(acceptTokens({ mimeTypes: ['text/plain'], extensions: ['txt', '.md'] })).toEqual(['text/plain', '.txt', '.md']);
   });
+
+  it('gives no tokens (no filter) when any file is accepted', () => {
+    expect(acceptTokens({ mimeTypes: ['*/*'], extensions: [] })).toEqual([]);
+  });
+});
+
+describe('any file (*/*)', () => {
+  it('accepts every file, with or without a type', () => {
+    const any = { mimeTypes: ['*/*'], extensions: [] };
+    expect(isAcceptedFile({ name: 'photo.png', type: 'image/png' }, any)).toBe(true);
+    expect(isAcceptedFile({ name: 'data.bin', type: '' }, any)).toBe(true);
+    expect(isAcceptedFile({ name: 'README', type: '' }, any)).toBe(true);
+  });
 });
 
 const extension = fc.stringMatching(/^[a-z0-9]{1,6}$/);

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Icon } from '../../../ui/components/Icon';
+import { SpriteIcon } from '../../../ui/components/SpriteIcon';
 import { Link } from '../../../ui/components/Link';
 import { getTool, type ToolEntry, type ToolId } from '../../../tools/catalogue';
 import * as styles from './blog.css';
@@ -21,7 +21,7 @@ export function PopularToolsLinks() {
         {popularTools.map((tool) => (
           <li key={tool.id}>
             <Link href={`/tools/${tool.id}`} variant="standalone" className={styles.toolLink}>
-              <Icon icon={tool.icon} size={16} className={styles.toolIcon} />
+              <SpriteIcon name={tool.icon} size={16} className={styles.toolIcon} />
               {tool.name}
             </Link>
           </li>

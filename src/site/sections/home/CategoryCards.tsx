@@ -1,5 +1,6 @@
-import { ArrowRight, Calculator, CodeXml, Lock, Palette, TrendingUp, type LucideIcon } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Icon } from '../../../ui/components/Icon';
+import { SpriteIcon, type SpriteIconName } from '../../../ui/components/SpriteIcon';
 import { Link } from '../../../ui/components/Link';
 import type { CategoryId } from '../../../tools/catalogue';
 import * as card from '../ToolCard.css';
@@ -12,7 +13,7 @@ interface HomeCategory {
   /** The owner's marketing count (spec §2), kept as given; the catalogue page shows real counts. */
   count: number;
   tone: styles.Tone;
-  icon: LucideIcon;
+  icon: SpriteIconName;
 }
 
 export const HOME_CATEGORIES: readonly HomeCategory[] = [
@@ -21,35 +22,35 @@ export const HOME_CATEGORIES: readonly HomeCategory[] = [
     description: 'Calculators and converters for everyday numbers, units, dates and health.',
     count: 12,
     tone: 'accent',
-    icon: Calculator,
+    icon: 'Calculator',
   },
   {
     name: 'Design Tools',
     description: 'Colours, palettes, gradients, QR codes, favicons and image resizing.',
     count: 8,
     tone: 'warning',
-    icon: Palette,
+    icon: 'Palette',
   },
   {
     name: 'Developer Tools',
     description: 'Format JSON, encode Base64 and URLs, hash files and decode JWTs.',
     count: 15,
     tone: 'neutral',
-    icon: CodeXml,
+    icon: 'CodeXml',
   },
   {
     name: 'SEO Tools',
     description: 'Meta and Open Graph tags, robots.txt, sitemaps and UTM links.',
     count: 7,
     tone: 'danger',
-    icon: TrendingUp,
+    icon: 'TrendingUp',
   },
   {
     name: 'Security Tools',
     description: 'Strong passwords, strength checks, checksums and encrypted notes.',
     count: 6,
     tone: 'success',
-    icon: Lock,
+    icon: 'Lock',
   },
 ];
 
@@ -73,7 +74,7 @@ export function CategoryCards() {
             <li key={category.name} className={styles.item}>
               <article className={card.card}>
                 <span className={styles.iconTile({ tone: category.tone })}>
-                  <Icon icon={category.icon} size={24} />
+                  <SpriteIcon name={category.icon} size={24} />
                 </span>
                 <h3 className={card.name}>
                   <Link href={`/tools?category=${categoryParam(category.name)}`} className={card.link}>

@@ -1,28 +1,27 @@
-import { Gift, MonitorSmartphone, ShieldCheck, Zap, type LucideIcon } from 'lucide-react';
-import { Icon } from '../../../ui/components/Icon';
+import { SpriteIcon, type SpriteIconName } from '../../../ui/components/SpriteIcon';
 import * as home from './home.css';
 import * as styles from './WhyChoose.css';
 
-const REASONS: ReadonlyArray<{ title: string; text: string; icon: LucideIcon }> = [
+const REASONS: ReadonlyArray<{ title: string; text: string; icon: SpriteIconName }> = [
   {
     title: 'Lightning fast',
     text: 'Most results appear as you type. Nothing waits on a server round trip, and each tool loads only its own code.',
-    icon: Zap,
+    icon: 'Zap',
   },
   {
     title: 'Works everywhere',
     text: 'On desktop, tablet and phone, in any modern browser. No install, no plug-ins, and no connection needed once a tool is open.',
-    icon: MonitorSmartphone,
+    icon: 'MonitorSmartphone',
   },
   {
     title: 'Always free',
     text: 'Every tool is free to use, with no account, no trial and no limits on how often you use it.',
-    icon: Gift,
+    icon: 'Gift',
   },
   {
     title: 'Privacy first',
     text: 'Your text, files and passwords are processed on your device and never uploaded or stored. No trackers.',
-    icon: ShieldCheck,
+    icon: 'ShieldCheck',
   },
 ];
 
@@ -39,7 +38,7 @@ export function WhyChoose() {
         {REASONS.map((reason) => (
           <li key={reason.title} className={styles.item}>
             <span className={styles.icon}>
-              <Icon icon={reason.icon} size={20} />
+              <SpriteIcon name={reason.icon} size={20} />
             </span>
             <h3 className={styles.title}>{reason.title}</h3>
             <p className={styles.text}>{reason.text}</p>

@@ -1,0 +1,213 @@
+/**
+ * Build-time only (scripts/prerender.mjs via entry-server.tsx, and unit tests): the favicon, app
+ * icons, web app manifest, theme-color tags and social cards, all drawn from one logo
+ * (src/site/logo.ts) and the theme tokens. Never imported by the client.
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import sprite from '../ui/icons/sprite.svg?raw';
+import { lightColors, darkColors, type ColorTokenName } from '../ui/theme/tokens';
+import { getTool, categories, type CategoryId } from '../tools/catalogue';
+import { getPost, postTypeInfo } from './content/blog';
+import { LogoGlyph } from './logo';
+import { HOME_CATEGORIES, categoryParam } from './sections/home/CategoryCards';
+import type { Tone } from './sections/home/CategoryCards.css';
+import { SITE_NAME, SITE_ORIGIN } from './site-config';
+import { CARD_HEIGHT, CARD_WIDTH, SITE_TAGLINE, cardHeading } from './social';
+
+// ---------------------------------------------------------------------------------------------
+// Logo, favicon and app icons
+
+/** The logo's 24×24 glyph paths, drawn by lucide-react itself (as the header draws it). */
+function glyphPaths(): string {
+  return renderToStaticMarkup(createElement(LogoGlyph))
+    .replace(/^<svg[^>]*>/, '')
+    .replace(/<\/svg>$/, '');
+}
+
+export interface LogoOptions {
+  /** Pixel size of the square image. */
+  size: number;
+  /** The glyph's 24-unit box as a share of the size. */
+  glyph: number;
+  /** Corner radius as a share of the size (0: square, full bleed). */
+  radius: number;
+}
+
+/** The brand mark as SVG: the glyph in onAccent on an accentSolid tile (light theme tokens). */
+export function logoSvg({ size, glyph, radius }: LogoOptions): string {
+  const box = size * glyph;
+  const offset = (size - box) / 2;
+  const round = (n: number) => Number(n.toFixed(3));
+  const rx = radius > 0 ? ` rx="${round(size * radius)}"` : '';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">` +
+    `<rect width="${size}" height="${size}"${rx} fill="${lightColors.accentSolid}"/>` +
+    `<g transform="translate(${round(offset)} ${round(offset)}) scale(${round(box / 24)})" fill="none" stroke="${lightColors.onAccent}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">` +
+    `${glyphPaths()}</g></svg>`
+  );
+}
+
+// The header's proportions: a 20 px glyph on a 32 px tile with an 8 px radius.
+const TILE = { glyph: 20 / 32, radius: 8 / 32 } as const;
+
+/** public/favicon.svg (committed so the dev server has it too; a unit test keeps it current). */
+export const faviconSvg = () => `${logoSvg({ size: 32, ...TILE })}\n`;
+
+export interface AppIcon {
+  /** Path under dist/, e.g. icons/icon-192.png. */
+  file: string;
+  size: number;
+  /** Listed in the web app manifest with this purpose; the Apple touch icon is linked instead. */
+  purpose: 'any' | 'maskable' | null;
+  svg: string;
+}
+
+/**
+ * `any` icons are the rounded tile with transparent corners. Maskable icons are full-bleed and keep
+ * the glyph well inside the central 80 % safe zone (the platform cuts its own shape). The Apple
+ * touch icon is opaque (iOS fills transparency with black) and rounded by iOS itself.
+ */
+export function appIcons(): AppIcon[] {
+  const any = (size: number): AppIcon => ({ file: `icons/icon-${size}.png`, size, purpose: 'any', svg: logoSvg({ size, ...TILE }) });
+  const maskable = (size: number): AppIcon => ({ file: `icons/maskable-${size}.png`, size, purpose: 'maskable', svg: logoSvg({ size, glyph: 0.5, radius: 0 }) });
+  return [
+    any(192),
+    any(512),
+    maskable(192),
+    maskable(512),
+    { file: 'icons/apple-touch-icon.png', size: 180, purpose: null, svg: logoSvg({ size: 180, glyph: 0.58, radius: 0 }) },
+  ];
+}
+
+/** The browser UI colour: the header's surface in each theme. */
+export const themeColors = { light: lightColors.surface, dark: darkColors.surface } as const;
+
+/** site.webmanifest: what a browser needs to install the site as an app. */
+export function webManifest() {
+  return {
+    id: '/',
+    name: SITE_NAME,
+    short_name: SITE_NAME,
+    description: `${SITE_TAGLINE}: private, fast, and working offline.`,
+    lang: 'en',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: themeColors.light,
+    background_color: lightColors.background,
+    categories: ['utilities', 'productivity', 'developer'],
+    icons: appIcons().flatMap((icon) => (icon.purpose ? [{ src: `/${icon.file}`, sizes: `${icon.size}x${icon.size}`, type: 'image/png', purpose: icon.purpose }] : [])),
+  };
+}
+
+/** Tags every page carries in <head>: the manifest, the browser UI colour, iOS's icon, the card's size. */
+export function appHeadTags(): string {
+  return [
+    '<link rel="manifest" href="/site.webmanifest" />',
+    `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${themeColors.light}" />`,
+    `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${themeColors.dark}" />`,
+    '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />',
+    // The social card's tags that are the same on every page; PageMeta adds the image and its alt.
+    '<meta property="og:image:type" content="image/png" />',
+    `<meta property="og:image:width" content="${CARD_WIDTH}" />`,
+    `<meta property="og:image:height" content="${CARD_HEIGHT}" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
+  ].join('\n    ');
+}
+
+/** robots.txt: everything may be crawled; the sitemap's absolute address. */
+export const robotsTxt = () => `User-agent: *\nAllow: /\n\nSitemap: ${SITE_ORIGIN}/sitemap.xml\n`;
+
+// ---------------------------------------------------------------------------------------------
+// Social cards: a satori element tree (plain objects, no JSX runtime needed); the prerender turns
+// it into SVG with satori and into a PNG with resvg.
+
+export interface CardNode {
+  type: string;
+  props: { style?: Record<string, string | number>; src?: string; width?: number; height?: number; children?: CardChild | CardChild[] };
+}
+type CardChild = CardNode | string;
+
+/** Tone pairs (text colour on subtle background) as the home page's category cards use them. */
+const tonePairs: Record<Tone, { fg: ColorTokenName; bg: ColorTokenName }> = {
+  accent: { fg: 'accent', bg: 'accentSubtle' },
+  success: { fg: 'success', bg: 'successSubtle' },
+  warning: { fg: 'warning', bg: 'warningSubtle' },
+  danger: { fg: 'danger', bg: 'dangerSubtle' },
+  neutral: { fg: 'text', bg: 'surfaceAlt' },
+};
+
+/** A tool category's colour: the home page's card for it (Text tools, not on the home page, use the accent). */
+export function categoryTone(category: CategoryId): Tone {
+  return HOME_CATEGORIES.find((home) => categoryParam(home.name) === category)?.tone ?? 'accent';
+}
+
+const dataUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+
+function spriteIconSvg(name: string, size: number, color: string): string {
+  const symbol = new RegExp(`<symbol id="${name}" viewBox="0 0 24 24">([\\s\\S]*?)</symbol>`).exec(sprite);
+  if (!symbol) throw new Error(`social card: the sprite has no icon ${name}`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="${color}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${symbol[1]}</svg>`;
+}
+
+const h = (type: string, style: Record<string, string | number>, children?: CardChild | CardChild[]): CardNode => ({ type, props: { style, children } });
+const img = (svg: string, size: number): CardNode => ({ type: 'img', props: { src: dataUri(svg), width: size, height: size, style: { width: size, height: size } } });
+
+export interface SocialCard {
+  heading: string;
+  /** Small line above the heading: the tool's category, the post's type and category. */
+  eyebrow: string | null;
+  description: string;
+  icon: string | null;
+  tone: Tone;
+}
+
+/** What a page's card shows, from its route and its document title and description. */
+export function socialCard(path: string, documentTitle: string, description: string): SocialCard {
+  const heading = cardHeading(documentTitle);
+  const toolId = /^\/tools\/([^/]+)$/.exec(path)?.[1];
+  const tool = toolId ? getTool(toolId) : undefined;
+  if (tool) {
+    const category = categories.find((c) => c.id === tool.category);
+    return { heading: tool.name, eyebrow: `${category?.shortLabel ?? tool.category} tool`, description: tool.description, icon: tool.icon, tone: categoryTone(tool.category) };
+  }
+  const slug = /^\/blog\/([^/]+)$/.exec(path)?.[1];
+  const post = slug ? getPost(slug) : undefined;
+  if (post) return { heading: post.title, eyebrow: `${postTypeInfo[post.type].singular} · ${post.category}`, description: post.excerpt, icon: null, tone: 'accent' };
+  return { heading, eyebrow: null, description, icon: null, tone: 'accent' };
+}
+
+/** The card's layout (1200×630, light theme tokens, Inter as on the site). */
+export function socialCardTree(card: SocialCard): CardNode {
+  const c = lightColors;
+  const tone = tonePairs[card.tone];
+  const host = new URL(SITE_ORIGIN).host;
+  const long = card.heading.length > 48;
+  return h(
+    'div',
+    { display: 'flex', flexDirection: 'column', width: CARD_WIDTH, height: CARD_HEIGHT, background: c.background, fontFamily: 'Inter', color: c.text },
+    [
+      h('div', { display: 'flex', height: 16, background: c[tone.fg] }),
+      h('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, padding: '56px 80px 64px' }, [
+        h('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between' }, [
+          h('div', { display: 'flex', alignItems: 'center', fontSize: 36, fontWeight: 700 }, [img(logoSvg({ size: 56, ...TILE }), 56), h('div', { marginLeft: 20 }, SITE_NAME)]),
+          h('div', { fontSize: 28, color: c.textMuted }, host),
+        ]),
+        h('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1 }, [
+          ...(card.icon
+            ? [
+                h('div', { display: 'flex', alignItems: 'center', justifyContent: 'center', width: 112, height: 112, borderRadius: 24, background: c[tone.bg], marginBottom: 28 }, [
+                  img(spriteIconSvg(card.icon, 64, c[tone.fg]), 64),
+                ]),
+              ]
+            : []),
+          ...(card.eyebrow ? [h('div', { fontSize: 32, fontWeight: 600, color: c[tone.fg], marginBottom: 12 }, card.eyebrow)] : []),
+          h('div', { display: 'block', fontSize: long ? 60 : 76, fontWeight: 700, lineHeight: 1.15, letterSpacing: -1, lineClamp: card.icon ? 1 : 2 }, card.heading),
+          h('div', { display: 'block', fontSize: 30, lineHeight: 1.4, color: c.textMuted, marginTop: 24, lineClamp: 2 }, card.description),
+        ]),
+      ]),
+    ],
+  );
+}

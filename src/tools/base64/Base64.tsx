@@ -1,0 +1,312 @@
+import { ArrowDownUp, Download, Eraser, TextCursorInput } from 'lucide-react';
+import { useDeferredValue, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { Button } from '../../ui/components/Button';
+import { CodeOutput } from '../../ui/components/CodeOutput';
+import { Inline, Stack } from '../../ui/components/Layout';
+import { StatusBanner } from '../../ui/components/StatusBanner';
+import { Switch } from '../../ui/components/Switch';
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/components/Tabs';
+import { TextArea } from '../../ui/components/TextArea';
+import { downloadBlob } from '../../ui/download';
+import { useRememberedSettings } from '../../ui/useRememberedSettings';
+import { parseInput, type ToolInput } from '../api';
+import { api } from './api';
+import { useShareState } from '../share-state';
+import {
+  MAX_FILE_BYTES,
+  convert,
+  decodedFilename,
+  encodeBytes,
+  formatBytes,
+  formatCount,
+  hexPreview,
+  indexOfPosition,
+  isPreviewableImage,
+  sniffType,
+  toDataUrl,
+  type Conversion,
+  type Mode,
+} from './base64';
+import FilePanel, { type LoadedFile } from './FilePanel';
+import { ImagePreview, Output } from './Output';
+import * as styles from './Base64.css';
+
+export interface Base64Props {
+  /** "encode" (default) or "decode". */
+  mode?: string;
+  /** Text to encode or Base64 to decode to start with. */
+  input?: string;
+  /** URL-safe alphabet (- _) for encoded output. */
+  urlSafe?: boolean | string;
+  /** = padding on encoded output (default on). */
+  padding?: boolean | string;
+  /** Called with the result after every change (the embed's `toolshed-change`). */
+  onChange?: (detail: Base64Change) => void;
+}
+
+export interface Base64Change {
+  source: 'text' | 'file';
+  mode: Mode;
+  /** Base64 (encode) or decoded text (decode; empty when the data is not text). */
+  output: string;
+  error: string | null;
+  byteLength: number;
+  mimeType: string | null;
+}
+
+interface Settings {
+  mode: Mode;
+  urlSafe: boolean;
+  padding: boolean;
+}
+
+const DEFAULTS: Settings = { mode: 'encode', urlSafe: false, padding: true };
+
+const declared = (name: string) => api.inputs.find((input) => input.name === name) as ToolInput;
+
+/** A prop as given (string from an attribute, typed from React) checked against its declaration; invalid → absent. */
+function read(name: string, raw: unknown) {
+  if (raw === undefined || raw === null) return undefined;
+  const parsed = parseInput(declared(name), String(raw));
+  return parsed.ok ? parsed.value : undefined;
+}
+
+function givenSettings(props: Pick<Base64Props, 'mode' | 'urlSafe' | 'padding'>): Partial<Settings> {
+  const given: Partial<Settings> = {};
+  const mode = read('mode', props.mode);
+  const urlSafe = read('url-safe', props.urlSafe);
+  const padding = read('padding', props.padding);
+  if (mode === 'encode' || mode === 'decode') given.mode = mode;
+  if (typeof urlSafe === 'boolean') given.urlSafe = urlSafe;
+  if (typeof padding === 'boolean') given.padding = padding;
+  return given;
+}
+
+/** Remembered settings are untrusted: keep only well-formed fields. */
+function parseStored(stored: unknown): Partial<Settings> {
+  if (typeof stored !== 'object' || stored === null) return {};
+  const s = stored as Record<string, unknown>;
+  const out: Partial<Settings> = {};
+  if (s.mode === 'encode' || s.mode === 'decode') out.mode = s.mode;
+  if (typeof s.urlSafe === 'boolean') out.urlSafe = s.urlSafe;
+  if (typeof s.padding === 'boolean') out.padding = s.padding;
+  return out;
+}
+
+function textChange(mode: Mode, result: Conversion): Base64Change {
+  const base = { source: 'text' as const, mode };
+  switch (result.status) {
+    case 'empty':
+      return { ...base, output: '', error: null, byteLength: 0, mimeType: null };
+    case 'error':
+      return { ...base, output: '', error: result.message, byteLength: 0, mimeType: null };
+    case 'encoded':
+      return { ...base, output: result.output, error: null, byteLength: result.byteLength, mimeType: null };
+    case 'decoded':
+      return { ...base, output: result.text ?? '', error: null, byteLength: result.bytes.length, mimeType: result.type.mimeType };
+  }
+}
+
+
+export default function Base64({ mode, input: initialInput = '', urlSafe, padding, onChange }: Base64Props) {
+  const [settings, setSettings] = useRememberedSettings<Settings>('base64', DEFAULTS, parseStored, givenSettings({ mode, urlSafe, padding }));
+  const [onFileTab, setOnFileTab] = useState(false);
+  const [input, setInput] = useState(() => {
+    const checked = read('input', initialInput);
+    return typeof checked === 'string' ? checked : '';
+  });
+  const [file, setFile] = useState<LoadedFile | null>(null);
+  const [reading, setReading] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLDivElement>(null);
+
+  const options = useMemo(() => ({ urlSafe: settings.urlSafe, padding: settings.padding }), [settings.urlSafe, settings.padding]);
+  // A large paste can take longer than a keystroke to convert: let typing win.
+  const deferredInput = useDeferredValue(input);
+  const text = useMemo(() => ({ mode: settings.mode, result: convert(deferredInput, settings.mode, options) }), [deferredInput, settings.mode, options]);
+  const result = text.result;
+
+  const fileBase64 = useMemo(() => (file ? encodeBytes(file.bytes, options) : ''), [file, options]);
+  const fileDataUrl = useMemo(() => (file ? toDataUrl(file.bytes, file.mimeType) : ''), [file]);
+
+  // A share link carries the settings; the text may be a credential (a secret input), so it is not reported.
+  useShareState({ mode: settings.mode, urlSafe: settings.urlSafe, padding: settings.padding });
+
+  const report = useEffectEvent((detail: Base64Change) => onChange?.(detail));
+  useEffect(() => report(textChange(text.mode, text.result)), [text]);
+  useEffect(() => {
+    if (file) report({ source: 'file', mode: 'encode', output: fileBase64, error: null, byteLength: file.size, mimeType: file.mimeType });
+  }, [file, fileBase64]);
+
+  const setMode = (next: Mode) => setSettings((s) => ({ ...s, mode: next }));
+  const selectTab = (key: string) => {
+    setOnFileTab(key === 'file');
+    if (key === 'encode' || key === 'decode') setMode(key);
+  };
+  const swapOutput =
+    result.status === 'encoded' ? result.output : result.status === 'decoded' && result.text !== null ? result.text : null;
+  const swap = () => {
+    if (swapOutput === null) return;
+    setInput(swapOutput);
+    setMode(settings.mode === 'encode' ? 'decode' : 'encode');
+  };
+
+  const goToError = (position: number) => {
+    const area = inputRef.current?.querySelector('textarea');
+    if (!area) return;
+    const index = indexOfPosition(area.value, position);
+    const end = index + ((area.value.codePointAt(index) ?? 0) > 0xffff ? 2 : 1);
+    // Selecting before focusing makes the browser scroll the character into view.
+    area.setSelectionRange(index, Math.min(end, area.value.length));
+    area.focus();
+  };
+
+  const loadFile = async (picked: File) => {
+    setFileError(null);
+    if (picked.size > MAX_FILE_BYTES) {
+      setFileError(`${picked.name} is ${formatBytes(picked.size)}; files up to ${formatBytes(MAX_FILE_BYTES)} can be encoded here.`);
+      return;
+    }
+    setReading(picked.name);
+    try {
+      const bytes = new Uint8Array(await picked.arrayBuffer());
+      const type = sniffType(bytes, picked.type || null);
+      setFile({ name: picked.name, size: bytes.length, mimeType: type.mimeType, label: type.label, bytes });
+    } catch {
+      setFileError(`Could not read ${picked.name}. The file may be damaged or no longer available.`);
+    } finally {
+      setReading(null);
+    }
+  };
+
+  const switches = (
+    <>
+      <Switch isSelected={settings.urlSafe} onChange={(on) => setSettings((s) => ({ ...s, urlSafe: on }))}>
+        URL-safe alphabet
+      </Switch>
+      <Switch isSelected={settings.padding} onChange={(on) => setSettings((s) => ({ ...s, padding: on }))}>
+        Padding (=)
+      </Switch>
+    </>
+  );
+
+  const decoding = settings.mode === 'decode';
+
+  // Encode and Decode share one text box (so a result can be swapped back); File is separate.
+  const textPanel = (
+    <Stack gap="md">
+      {decoding ? (
+        <p className={styles.note}>Reads the standard and URL-safe alphabets, with or without padding, line breaks included, and data: URLs.</p>
+      ) : (
+        <div className={styles.options}>{switches}</div>
+      )}
+      <div className={styles.layout}>
+        <Stack gap="sm">
+          <div ref={inputRef} className={styles.input}>
+            <TextArea
+              label={decoding ? 'Base64 to decode' : 'Text to encode'}
+              value={input}
+              onChange={setInput}
+              placeholder={decoding ? 'Paste Base64 or a data: URL…' : 'Type or paste text…'}
+              mono={decoding}
+              spellCheck={false}
+              showCount
+              isInvalid={result.status === 'error'}
+              errorMessage={result.status === 'error' ? result.message : undefined}
+            />
+          </div>
+          <Inline gap="sm">
+            <Button size="sm" icon={ArrowDownUp} onPress={swap} isDisabled={swapOutput === null}>
+              Use output as input
+            </Button>
+            <Button size="sm" icon={Eraser} onPress={() => setInput('')} isDisabled={input === ''}>
+              Clear
+            </Button>
+            {result.status === 'error' && result.position !== undefined ? (
+              <Button size="sm" variant="ghost" icon={TextCursorInput} onPress={() => goToError(result.position!)}>
+                {`Select position ${result.position}`}
+              </Button>
+            ) : null}
+          </Inline>
+        </Stack>
+        <Stack gap="md">
+          <TextResult result={result} decoding={decoding} />
+        </Stack>
+      </div>
+    </Stack>
+  );
+
+  return (
+    <div className={styles.root}>
+      <Tabs selectedKey={onFileTab ? 'file' : settings.mode} onSelectionChange={selectTab}>
+        <TabList aria-label="What to do">
+          <Tab id="encode">Encode</Tab>
+          <Tab id="decode">Decode</Tab>
+          <Tab id="file">File</Tab>
+        </TabList>
+
+        <TabPanel id="encode">{textPanel}</TabPanel>
+        <TabPanel id="decode">{textPanel}</TabPanel>
+
+        <TabPanel id="file">
+          <FilePanel
+            options={switches}
+            file={file}
+            base64={fileBase64}
+            dataUrl={fileDataUrl}
+            reading={reading}
+            error={fileError}
+            onFile={loadFile}
+            onDismissError={() => setFileError(null)}
+            onRemove={() => setFile(null)}
+          />
+        </TabPanel>
+      </Tabs>
+    </div>
+  );
+}
+
+function TextResult({ result, decoding }: { result: Conversion; decoding: boolean }) {
+  switch (result.status) {
+    case 'empty':
+      return <p className={styles.empty}>{decoding ? 'The decoded text or file appears here.' : 'The Base64 appears here as you type.'}</p>;
+    case 'error':
+      return <p className={styles.empty}>Fix the input to see the result.</p>;
+    case 'encoded':
+      return (
+        <>
+          <Output label="Base64" value={result.output} filename="encoded.txt" copyLabel="Copy Base64" />
+          <p className={styles.note}>{`${formatBytes(result.byteLength)} of UTF-8 → ${formatCount(result.output.length)} characters`}</p>
+        </>
+      );
+    case 'decoded': {
+      const { type, bytes } = result;
+      const filename = decodedFilename(type);
+      const download = () => downloadBlob(filename, new Blob([bytes], { type: type.mimeType }));
+      const image = isPreviewableImage(type.mimeType) ? <ImagePreview bytes={bytes} mimeType={type.mimeType} alt="Preview of the decoded image" /> : null;
+      if (result.text !== null) {
+        return (
+          <>
+            <Output label="Decoded text" value={result.text} filename={filename} mimeType={type.mimeType} copyLabel="Copy text" />
+            <p className={styles.note}>{`${formatBytes(bytes.length)} · ${type.label} (${type.mimeType})`}</p>
+            {image}
+          </>
+        );
+      }
+      return (
+        <>
+          <StatusBanner tone="info" title={`Decoded a ${type.label}`}>
+            {`${formatBytes(bytes.length)} of ${type.mimeType}: not text, so it is offered as a file.`}
+          </StatusBanner>
+          <Inline gap="sm">
+            <Button variant="primary" icon={Download} onPress={download}>
+              {`Download ${filename}`}
+            </Button>
+          </Inline>
+          {image}
+          <CodeOutput label="First bytes (hex)" value={hexPreview(bytes)} copyLabel="Copy hex" maxHeight="sm" />
+        </>
+      );
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../ui/components/Button';
+import { FileDrop } from '../../ui/components/FileDrop';
+import { Inline, Stack } from '../../ui/components/Layout';
+import { StatGrid } from '../../ui/components/StatGrid';
+import { StatusBanner } from '../../ui/components/StatusBanner';
+import { ANY_FILES } from '../../ui/files';
+import { MAX_FILE_BYTES, base64Filename, dataUrlFilename, formatBytes, formatCount, isPreviewableImage, type Bytes } from './base64';
+import { ImagePreview, Output } from './Output';
+import * as styles from './Base64.css';
+
+export interface LoadedFile {
+  name: string;
+  size: number;
+  mimeType: string;
+  label: string;
+  bytes: Bytes;
+}
+
+
+export interface FilePanelProps {
+  /** The alphabet and padding switches, shared with the Text tab. */
+  options: ReactNode;
+  file: LoadedFile | null;
+  base64: string;
+  dataUrl: string;
+  /** Name of the file being read, if any. */
+  reading: string | null;
+  error: string | null;
+  onFile: (file: File) => void;
+  onDismissError: () => void;
+  onRemove: () => void;
+}
+
+/** The File tab: pick or drop any file, get its Base64 and a data: URL (images previewed). */
+export default function FilePanel({ options, file, base64, dataUrl, reading, error, onFile, onDismissError, onRemove }: FilePanelProps) {
+  return (
+    <div className={styles.layout}>
+      <Stack gap="md">
+        <div className={styles.options}>{options}</div>
+        <FileDrop label="Choose file" accept={ANY_FILES} onFile={onFile} description={`Any file up to ${formatBytes(MAX_FILE_BYTES)}. It is read in this browser and never uploaded.`} />
+        {reading ? <StatusBanner tone="info">{`Reading ${reading}…`}</StatusBanner> : null}
+        {error ? (
+          <StatusBanner tone="error" onDismiss={onDismissError}>
+            {error}
+          </StatusBanner>
+        ) : null}
+        {file ? (
+          <>
+            <StatusBanner tone="success">
+              <span className={styles.fileName}>{`Encoded ${file.name}`}</span>
+            </StatusBanner>
+            <StatGrid
+              columns={3}
+              stats={[
+                { label: 'Type', value: file.label },
+                { label: 'Size', value: formatBytes(file.size) },
+                { label: 'Base64 characters', value: formatCount(base64.length) },
+              ]}
+            />
+            {isPreviewableImage(file.mimeType) ? <ImagePreview bytes={file.bytes} mimeType={file.mimeType} alt={`Preview of ${file.name}`} /> : null}
+            <Inline gap="sm">
+              <Button size="sm" icon={X} onPress={onRemove}>
+                Remove file
+              </Button>
+            </Inline>
+          </>
+        ) : null}
+      </Stack>
+      <Stack gap="md">
+        {file ? (
+          <>
+            <Output label="Base64" value={base64} filename={base64Filename(file.name)} copyLabel="Copy Base64" />
+            <Output label="Data URL" value={dataUrl} filename={dataUrlFilename(file.name)} copyLabel="Copy data URL" />
+          </>
+        ) : (
+          <p className={styles.empty}>Choose or drop a file to get its Base64 and a data: URL.</p>
+        )}
+      </Stack>
+    </div>
+  );
+}

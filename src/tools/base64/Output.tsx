@@ -1,0 +1,62 @@
+import { Download } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button } from '../../ui/components/Button';
+import * as codeStyles from '../../ui/components/CodeOutput.css';
+import { CopyButton } from '../../ui/components/CopyButton';
+import { Stack } from '../../ui/components/Layout';
+import { downloadText } from '../../ui/download';
+import { formatCount, type Bytes } from './base64';
+import * as styles from './Base64.css';
+
+/** Past this many characters only the start is drawn: a page holding megabytes of text lags. */
+export const PREVIEW_CHARS = 100_000;
+
+export interface OutputProps {
+  label: string;
+  value: string;
+  filename: string;
+  mimeType?: string;
+  copyLabel?: string;
+}
+
+/** A read-only text result with Copy and Download of the whole value, however long it is. */
+export function Output({ label, value, filename, mimeType = 'text/plain;charset=utf-8', copyLabel = 'Copy' }: OutputProps) {
+  const truncated = value.length > PREVIEW_CHARS;
+  return (
+    <Stack gap="xs">
+      <div className={codeStyles.root}>
+        <div className={codeStyles.header}>
+          <span className={codeStyles.label}>{label}</span>
+          <div className={codeStyles.actions}>
+            <CopyButton text={value} label={copyLabel} variant="ghost" size="sm" />
+            <Button variant="ghost" size="sm" icon={Download} aria-label={`Download ${label}`} onPress={() => downloadText(filename, value, mimeType)}>
+              Download
+            </Button>
+          </div>
+        </div>
+        {/* Focusable so keyboard users can scroll long output (axe: scrollable-region-focusable). */}
+        <pre tabIndex={0} role="region" aria-label={label} className={codeStyles.code({ wrap: true, maxHeight: 'md' })}>
+          <code>{truncated ? `${value.slice(0, PREVIEW_CHARS)}…` : value}</code>
+        </pre>
+      </div>
+      {truncated ? (
+        <p className={styles.note}>{`Showing the first ${formatCount(PREVIEW_CHARS)} of ${formatCount(value.length)} characters; Copy and Download take all of them.`}</p>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** An image shown from bytes in memory through a blob: URL, released when it goes. */
+export function ImagePreview({ bytes, mimeType, alt }: { bytes: Bytes; mimeType: string; alt: string }) {
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const url = URL.createObjectURL(new Blob([bytes], { type: mimeType }));
+    if (image.current) image.current.src = url;
+    return () => URL.revokeObjectURL(url);
+  }, [bytes, mimeType]);
+  return (
+    <div className={styles.preview}>
+      <img ref={image} className={styles.previewImage} alt={alt} />
+    </div>
+  );
+}

@@ -1,0 +1,387 @@
+/**
+ * Base64 (RFC 4648 §4 standard and §5 URL-safe alphabets), UTF-8 text, data URLs and file-type
+ * sniffing for the Base64 tool. Pure functions: no React, no DOM.
+ */
+import { charPosition, codePointLabel, findLoneSurrogate, indexOfPosition } from '../text-positions';
+
+export { charPosition, findLoneSurrogate, indexOfPosition };
+
+export interface EncodeOptions {
+  /** RFC 4648 §5 alphabet: `-` and `_` instead of `+` and `/`. */
+  urlSafe: boolean;
+  /** `=` padding to a multiple of four characters. */
+  padding: boolean;
+}
+
+/** Bytes backed by a plain ArrayBuffer (what Blob and TextDecoder take). */
+export type Bytes = Uint8Array<ArrayBuffer>;
+
+export const DEFAULT_OPTIONS: EncodeOptions = { urlSafe: false, padding: true };
+
+const STANDARD = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const URL_SAFE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** Character code → 6-bit value for both alphabets; -1 elsewhere. */
+const VALUES = new Int8Array(128).fill(-1);
+for (let i = 0; i < 64; i++) {
+  VALUES[STANDARD.charCodeAt(i)] = i;
+  VALUES[URL_SAFE.charCodeAt(i)] = i;
+}
+
+/** Bytes → Base64. Built in slices so megabyte files don't make one giant concatenation chain. */
+export function encodeBytes(bytes: Uint8Array, options: EncodeOptions = DEFAULT_OPTIONS): string {
+  const alphabet = options.urlSafe ? URL_SAFE : STANDARD;
+  const parts: string[] = [];
+  const SLICE = 3 * 16_384;
+  for (let start = 0; start < bytes.length; start += SLICE) {
+    const end = Math.min(start + SLICE, bytes.length);
+    let out = '';
+    let i = start;
+    for (; i + 2 < end; i += 3) {
+      const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!;
+      out += alphabet[n >> 18]! + alphabet[(n >> 12) & 63]! + alphabet[(n >> 6) & 63]! + alphabet[n & 63]!;
+    }
+    if (i < end) {
+      // Only the last slice can end part-way through a group (SLICE is a multiple of 3).
+      const n = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8);
+      out += alphabet[n >> 18]! + alphabet[(n >> 12) & 63]!;
+      if (end - i === 2) out += alphabet[(n >> 6) & 63]!;
+      if (options.padding) out += end - i === 2 ? '=' : '==';
+    }
+    parts.push(out);
+  }
+  return parts.join('');
+}
+
+export type Failure = { ok: false; message: string; /** 1-based character position in the input, when one is to blame. */ position?: number };
+export type Result<T> = { ok: true; value: T } | Failure;
+
+
+/** How a character is named in a message: visible ones quoted with their code, invisible ones by code only. */
+export function describeChar(char: string): string {
+  const code = char.codePointAt(0) ?? 0;
+  if (/^[\p{L}\p{N}\p{P}\p{S}]$/u.test(char)) return `“${char}” (${codePointLabel(code)})`;
+  return codePointLabel(code);
+}
+
+
+
+/**
+ * Text → UTF-8 bytes. A lone surrogate (half of an emoji, e.g. from a cut-off paste) has no
+ * UTF-8 form: TextEncoder would silently turn it into U+FFFD, so it is refused instead.
+ */
+export function utf8Encode(text: string): Result<Bytes> {
+  const index = findLoneSurrogate(text);
+  if (index >= 0) {
+    const position = charPosition(text, index);
+    return {
+      ok: false,
+      position,
+      message: `Character ${position} is a lone surrogate (${codePointLabel(text.charCodeAt(index))}), half of a character pair such as an emoji. It has no UTF-8 form; remove it or paste the whole character.`,
+    };
+  }
+  return { ok: true, value: new TextEncoder().encode(text) };
+}
+
+export function encodeText(text: string, options: EncodeOptions = DEFAULT_OPTIONS): Result<string> {
+  const bytes = utf8Encode(text);
+  return bytes.ok ? { ok: true, value: encodeBytes(bytes.value, options) } : bytes;
+}
+
+const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d, 0x0c]);
+
+/**
+ * Base64 → bytes. Accepts the standard and URL-safe alphabets, with or without `=` padding, and
+ * ignores whitespace (line-wrapped MIME output). Anything else fails with the position of the
+ * offending character (`offset` shifts positions when the Base64 sits inside a longer input).
+ */
+export function decodeBase64(text: string, offset = 0): Result<Bytes> {
+  const out = new Uint8Array(Math.floor((text.length * 3) / 4) + 3);
+  let length = 0;
+  let buffer = 0;
+  let bits = 0;
+  let symbols = 0;
+  let padding = 0;
+  let firstPad = -1;
+  let lastSymbol = -1;
+  const at = (index: number) => offset + charPosition(text, index);
+
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (WHITESPACE.has(code)) continue;
+    if (code === 0x3d) {
+      if (padding === 0) firstPad = i;
+      padding++;
+      continue;
+    }
+    const value = code < 128 ? VALUES[code]! : -1;
+    if (value < 0) {
+      const char = String.fromCodePoint(text.codePointAt(i) ?? code);
+      return {
+        ok: false,
+        position: at(i),
+        message: `Invalid character ${describeChar(char)} at position ${at(i)}. Base64 uses only A–Z, a–z, 0–9, + and / (or - and _), with = at the end.`,
+      };
+    }
+    if (padding > 0) {
+      return { ok: false, position: at(i), message: `Unexpected “${text[i]}” at position ${at(i)} after the padding at position ${at(firstPad)}: “=” may only end the input.` };
+    }
+    buffer = (buffer << 6) | value;
+    bits += 6;
+    symbols++;
+    lastSymbol = i;
+    if (bits >= 8) {
+      bits -= 8;
+      out[length++] = (buffer >> bits) & 0xff;
+      buffer &= (1 << bits) - 1;
+    }
+  }
+
+  const remainder = symbols % 4;
+  if (remainder === 1) {
+    return {
+      ok: false,
+      position: at(lastSymbol),
+      message: `The input ends with a single character at position ${at(lastSymbol)}: a Base64 group needs at least two characters. Part of the text is probably missing.`,
+    };
+  }
+  if (padding > 0) {
+    const expected = remainder === 0 ? 0 : 4 - remainder;
+    if (padding !== expected) {
+      const needs = expected === 0 ? 'no padding' : `${expected === 1 ? 'one' : 'two'} “=”`;
+      return { ok: false, position: at(firstPad), message: `Wrong padding at position ${at(firstPad)}: the last group needs ${needs}, not ${padding}.` };
+    }
+  }
+  return { ok: true, value: out.slice(0, length) };
+}
+
+/** UTF-8 bytes → text, or null when the bytes are not valid UTF-8. A leading BOM is kept, not dropped. */
+export function utf8Decode(bytes: Uint8Array): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** Valid UTF-8 without control characters (tab, line breaks and form feed aside) reads as text. */
+export function bytesAsText(bytes: Uint8Array): string | null {
+  const text = utf8Decode(bytes);
+  if (text === null) return null;
+  return /(?![\t\n\f\r])\p{Cc}/u.test(text) ? null : text;
+}
+
+// ---- Data URLs ------------------------------------------------------------------------------
+
+export interface DataUrl {
+  /** The media type as written (lower-cased), or null when the URL gives none. */
+  mimeType: string | null;
+  bytes: Bytes;
+}
+
+const DATA_URL = /^data:([^,]*),/i;
+
+/** True when the input looks like a data URL, so decoding reads it as one. */
+export const isDataUrl = (text: string) => DATA_URL.test(text.trimStart());
+
+/** Percent-decodes the non-Base64 form of a data URL body into bytes. */
+function percentDecode(body: string, offset: number): Result<Bytes> {
+  const prefix = utf8Encode(body);
+  if (!prefix.ok) return prefix;
+  const raw = prefix.value;
+  const out = new Uint8Array(raw.length);
+  let length = 0;
+  for (let i = 0; i < raw.length; i++) {
+    if (raw[i] === 0x25) {
+      const pair = String.fromCharCode(raw[i + 1] ?? 0, raw[i + 2] ?? 0);
+      if (!/^[0-9a-f]{2}$/i.test(pair)) {
+        const position = offset + charPosition(body, new TextDecoder().decode(raw.subarray(0, i)).length);
+        return { ok: false, position, message: `Broken percent escape at position ${position}: “%” must be followed by two hexadecimal digits.` };
+      }
+      out[length++] = parseInt(pair, 16);
+      i += 2;
+    } else out[length++] = raw[i]!;
+  }
+  return { ok: true, value: out.slice(0, length) };
+}
+
+/** `data:[type][;params][;base64],body` → its bytes and media type (RFC 2397). */
+export function parseDataUrl(input: string): Result<DataUrl> {
+  const lead = input.length - input.trimStart().length;
+  const text = input.trimStart();
+  const match = DATA_URL.exec(text);
+  if (!match) return { ok: false, message: 'Not a data URL: it must start with “data:” and have a comma before the data.' };
+  const params = match[1]!.split(';').map((p) => p.trim());
+  const base64 = params.length > 1 && params.at(-1)!.toLowerCase() === 'base64';
+  const type = params[0]!.toLowerCase();
+  const mimeType = /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/.test(type) ? type : null;
+  const bodyStart = lead + match[0].length;
+  const body = text.slice(match[0].length);
+  const offset = charPosition(input, bodyStart) - 1;
+  const bytes = base64 ? decodeBase64(body, offset) : percentDecode(body, offset);
+  return bytes.ok ? { ok: true, value: { mimeType, bytes: bytes.value } } : bytes;
+}
+
+/** Bytes → `data:type;base64,…` (always the standard alphabet with padding, as RFC 2397 expects). */
+export function toDataUrl(bytes: Uint8Array, mimeType: string): string {
+  return `data:${mimeType || 'application/octet-stream'};base64,${encodeBytes(bytes, DEFAULT_OPTIONS)}`;
+}
+
+/** The decode box: a data URL or plain Base64 → bytes and the media type the URL declared. */
+export function decodeInput(input: string): Result<DataUrl> {
+  if (isDataUrl(input)) return parseDataUrl(input);
+  const bytes = decodeBase64(input);
+  return bytes.ok ? { ok: true, value: { mimeType: null, bytes: bytes.value } } : bytes;
+}
+
+// ---- File types -----------------------------------------------------------------------------
+
+export interface FileType {
+  mimeType: string;
+  extension: string;
+  /** Human name, e.g. "PNG image". */
+  label: string;
+}
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) => signature.every((b, i) => bytes[at + i] === b);
+const ascii = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
+
+const SIGNATURES: ReadonlyArray<{ test: (b: Uint8Array) => boolean; type: FileType }> = [
+  { test: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), type: { mimeType: 'image/png', extension: 'png', label: 'PNG image' } },
+  { test: (b) => startsWith(b, [0xff, 0xd8, 0xff]), type: { mimeType: 'image/jpeg', extension: 'jpg', label: 'JPEG image' } },
+  { test: (b) => startsWith(b, ascii('GIF87a')) || startsWith(b, ascii('GIF89a')), type: { mimeType: 'image/gif', extension: 'gif', label: 'GIF image' } },
+  { test: (b) => startsWith(b, ascii('RIFF')) && startsWith(b, ascii('WEBP'), 8), type: { mimeType: 'image/webp', extension: 'webp', label: 'WebP image' } },
+  { test: (b) => startsWith(b, ascii('BM')) && startsWith(b, [0, 0, 0, 0], 6) && b.length > 14, type: { mimeType: 'image/bmp', extension: 'bmp', label: 'BMP image' } },
+  { test: (b) => startsWith(b, [0, 0, 1, 0]) && (b[4] ?? 0) + (b[5] ?? 0) > 0 && b.length > 6, type: { mimeType: 'image/x-icon', extension: 'ico', label: 'icon' } },
+  { test: (b) => b[0] === 0 && startsWith(b, ascii('ftypavif'), 4), type: { mimeType: 'image/avif', extension: 'avif', label: 'AVIF image' } },
+  { test: (b) => startsWith(b, ascii('%PDF-')), type: { mimeType: 'application/pdf', extension: 'pdf', label: 'PDF document' } },
+  { test: (b) => startsWith(b, [0x50, 0x4b, 0x03, 0x04]) || startsWith(b, [0x50, 0x4b, 0x05, 0x06]), type: { mimeType: 'application/zip', extension: 'zip', label: 'ZIP archive' } },
+  { test: (b) => startsWith(b, [0x1f, 0x8b]), type: { mimeType: 'application/gzip', extension: 'gz', label: 'gzip archive' } },
+  { test: (b) => startsWith(b, ascii('7z'), 0) && startsWith(b, [0xbc, 0xaf, 0x27, 0x1c], 2), type: { mimeType: 'application/x-7z-compressed', extension: '7z', label: '7-Zip archive' } },
+  { test: (b) => startsWith(b, ascii('wOFF')), type: { mimeType: 'font/woff', extension: 'woff', label: 'WOFF font' } },
+  { test: (b) => startsWith(b, ascii('wOF2')), type: { mimeType: 'font/woff2', extension: 'woff2', label: 'WOFF2 font' } },
+  { test: (b) => (startsWith(b, ascii('ID3')) && (b[3] ?? 255) < 10) || startsWith(b, [0xff, 0xfb]), type: { mimeType: 'audio/mpeg', extension: 'mp3', label: 'MP3 audio' } },
+  { test: (b) => startsWith(b, ascii('RIFF')) && startsWith(b, ascii('WAVE'), 8), type: { mimeType: 'audio/wav', extension: 'wav', label: 'WAV audio' } },
+  { test: (b) => startsWith(b, ascii('OggS')) && b[4] === 0, type: { mimeType: 'audio/ogg', extension: 'ogg', label: 'Ogg media' } },
+  { test: (b) => b[0] === 0 && startsWith(b, ascii('ftyp'), 4), type: { mimeType: 'video/mp4', extension: 'mp4', label: 'MP4 video' } },
+  { test: (b) => startsWith(b, [0x1a, 0x45, 0xdf, 0xa3]), type: { mimeType: 'video/webm', extension: 'webm', label: 'WebM video' } },
+  { test: (b) => startsWith(b, [0x00, 0x61, 0x73, 0x6d]), type: { mimeType: 'application/wasm', extension: 'wasm', label: 'WebAssembly module' } },
+];
+
+const KNOWN_TYPES: Record<string, FileType> = Object.fromEntries(
+  [
+    ...SIGNATURES.map((s) => s.type),
+    { mimeType: 'image/svg+xml', extension: 'svg', label: 'SVG image' },
+    { mimeType: 'application/json', extension: 'json', label: 'JSON' },
+    { mimeType: 'text/plain', extension: 'txt', label: 'text' },
+    { mimeType: 'text/html', extension: 'html', label: 'HTML' },
+    { mimeType: 'text/css', extension: 'css', label: 'CSS' },
+    { mimeType: 'text/csv', extension: 'csv', label: 'CSV' },
+    { mimeType: 'text/javascript', extension: 'js', label: 'JavaScript' },
+    { mimeType: 'application/xml', extension: 'xml', label: 'XML' },
+    { mimeType: 'image/jpg', extension: 'jpg', label: 'JPEG image' },
+  ].map((t) => [t.mimeType, t]),
+);
+
+export const BINARY: FileType = { mimeType: 'application/octet-stream', extension: 'bin', label: 'binary data' };
+const TEXT: FileType = KNOWN_TYPES['text/plain']!;
+
+/** A declared media type → a file type (known name and extension, or one derived from the subtype). */
+function fromMimeType(mimeType: string): FileType {
+  const known = KNOWN_TYPES[mimeType];
+  if (known) return known;
+  const subtype = mimeType.split('/')[1]?.split('+')[0]?.replace(/^(x-|vnd\.)/, '') ?? '';
+  const extension = /^[a-z0-9]{1,8}$/.test(subtype) ? subtype : 'bin';
+  return { mimeType, extension, label: mimeType };
+}
+
+/**
+ * What the bytes are: the data URL's declared type wins; otherwise magic bytes, then text
+ * (SVG, JSON or plain), then binary.
+ */
+export function sniffType(bytes: Uint8Array, declared: string | null = null): FileType {
+  if (declared) return fromMimeType(declared);
+  const signature = SIGNATURES.find((s) => s.test(bytes));
+  if (signature) return signature.type;
+  const text = bytesAsText(bytes);
+  if (text === null) return BINARY;
+  const head = text.slice(0, 1024).trimStart();
+  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(head)) return KNOWN_TYPES['image/svg+xml']!;
+  if (/^[{[]/.test(head)) {
+    try {
+      JSON.parse(text);
+      return KNOWN_TYPES['application/json']!;
+    } catch {
+      // Not JSON after all: plain text.
+    }
+  }
+  return TEXT;
+}
+
+/** Images a browser shows in an <img> (SVG included: scripts never run there). */
+export const isPreviewableImage = (mimeType: string) =>
+  ['image/png', 'image/jpeg', 'image/jpg', 'image/gif', 'image/webp', 'image/bmp', 'image/x-icon', 'image/avif', 'image/svg+xml'].includes(mimeType);
+
+export const decodedFilename = (type: FileType) => `decoded.${type.extension}`;
+
+/** `photo.png` → `photo.png.b64.txt`; the download of a file's Base64. */
+export const base64Filename = (name: string) => `${name || 'file'}.b64.txt`;
+export const dataUrlFilename = (name: string) => `${name || 'file'}.data-url.txt`;
+
+const number = new Intl.NumberFormat('en-US');
+export const formatCount = (n: number) => number.format(n);
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${number.format(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+}
+
+/** Files larger than this are refused: their Base64 would not fit comfortably in a page. */
+export const MAX_FILE_BYTES = 25 * 1024 * 1024;
+
+// ---- The text converter ---------------------------------------------------------------------
+
+export type Mode = 'encode' | 'decode';
+
+export type Conversion =
+  | { status: 'empty' }
+  | { status: 'error'; message: string; position?: number }
+  | { status: 'encoded'; output: string; byteLength: number }
+  | { status: 'decoded'; bytes: Bytes; text: string | null; type: FileType };
+
+/** One pass of the text box: encode the text or decode the Base64 / data URL. */
+export function convert(input: string, mode: Mode, options: EncodeOptions): Conversion {
+  if (mode === 'encode') {
+    if (input === '') return { status: 'empty' };
+    const bytes = utf8Encode(input);
+    if (!bytes.ok) return { status: 'error', message: bytes.message, position: bytes.position };
+    return { status: 'encoded', output: encodeBytes(bytes.value, options), byteLength: bytes.value.length };
+  }
+  if (input.trim() === '') return { status: 'empty' };
+  const decoded = decodeInput(input);
+  if (!decoded.ok) return { status: 'error', message: decoded.message, position: decoded.position };
+  const { bytes, mimeType } = decoded.value;
+  const type = sniffType(bytes, mimeType);
+  const text = mimeType === null || mimeType.startsWith('text/') || mimeType === 'application/json' || mimeType === 'image/svg+xml' ? bytesAsText(bytes) : null;
+  return { status: 'decoded', bytes, text, type };
+}
+
+/** The first bytes as a hex dump (offset, then 16 bytes a line), to see what binary data starts with. */
+export function hexPreview(bytes: Uint8Array, limit = 64): string {
+  const lines: string[] = [];
+  const end = Math.min(bytes.length, limit);
+  for (let start = 0; start < end; start += 16) {
+    const row = Array.from(bytes.subarray(start, Math.min(start + 16, end)), (b) => b.toString(16).padStart(2, '0'));
+    lines.push(`${start.toString(16).padStart(8, '0')}  ${row.join(' ')}`);
+  }
+  if (bytes.length > end) lines.push(`… ${formatCount(bytes.length - end)} more bytes`);
+  return lines.join('\n');
+}
+

@@ -1,0 +1,4 @@
+// The tool's public entry: the screen (default export), the page guide and the declared embed API.
+export { default } from './FaviconGenerator';
+export { guide } from './guide';
+export { api } from './api';

@@ -1,0 +1,87 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme/theme.css';
+import { splitLayout } from '../layout.css';
+
+export { toolRoot as root } from '../layout.css';
+
+/** Input and options beside the digests once the tool is wide enough (site or embed). */
+export const layout = splitLayout('52rem', 'minmax(0, 1fr) minmax(0, 1fr)');
+
+export const muted = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const progress = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const fileName = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  overflowWrap: 'anywhere',
+});
+
+export const groupLabel = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
+export const checkboxGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(8rem, 1fr))',
+  gap: vars.space.xs,
+});
+
+export const groupError = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+});
+
+export const digestList = style({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const digestRow = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  paddingBottom: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 'none', paddingBottom: 0 } },
+});
+
+export const digestLabel = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+});
+
+export const digestValueRow = style({
+  margin: 0,
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+});
+
+export const digestValue = style({
+  flex: 1,
+  minWidth: 0,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceAlt,
+});

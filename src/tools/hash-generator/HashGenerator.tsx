@@ -1,0 +1,264 @@
+import { useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
+import { Eraser } from 'lucide-react';
+import { Button } from '../../ui/components/Button';
+import { Card } from '../../ui/components/Card';
+import { Checkbox } from '../../ui/components/Checkbox';
+import { CopyButton } from '../../ui/components/CopyButton';
+import { Inline, Stack } from '../../ui/components/Layout';
+import { Select } from '../../ui/components/Select';
+import { Switch } from '../../ui/components/Switch';
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/components/Tabs';
+import { TextArea } from '../../ui/components/TextArea';
+import { TextField } from '../../ui/components/TextField';
+import { useRememberedSettings } from '../../ui/useRememberedSettings';
+import { useShareState } from '../share-state';
+import { FileDrop } from '../../ui/components/FileDrop';
+import { ANY_FILES } from '../../ui/files';
+import {
+  DEFAULT_SETTINGS,
+  FORMAT_LABELS,
+  KEY_FORMAT_LABELS,
+  SYNC_TEXT_LIMIT,
+  changeDetail,
+  digestLabel,
+  digestRows,
+  formatAll,
+  givenSettings,
+  normalizeAlgorithms,
+  parseSettings,
+  type HashGeneratorChange,
+  type HashSettings,
+} from './hash-generator';
+import {
+  ALGORITHMS,
+  KEY_FORMATS,
+  OUTPUT_FORMATS,
+  decodeKey,
+  formatBytes,
+  utf8,
+  type AlgorithmId,
+  type Digests,
+  type KeyFormat,
+  type OutputFormat,
+} from './algorithms';
+import { HashProgress } from './HashProgress';
+import { ENGINE_FAILED, useHashEngine, useStreamHash } from './useStreamHash';
+import * as styles from './HashGenerator.css';
+
+export type { HashGeneratorChange } from './hash-generator';
+
+export interface HashGeneratorProps {
+  /** Text hashed at first (the embed's `initial-text`). */
+  initialText?: string;
+  /** Algorithms to compute: a comma-separated list (`md5,sha256`) or an array of ids. */
+  algorithms?: string | readonly string[];
+  /** Digest encoding: hex, hex-upper or base64. */
+  format?: string;
+  /** HMAC key; when given, HMAC starts switched on. Never stored. */
+  hmacKey?: string;
+  /** How the key is written: text, hex or base64. */
+  keyFormat?: string;
+  /** Called with the digests whenever they change. */
+  onChange?: (detail: HashGeneratorChange) => void;
+}
+
+const FORMAT_ITEMS = OUTPUT_FORMATS.map((id) => ({ id, label: FORMAT_LABELS[id] }));
+const KEY_FORMAT_ITEMS = KEY_FORMATS.map((id) => ({ id, label: KEY_FORMAT_LABELS[id] }));
+const NO_KEY = undefined;
+
+type Source = 'text' | 'file';
+
+export default function HashGenerator({ initialText = '', algorithms, format, hmacKey, keyFormat, onChange }: HashGeneratorProps) {
+  const given = givenSettings({ algorithms, format, keyFormat });
+  const [settings, setSettings] = useRememberedSettings<HashSettings>('hash-generator', { ...DEFAULT_SETTINGS, ...given }, parseSettings, given);
+  const set = (patch: Partial<HashSettings>) => setSettings((current) => ({ ...current, ...patch }));
+
+  const [source, setSource] = useState<Source>('text');
+  const [text, setText] = useState(initialText);
+  const [file, setFile] = useState<File | null>(null);
+  // The key is a secret: it lives in this component's state only, never in storage.
+  const [hmac, setHmac] = useState(Boolean(hmacKey));
+  const [key, setKey] = useState(hmacKey ?? '');
+  const [showKey, setShowKey] = useState(false);
+  const algorithmsLabel = useId();
+
+  const keyResult = useMemo(() => (hmac ? decodeKey(key, settings.keyFormat) : null), [hmac, key, settings.keyFormat]);
+  const keyBytes = keyResult?.ok ? keyResult.bytes : NO_KEY;
+  const keyError = keyResult && !keyResult.ok ? keyResult.message : null;
+  const ids = settings.algorithms;
+
+  // Typing wins over hashing a long paste.
+  const deferredText = useDeferredValue(text);
+  const textBytes = useMemo(() => utf8(deferredText), [deferredText]);
+  const textIsLarge = textBytes.length > SYNC_TEXT_LIMIT;
+  const ready = keyError === null && ids.length > 0;
+  const loaded = useHashEngine();
+  const engine = loaded.status === 'ready' ? loaded.engine : null;
+
+  const textDigests = useMemo<Digests | null>(
+    () => (engine && source === 'text' && ready && !textIsLarge && deferredText !== '' ? engine.hashBytes(textBytes, ids, keyBytes) : null),
+    [engine, source, ready, textIsLarge, deferredText, textBytes, ids, keyBytes],
+  );
+  const streamSource = !ready ? null : source === 'file' ? file : textIsLarge ? textBytes : null;
+  const stream = useStreamHash(engine, streamSource, ids, keyBytes);
+  const streaming = streamSource !== null;
+  const digests = streaming ? (stream.job.status === 'done' ? stream.job.digests : null) : textDigests;
+  const rows = useMemo(() => (digests ? digestRows(digests, settings.format) : []), [digests, settings.format]);
+
+  const hashedBytes = source === 'file' ? (file?.size ?? 0) : textBytes.length;
+  const fileName = source === 'file' ? (file?.name ?? null) : null;
+  const reportChange = useEffectEvent((detail: HashGeneratorChange) => onChange?.(detail));
+  useEffect(() => {
+    reportChange(changeDetail({ source, fileName, bytes: hashedBytes, format: settings.format, hmac }, rows));
+  }, [source, fileName, hashedBytes, settings.format, hmac, rows]);
+
+  // A share link carries the text and the options; the HMAC key is a secret and is not reported.
+  useShareState({ initialText: text, algorithms: ids.length > 0 ? ids.join(',') : undefined, format: settings.format, keyFormat: settings.keyFormat });
+
+  const toggleAlgorithm = (id: AlgorithmId, on: boolean) => {
+    const next = on ? [...ids, id] : ids.filter((a) => a !== id);
+    set({ algorithms: normalizeAlgorithms(next) ?? [] });
+  };
+
+  let placeholder: string | null = null;
+  if (loaded.status === 'failed') placeholder = ENGINE_FAILED;
+  else if (ids.length === 0) placeholder = 'Choose at least one algorithm.';
+  else if (keyError) placeholder = 'Fix the key to see the HMACs.';
+  else if (source === 'text' && text === '') placeholder = 'Type or paste text to see its hashes.';
+  else if (source === 'file' && !file) placeholder = 'Choose a file to see its hashes.';
+  else if (streaming && stream.job.status === 'running') placeholder = 'Hashing…';
+  else if (streaming && stream.job.status === 'cancelled') placeholder = 'Hashing was cancelled. Press Hash again to finish.';
+  else if (streaming && stream.job.status === 'error') placeholder = stream.job.message;
+
+  const progressName = source === 'file' ? (file?.name ?? '') : 'the text';
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.layout}>
+        <Stack gap="md">
+          <Tabs selectedKey={source} onSelectionChange={(next) => setSource(next as Source)}>
+            <TabList aria-label="What to hash">
+              <Tab id="text">Text</Tab>
+              <Tab id="file">File</Tab>
+            </TabList>
+            <TabPanel id="text">
+              <Stack gap="sm">
+                <TextArea
+                  label="Text to hash"
+                  description="Hashed as UTF-8, exactly as typed (no trailing newline is added)."
+                  value={text}
+                  onChange={setText}
+                  placeholder="Type or paste text…"
+                  minHeight="md"
+                  mono
+                />
+                <Inline gap="sm">
+                  <Button icon={Eraser} onPress={() => setText('')} isDisabled={text === ''}>
+                    Clear
+                  </Button>
+                </Inline>
+              </Stack>
+            </TabPanel>
+            <TabPanel id="file">
+              <Stack gap="sm">
+                <FileDrop
+                  label="Choose file"
+                  accept={ANY_FILES}
+                  onFile={setFile}
+                  description="Any type and size: the file is read in slices in this browser and never uploaded."
+                />
+                {file ? (
+                  <p className={styles.fileName}>
+                    {file.name} · {formatBytes(file.size)}
+                  </p>
+                ) : null}
+              </Stack>
+            </TabPanel>
+          </Tabs>
+          {streaming && (source === 'file' || textIsLarge) ? (
+            <HashProgress name={progressName} job={stream.job} onCancel={stream.cancel} onRestart={stream.restart} />
+          ) : null}
+
+          <Card title="Options" headingLevel={2}>
+            <Stack gap="md">
+              <div role="group" aria-labelledby={algorithmsLabel}>
+                <Stack gap="xs">
+                  <span id={algorithmsLabel} className={styles.groupLabel}>
+                    Algorithms
+                  </span>
+                  <div className={styles.checkboxGrid}>
+                    {ALGORITHMS.map((a) => (
+                      <Checkbox key={a.id} isSelected={ids.includes(a.id)} onChange={(on) => toggleAlgorithm(a.id, on)}>
+                        {a.label}
+                      </Checkbox>
+                    ))}
+                  </div>
+                  {ids.length === 0 ? (
+                    <p role="alert" className={styles.groupError}>
+                      Choose at least one algorithm.
+                    </p>
+                  ) : null}
+                </Stack>
+              </div>
+              <Select
+                label="Output format"
+                items={FORMAT_ITEMS}
+                selectedKey={settings.format}
+                onSelectionChange={(next) => set({ format: next as OutputFormat })}
+              />
+              <Switch isSelected={hmac} onChange={setHmac} description="A keyed hash (RFC 2104) for checking a message's sender as well as its content.">
+                HMAC
+              </Switch>
+              {hmac ? (
+                <Stack gap="sm">
+                  <TextField
+                    label="Secret key"
+                    type={showKey ? 'text' : 'password'}
+                    value={key}
+                    onChange={setKey}
+                    mono
+                    autoComplete="off"
+                    isInvalid={keyError !== null}
+                    errorMessage={keyError}
+                    description="Stays on this page: never stored or sent."
+                  />
+                  <Checkbox isSelected={showKey} onChange={setShowKey}>
+                    Show key
+                  </Checkbox>
+                  <Select
+                    label="Key format"
+                    items={KEY_FORMAT_ITEMS}
+                    selectedKey={settings.keyFormat}
+                    onSelectionChange={(next) => set({ keyFormat: next as KeyFormat })}
+                  />
+                </Stack>
+              ) : null}
+            </Stack>
+          </Card>
+        </Stack>
+
+        <Card
+          title={hmac ? 'HMACs' : 'Hashes'}
+          headingLevel={2}
+          actions={<CopyButton size="sm" label="Copy all" text={() => formatAll(rows, hmac)} isDisabled={rows.length === 0} />}
+        >
+          {placeholder || rows.length === 0 ? (
+            <p className={styles.muted}>{placeholder ?? 'Hashing…'}</p>
+          ) : (
+            <dl className={styles.digestList}>
+              {rows.map((row) => (
+                <div key={row.id} className={styles.digestRow}>
+                  <dt className={styles.digestLabel}>{digestLabel(row.id, hmac)}</dt>
+                  <dd className={styles.digestValueRow}>
+                    <code className={styles.digestValue}>{row.value}</code>
+                    <CopyButton iconOnly size="sm" variant="ghost" label={`Copy ${digestLabel(row.id, hmac)}`} text={row.value} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { AlgorithmId, Digests } from './algorithms';
+import type { HashSource } from './hashing';
+
+export type HashEngine = typeof import('./hashing');
+
+let engineLoad: Promise<HashEngine> | null = null;
+/** The hashing code (with @noble/hashes) is its own chunk, fetched once, after the first render. */
+export const loadHashEngine = (): Promise<HashEngine> => (engineLoad ??= import('./hashing'));
+
+export type EngineState = { status: 'loading' } | { status: 'ready'; engine: HashEngine } | { status: 'failed' };
+
+/** The engine once loaded; loading starts on mount so it is there by the first keystroke. */
+export function useHashEngine(): EngineState {
+  const [state, setState] = useState<EngineState>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    loadHashEngine().then(
+      (engine) => live && setState({ status: 'ready', engine }),
+      () => {
+        // A failed chunk load must not stick: the next mount tries again.
+        engineLoad = null;
+        if (live) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return state;
+}
+
+export const ENGINE_FAILED = 'The hashing code could not be loaded. Check your connection and reload the page.';
+
+export type StreamJob =
+  | { status: 'idle' }
+  | { status: 'running'; done: number; total: number }
+  | { status: 'done'; total: number; digests: Digests; ms: number }
+  | { status: 'cancelled'; done: number; total: number }
+  | { status: 'error'; message: string };
+
+export interface StreamHash {
+  job: StreamJob;
+  /** Stops the running job; it stays "cancelled" until `restart`. */
+  cancel: () => void;
+  restart: () => void;
+}
+
+/** Progress re-renders at most this often: enough for a smooth bar, cheap for the page. */
+const PROGRESS_MS = 100;
+
+/**
+ * Hashes `source` in the background whenever it, the algorithms or the key change, through
+ * the shared streaming engine; a new request (or unmounting) abandons the one before.
+ * `source` null means there is nothing to hash.
+ */
+interface Request {
+  engine: HashEngine;
+  source: HashSource;
+  ids: readonly AlgorithmId[];
+  key: Uint8Array | undefined;
+}
+
+const sizeOf = (source: HashSource) => (source instanceof Uint8Array ? source.length : source.size);
+
+export function useStreamHash(
+  engine: HashEngine | null,
+  source: HashSource | null,
+  ids: readonly AlgorithmId[],
+  key: Uint8Array | undefined,
+): StreamHash {
+  const [run, setRun] = useState(0);
+  // `run` is part of the request so Hash again makes a new one.
+  const request = useMemo<Request | null>(
+    () => (engine && source && ids.length > 0 && run >= 0 ? { engine, source, ids, key } : null),
+    [engine, source, ids, key, run],
+  );
+  // The job belongs to the request it was started for; a newer request shows as just started.
+  const [state, setState] = useState<{ request: Request | null; job: StreamJob }>({ request: null, job: { status: 'idle' } });
+  const controller = useRef<AbortController | null>(null);
+  const userCancelled = useRef(false);
+
+  useEffect(() => {
+    if (!request) return;
+    const abort = new AbortController();
+    controller.current = abort;
+    userCancelled.current = false;
+    const total = sizeOf(request.source);
+    const started = performance.now();
+    let shown = started;
+    let done = 0;
+    const report = (job: StreamJob) => setState({ request, job });
+    request.engine.hashStream(request.source, request.ids, {
+      key: request.key,
+      signal: abort.signal,
+      onProgress: (bytes) => {
+        done = bytes;
+        const now = performance.now();
+        if (now - shown < PROGRESS_MS) return;
+        shown = now;
+        report({ status: 'running', done, total });
+      },
+    }).then(
+      (digests) => {
+        if (!abort.signal.aborted) report({ status: 'done', total, digests, ms: performance.now() - started });
+      },
+      (error: unknown) => {
+        if (abort.signal.aborted) {
+          // A newer request or unmounting took over, unless the user pressed Cancel.
+          if (userCancelled.current) report({ status: 'cancelled', done, total });
+          return;
+        }
+        const name = error instanceof DOMException || error instanceof Error ? error.name : '';
+        report({
+          status: 'error',
+          message:
+            name === 'NotReadableError' || name === 'NotFoundError'
+              ? 'The file could not be read. It may have been moved, changed or deleted; choose it again.'
+              : 'The file could not be hashed. Choose it again.',
+        });
+      },
+    );
+    return () => abort.abort();
+  }, [request]);
+
+  let job: StreamJob = { status: 'idle' };
+  if (!engine && source) job = { status: 'running', done: 0, total: sizeOf(source) };
+  if (request) job = state.request === request ? state.job : { status: 'running', done: 0, total: sizeOf(request.source) };
+
+  return {
+    job,
+    cancel: () => {
+      userCancelled.current = true;
+      controller.current?.abort();
+    },
+    restart: () => setRun((n) => n + 1),
+  };
+}

@@ -1,0 +1,223 @@
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { Card } from '../../ui/components/Card';
+import { Checkbox } from '../../ui/components/Checkbox';
+import { CodeOutput } from '../../ui/components/CodeOutput';
+import { Stack } from '../../ui/components/Layout';
+import { LiveRegion, useAnnouncer } from '../../ui/components/LiveRegion';
+import { Select } from '../../ui/components/Select';
+import { TextArea } from '../../ui/components/TextArea';
+import { TextField } from '../../ui/components/TextField';
+import { useRememberedSettings } from '../../ui/useRememberedSettings';
+import { useShareState } from '../share-state';
+import { lengthInfo } from '../seo-html';
+import { LengthHint, useRatingAnnouncement } from './LengthHint';
+import {
+  CHARSETS,
+  DEFAULT_SETTINGS,
+  DESCRIPTION_RANGE,
+  FILENAME,
+  TITLE_RANGE,
+  VIEWPORTS,
+  buildMetaTags,
+  parseBoolean,
+  parseSettings,
+  viewportByName,
+  viewportName,
+  type Charset,
+  type MetaField,
+  type MetaFields,
+  type MetaSettings,
+  type Viewport,
+} from './meta-generator';
+import { SearchPreview } from './SearchPreview';
+import * as styles from './MetaGenerator.css';
+
+export interface MetaGeneratorProps {
+  /** The page title (embed: `page-title`). */
+  pageTitle?: string;
+  description?: string;
+  /** Comma-separated keywords. */
+  keywords?: string;
+  author?: string;
+  /** The canonical address, absolute http(s) (embed: `url`). */
+  url?: string;
+  /** Hex colour for the browser UI (embed: `theme-color`). */
+  themeColor?: string;
+  /** Let search engines index the page (embed: `index`, "true"/"false"). */
+  index?: string | boolean;
+  /** Let search engines follow the page's links (embed: `follow`). */
+  follow?: string | boolean;
+  /** responsive, edge-to-edge or none (embed: `viewport`). */
+  viewport?: string;
+  /** utf-8 or none (embed: `charset`). */
+  charset?: string;
+  /** Called with the generated block whenever it changes. */
+  onChange?: (detail: MetaGeneratorChange) => void;
+}
+
+export interface MetaGeneratorChange {
+  html: string;
+  robots: string;
+  /** Fields whose value is invalid and left out of `html`. */
+  invalidFields: MetaField[];
+}
+
+const VIEWPORT_ITEMS = VIEWPORTS.map(({ id, label }) => ({ id, label, description: id === 'none' ? undefined : id }));
+const CHARSET_ITEMS = CHARSETS.map(({ id, label }) => ({ id, label }));
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** A picker value for a valid hex colour (#rgb expanded), or null when there is none yet. */
+function pickerValue(value: string): string | null {
+  const v = value.trim().toLowerCase();
+  if (/^#[0-9a-f]{6}$/.test(v)) return v;
+  if (/^#[0-9a-f]{3}$/.test(v)) return `#${[...v.slice(1)].map((c) => c + c).join('')}`;
+  return null;
+}
+
+export default function MetaGenerator({ pageTitle, description, keywords, author, url, themeColor, index, follow, viewport, charset, onChange }: MetaGeneratorProps) {
+  const given = useMemo(() => {
+    const out: Partial<MetaSettings> = {};
+    const i = parseBoolean(index);
+    const f = parseBoolean(follow);
+    if (i !== undefined) out.index = i;
+    if (f !== undefined) out.follow = f;
+    const v = viewportByName(viewport);
+    if (v !== undefined) out.viewport = v;
+    const c = CHARSETS.find((item) => item.id === charset);
+    if (c !== undefined) out.charset = c.id;
+    return out;
+  }, [index, follow, viewport, charset]);
+  const [settings, setSettings] = useRememberedSettings('meta-generator', DEFAULT_SETTINGS, parseSettings, given);
+  const [fields, setFields] = useState<MetaFields>(() => ({
+    title: text(pageTitle),
+    description: text(description),
+    keywords: text(keywords),
+    author: text(author),
+    url: text(url),
+    themeColor: text(themeColor),
+  }));
+  const set = (patch: Partial<MetaFields>) => setFields((current) => ({ ...current, ...patch }));
+  const setting = (patch: Partial<MetaSettings>) => setSettings((current) => ({ ...current, ...patch }));
+
+  useShareState({
+    pageTitle: fields.title,
+    description: fields.description,
+    keywords: fields.keywords,
+    author: fields.author,
+    url: fields.url,
+    themeColor: fields.themeColor,
+    index: settings.index,
+    follow: settings.follow,
+    viewport: viewportName(settings.viewport),
+    charset: settings.charset,
+  });
+
+  const result = useMemo(() => buildMetaTags(fields, settings), [fields, settings]);
+  const title = lengthInfo(fields.title, TITLE_RANGE);
+  const desc = lengthInfo(fields.description, DESCRIPTION_RANGE);
+
+  const [message, announce] = useAnnouncer();
+  useRatingAnnouncement('Title', title.length, title.rating, announce);
+  useRatingAnnouncement('Description', desc.length, desc.rating, announce);
+
+  const reportChange = useEffectEvent((detail: MetaGeneratorChange) => onChange?.(detail));
+  const invalidKey = Object.keys(result.errors).join(',');
+  useEffect(() => {
+    reportChange({ html: result.html, robots: result.robots, invalidFields: invalidKey ? (invalidKey.split(',') as MetaField[]) : [] });
+  }, [result.html, result.robots, invalidKey]);
+
+  const picker = pickerValue(fields.themeColor);
+
+  return (
+    <div className={styles.root}>
+      <LiveRegion message={message} />
+      <div className={styles.layout}>
+        <Stack gap="lg">
+          <Card title="Page details" headingLevel={2} className={styles.card}>
+            <Stack gap="md">
+              <TextField
+                label="Title"
+                value={fields.title}
+                onChange={(title) => set({ title })}
+                placeholder="e.g. Handmade Oak Tables | Smith & Sons Furniture"
+                description={<LengthHint {...title} {...TITLE_RANGE} />}
+              />
+              <TextArea
+                label="Description"
+                value={fields.description}
+                onChange={(description) => set({ description })}
+                placeholder="One or two sentences that tell searchers what the page offers."
+                minHeight="sm"
+                description={<LengthHint {...desc} {...DESCRIPTION_RANGE} />}
+              />
+              <TextField
+                label="Canonical URL"
+                type="url"
+                value={fields.url}
+                onChange={(value) => set({ url: value })}
+                placeholder="https://example.com/page"
+                isInvalid={result.errors.url !== undefined}
+                errorMessage={result.errors.url}
+                description="The one address search engines should index for this page."
+              />
+              <TextField
+                label="Keywords"
+                value={fields.keywords}
+                onChange={(value) => set({ keywords: value })}
+                placeholder="oak tables, handmade furniture"
+                description="Separate with commas. Google ignores this tag; some other engines and site searches read it."
+              />
+              <TextField label="Author" value={fields.author} onChange={(value) => set({ author: value })} placeholder="e.g. Jane Smith" />
+              <div className={styles.colorRow}>
+                <TextField
+                  className={styles.colorField}
+                  label="Theme colour"
+                  value={fields.themeColor}
+                  onChange={(value) => set({ themeColor: value })}
+                  placeholder="#2563eb"
+                  mono
+                  isInvalid={result.errors['theme-color'] !== undefined}
+                  errorMessage={result.errors['theme-color']}
+                  description="Tints the browser bar on phones. Leave empty to skip."
+                />
+                <input
+                  type="color"
+                  className={styles.colorPicker}
+                  aria-label="Pick theme colour"
+                  value={picker ?? '#000000'}
+                  onChange={(event) => set({ themeColor: event.target.value })}
+                />
+              </div>
+            </Stack>
+          </Card>
+          <Card title="Robots and page setup" headingLevel={2} className={styles.card}>
+            <Stack gap="md">
+              <Checkbox isSelected={settings.index} onChange={(value) => setting({ index: value })} description="Unchecked writes noindex: the page stays out of search results.">
+                Let search engines index this page
+              </Checkbox>
+              <Checkbox isSelected={settings.follow} onChange={(value) => setting({ follow: value })} description="Unchecked writes nofollow: links on the page pass no ranking signal.">
+                Let search engines follow links
+              </Checkbox>
+              <div className={styles.pair}>
+                <Select label="Viewport" items={VIEWPORT_ITEMS} selectedKey={settings.viewport} onSelectionChange={(key) => setting({ viewport: key as Viewport })} />
+                <Select
+                  label="Character set"
+                  items={CHARSET_ITEMS}
+                  selectedKey={settings.charset}
+                  onSelectionChange={(key) => setting({ charset: key as Charset })}
+                  description="HTML pages should be UTF-8."
+                />
+              </div>
+            </Stack>
+          </Card>
+        </Stack>
+        <Stack gap="lg">
+          <Card title="Google search preview" headingLevel={2} className={styles.card}>
+            <SearchPreview fields={fields} settings={settings} />
+          </Card>
+          <CodeOutput label="Meta tags" language="HTML" value={result.html} filename={FILENAME} mimeType="text/html;charset=utf-8" copyLabel="Copy HTML" wrap />
+        </Stack>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { StatusBanner } from '../../ui/components/StatusBanner';
+import { Stack } from '../../ui/components/Layout';
+import { searchPreview, type MetaFields, type MetaSettings } from './meta-generator';
+import * as styles from './MetaGenerator.css';
+
+/**
+ * What a Google result would show: site, address breadcrumb, the title cut at about 60
+ * characters and the description at about 160. Text only: nothing here is fetched.
+ */
+export function SearchPreview({ fields, settings }: { fields: MetaFields; settings: MetaSettings }) {
+  const preview = searchPreview(fields, settings);
+  return (
+    <Stack gap="sm">
+      {preview.hidden ? (
+        <StatusBanner tone="warning">With noindex, this page will not appear in search results at all.</StatusBanner>
+      ) : null}
+      <figure className={styles.result} aria-label="Search result preview" data-testid="search-preview">
+        <div className={styles.site}>
+          <span className={styles.favicon} aria-hidden="true">
+            {preview.site ? preview.site.charAt(0) : '?'}
+          </span>
+          <span className={styles.siteText}>
+            <span className={styles.siteName} data-testid="preview-site">
+              {preview.site ?? <span className={styles.missing}>Your site</span>}
+            </span>
+            <span className={styles.crumb} data-testid="preview-url">
+              {preview.breadcrumb ?? <span className={styles.missing}>Add a canonical URL to see the address</span>}
+            </span>
+          </span>
+        </div>
+        <p className={styles.resultTitle} data-testid="preview-title">
+          {preview.title ?? <span className={styles.missing}>Add a title to see it here</span>}
+        </p>
+        <p className={styles.resultDescription} data-testid="preview-description">
+          {preview.description ?? <span className={styles.missing}>Without a description, Google picks a snippet from the page text.</span>}
+        </p>
+      </figure>
+    </Stack>
+  );
+}

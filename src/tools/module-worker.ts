@@ -1,0 +1,24 @@
+/**
+ * Starts a module Worker from a script URL (resolve it with `new URL(url, import.meta.url)` in
+ * the caller). Cross-origin (the embed on someone else's page) a Worker cannot load our script
+ * directly, so a same-origin blob that imports it is tried next (the embed serves its files with
+ * CORS). Returns null where workers are blocked (an embedder's CSP): callers fall back to the
+ * main thread.
+ */
+export function startModuleWorker(scriptUrl: string): Worker | null {
+  if (typeof Worker === 'undefined') return null;
+  try {
+    return new Worker(scriptUrl, { type: 'module' });
+  } catch {
+    // Cross-origin script: fall through to the blob shim.
+  }
+  try {
+    const shim = URL.createObjectURL(new Blob([`import ${JSON.stringify(scriptUrl)};`], { type: 'text/javascript' }));
+    const worker = new Worker(shim, { type: 'module' });
+    // The worker has fetched the shim once it answers; revoking later is harmless.
+    setTimeout(() => URL.revokeObjectURL(shim), 60_000);
+    return worker;
+  } catch {
+    return null;
+  }
+}

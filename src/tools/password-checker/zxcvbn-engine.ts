@@ -1,0 +1,26 @@
+/**
+ * zxcvbn with its English and common dictionaries (~800 kB gzip). Only ever reached through a
+ * dynamic import (see loadEngine in usePasswordStrength.ts), so it is its own chunk and never in
+ * a page's initial JavaScript.
+ */
+import { ZxcvbnFactory, type OptionsType, type ZxcvbnResult } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
+import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/language-en';
+
+/**
+ * The library's recommended set-up. Levenshtein matching stays off (the default): against these
+ * dictionaries it takes seconds per check, which no typing user would wait for.
+ */
+export const options: OptionsType = {
+  dictionary: { ...commonDictionary, ...englishDictionary },
+  graphs: adjacencyGraphs,
+  translations,
+};
+
+export type Estimator = (password: string) => ZxcvbnResult;
+
+/** Builds the ranked dictionaries once (the slow part) and returns the estimator. */
+export function createEstimator(): Estimator {
+  const zxcvbn = new ZxcvbnFactory(options);
+  return (password) => zxcvbn.check(password);
+}

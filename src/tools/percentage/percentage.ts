@@ -1,0 +1,191 @@
+import DecimalBase from 'decimal.js';
+
+/**
+ * Percentage arithmetic on decimal strings. Everything runs in decimal.js, so `0.1 + 0.2`
+ * style binary errors never reach the screen; results are rounded half-up to the chosen
+ * number of decimal places and flagged when the rounding hid digits.
+ */
+
+/**
+ * Inputs carry up to 30 significant digits (15 whole + 15 decimal), so a product needs 60:
+ * the default 20 would silently round it. 80 also leaves room to tell whether a quotient
+ * terminates before it is rounded for display.
+ */
+const Decimal = DecimalBase.clone({ precision: 80 });
+type Decimal = DecimalBase;
+
+export const MODES = [
+  { id: 'of', label: 'X% of Y', xLabel: 'Percent (X)', yLabel: 'Of value (Y)' },
+  { id: 'what', label: 'X is what % of Y', xLabel: 'Value (X)', yLabel: 'Of total (Y)' },
+  { id: 'change', label: '% change from X to Y', xLabel: 'From (X)', yLabel: 'To (Y)' },
+] as const;
+
+export type Mode = (typeof MODES)[number]['id'];
+export const MODE_IDS: readonly Mode[] = MODES.map((m) => m.id);
+export const isMode = (value: unknown): value is Mode => typeof value === 'string' && (MODE_IDS as readonly string[]).includes(value);
+
+/** Decimal places offered for results: 0 to 10. */
+export const MAX_PRECISION = 10;
+export const DEFAULT_PRECISION = 4;
+export const isPrecision = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_PRECISION;
+
+/** Inputs stay within ±10^15 with at most 15 decimals, so every result prints in full. */
+export const MAX_MAGNITUDE = new Decimal('1e15');
+export const MAX_DECIMALS = 15;
+/** Longest text a field accepts (an embed attribute longer than this is ignored). */
+export const MAX_INPUT_LENGTH = 40;
+
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+const GROUPED = /^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$/;
+
+export type NumberParse = { status: 'empty' } | { status: 'invalid'; message: string } | { status: 'ok'; value: Decimal };
+
+/** Reads what a person types: "12.5", "-3", ".5", "1,234.5", "2e3"; "1,5" is refused, not read as 15. */
+export function parseNumber(text: string): NumberParse {
+  const trimmed = text.trim().replace(/\u2212/g, '-').replace(/\s+/g, '');
+  if (trimmed === '') return { status: 'empty' };
+  if (trimmed.length > MAX_INPUT_LENGTH) return { status: 'invalid', message: `Too long: use at most ${MAX_INPUT_LENGTH} characters.` };
+  let plain = trimmed;
+  if (trimmed.includes(',')) {
+    if (!GROUPED.test(trimmed)) return { status: 'invalid', message: 'Use a point for decimals (12.5); commas only group thousands (1,250).' };
+    plain = trimmed.replace(/,/g, '');
+  }
+  if (!NUMBER.test(plain)) return { status: 'invalid', message: 'Enter a number, such as 12.5 or -3.' };
+  const value = new Decimal(plain);
+  if (value.abs().gt(MAX_MAGNITUDE)) return { status: 'invalid', message: 'Too large: keep it between -1,000,000,000,000,000 and 1,000,000,000,000,000.' };
+  if (value.decimalPlaces() > MAX_DECIMALS) return { status: 'invalid', message: `Too precise: use at most ${MAX_DECIMALS} decimal places.` };
+  return { status: 'ok', value: value.isZero() ? new Decimal(0) : value };
+}
+
+/**
+ * "-1234567.5" → "−1,234,567.5": thousands grouped, a true minus sign (read as "minus", as
+ * wide as a digit), never exponent notation. For the screen only; copies stay plain.
+ */
+export function groupDigits(plain: string): string {
+  const negative = plain.startsWith('-');
+  const [whole = '', fraction] = (negative ? plain.slice(1) : plain).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '\u2212' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
+export interface Rounded {
+  /** Plain decimal text, e.g. "-1234.5" (for copying and the change event). */
+  plain: string;
+  /** Grouped for reading, e.g. "-1,234.5". */
+  display: string;
+  /** False when rounding dropped digits (the screen then shows "≈"). */
+  exact: boolean;
+}
+
+export function roundTo(value: Decimal, precision: number): Rounded {
+  const rounded = value.toDecimalPlaces(precision, Decimal.ROUND_HALF_UP);
+  const plain = rounded.isZero() ? '0' : rounded.toFixed();
+  return { plain, display: groupDigits(plain), exact: rounded.eq(value) };
+}
+
+/** An input echoed back in a sentence: as typed, but normalised and grouped ("1,250", "0.5"). */
+const echo = (value: Decimal) => groupDigits(value.toFixed());
+
+export type Direction = 'increase' | 'decrease' | 'none';
+
+export interface PercentageOk {
+  status: 'ok';
+  /** The figure, e.g. "20", "33.3333%", "+25%". */
+  display: string;
+  /** What Copy puts on the clipboard: ungrouped, e.g. "1234.5" or "-12.5%". */
+  copy: string;
+  /** The rounded result as plain decimal text without a % sign. */
+  plain: string;
+  exact: boolean;
+  /** The result read as a sentence: "25% of 80 is 20." */
+  sentence: string;
+  /** Only for % change. */
+  direction: Direction | null;
+  /** Only for % change: Y − X, exact and signed, e.g. "+20". */
+  difference: string | null;
+}
+
+export type PercentageResult =
+  | PercentageOk
+  /** One or both fields are empty: nothing to show yet (not an error). */
+  | { status: 'empty'; message: string }
+  /** A field holds something that is not a usable number, or the divisor is zero. */
+  | { status: 'invalid'; errors: { x?: string; y?: string } };
+
+export const EMPTY_MESSAGE = 'Enter both values to see the result.';
+export const ZERO_OF_MESSAGE = 'Cannot be 0: there is no percentage of zero.';
+export const ZERO_CHANGE_MESSAGE = 'Cannot be 0: a change from zero has no percentage.';
+
+const HUNDRED = new Decimal(100);
+
+const signed = (rounded: Rounded, value: Decimal) => (value.isPositive() && !value.isZero() && rounded.plain !== '0' ? `+${rounded.plain}` : rounded.plain);
+
+/**
+ * The result for one calculator. `of`: X/100 × Y. `what`: X/Y × 100. `change`: (Y − X)/|X| × 100,
+ * so a change from −50 to −25 is a 50% increase (the value went up).
+ */
+export function calculate(mode: Mode, xText: string, yText: string, precision: number): PercentageResult {
+  const x = parseNumber(xText);
+  const y = parseNumber(yText);
+  const errors: { x?: string; y?: string } = {};
+  if (x.status === 'invalid') errors.x = x.message;
+  if (y.status === 'invalid') errors.y = y.message;
+  if (mode === 'what' && y.status === 'ok' && y.value.isZero()) errors.y = ZERO_OF_MESSAGE;
+  if (mode === 'change' && x.status === 'ok' && x.value.isZero()) errors.x = ZERO_CHANGE_MESSAGE;
+  if (errors.x || errors.y) return { status: 'invalid', errors };
+  if (x.status !== 'ok' || y.status !== 'ok') return { status: 'empty', message: EMPTY_MESSAGE };
+
+  switch (mode) {
+    case 'of': {
+      const r = roundTo(x.value.div(HUNDRED).mul(y.value), precision);
+      const shown = `${r.exact ? '' : '≈ '}${r.display}`;
+      return {
+        status: 'ok',
+        display: shown,
+        copy: r.plain,
+        plain: r.plain,
+        exact: r.exact,
+        sentence: `${echo(x.value)}% of ${echo(y.value)} is ${shown}.`,
+        direction: null,
+        difference: null,
+      };
+    }
+    case 'what': {
+      const r = roundTo(x.value.div(y.value).mul(HUNDRED), precision);
+      const shown = `${r.exact ? '' : '≈ '}${r.display}%`;
+      return {
+        status: 'ok',
+        display: shown,
+        copy: `${r.plain}%`,
+        plain: r.plain,
+        exact: r.exact,
+        sentence: `${echo(x.value)} is ${shown} of ${echo(y.value)}.`,
+        direction: null,
+        difference: null,
+      };
+    }
+    case 'change': {
+      const delta = y.value.minus(x.value);
+      const change = delta.div(x.value.abs()).mul(HUNDRED);
+      const r = roundTo(change, precision);
+      const direction: Direction = delta.isZero() ? 'none' : delta.isPositive() ? 'increase' : 'decrease';
+      const size = roundTo(change.abs(), precision);
+      const approx = r.exact ? '' : '≈ ';
+      const sentence =
+        direction === 'none'
+          ? `From ${echo(x.value)} to ${echo(y.value)} is no change (0%).`
+          : `From ${echo(x.value)} to ${echo(y.value)} is ${r.exact ? 'a' : 'about a'} ${size.display}% ${direction}.`;
+      const deltaText = delta.isZero() ? '0' : delta.toFixed();
+      return {
+        status: 'ok',
+        display: `${approx}${signed(r, change).replace(r.plain, r.display)}%`,
+        copy: `${signed(r, change)}%`,
+        plain: r.plain,
+        exact: r.exact,
+        sentence,
+        direction,
+        difference: `${delta.isPositive() && !delta.isZero() ? '+' : ''}${groupDigits(deltaText)}`,
+      };
+    }
+  }
+}

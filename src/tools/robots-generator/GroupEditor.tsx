@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { ChevronDown, ChevronUp, Trash2 } from 'lucide-react';
+import { Button } from '../../ui/components/Button';
+import { Select } from '../../ui/components/Select';
+import { TextField } from '../../ui/components/TextField';
+import { CRAWLERS, CUSTOM_AGENT, groupAgent, type CrawlerGroup } from './robots-generator';
+import { CrawlDelayField, PathFields, PolicySelect } from './RulesFields';
+import * as styles from './RobotsGenerator.css';
+
+const AGENT_ITEMS = [...CRAWLERS.map((c) => ({ id: c.token, label: `${c.token} (${c.owner})` })), { id: CUSTOM_AGENT, label: 'Custom user-agent…' }];
+
+export interface GroupEditorProps {
+  group: CrawlerGroup;
+  /** Message for an invalid custom user-agent. */
+  agentError: string | null;
+  headingId: string;
+  onChange: (patch: Partial<CrawlerGroup>) => void;
+  onRemove: () => void;
+}
+
+/** One crawler's group: who, the default, and (on demand) paths and crawl-delay. */
+export function GroupEditor({ group, agentError, headingId, onChange, onRemove }: GroupEditorProps) {
+  const hasDetails = group.disallow.trim() !== '' || group.allow.trim() !== '' || group.crawlDelay !== null;
+  const [open, setOpen] = useState(hasDetails);
+  const name = group.agent === CUSTOM_AGENT ? groupAgent(group) || 'Custom crawler' : group.agent;
+  const detailsId = `${headingId}-details`;
+  const expanded = open || hasDetails;
+
+  return (
+    <div role="group" aria-labelledby={headingId} className={styles.group}>
+      <div className={styles.groupHeader}>
+        <h3 id={headingId} className={styles.groupTitle}>
+          {name}
+        </h3>
+        <Button size="sm" variant="ghost" icon={Trash2} onPress={onRemove} aria-label={`Remove ${name}`} />
+      </div>
+      <div className={styles.pair}>
+        <Select label="Crawler" items={AGENT_ITEMS} selectedKey={group.agent} onSelectionChange={(agent) => onChange({ agent })} />
+        <PolicySelect rules={group} onChange={onChange} />
+        {group.agent === CUSTOM_AGENT ? (
+          <TextField
+            label="User-agent"
+            value={group.custom}
+            onChange={(custom) => onChange({ custom })}
+            placeholder="MyCrawler"
+            isInvalid={agentError !== null}
+            errorMessage={agentError}
+            mono
+            spellCheck="false"
+          />
+        ) : null}
+      </div>
+      <div>
+        <Button
+          size="sm"
+          variant="ghost"
+          icon={expanded ? ChevronUp : ChevronDown}
+          aria-expanded={expanded}
+          aria-controls={expanded ? detailsId : undefined}
+          onPress={() => setOpen(!expanded)}
+          isDisabled={hasDetails}
+        >
+          Paths and crawl-delay
+        </Button>
+      </div>
+      {expanded ? (
+        <div id={detailsId} className={styles.pair}>
+          <PathFields rules={group} onChange={onChange} />
+          <CrawlDelayField rules={group} onChange={onChange} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,222 @@
+import { useState, type FormEvent } from 'react';
+import { KeyRound, LockOpen, Trash2, Upload } from 'lucide-react';
+import { Button } from '../../ui/components/Button';
+import { Card } from '../../ui/components/Card';
+import { ConfirmDialog } from '../../ui/components/Dialog';
+import { FileDrop } from '../../ui/components/FileDrop';
+import { Stack } from '../../ui/components/Layout';
+import { Meter } from '../../ui/components/Meter';
+import { StatusBanner } from '../../ui/components/StatusBanner';
+import { TextField } from '../../ui/components/TextField';
+import { WRONG_PASSPHRASE, parseExport, passphraseProblem, passphraseStrength, type ExportFile } from './secure-notes';
+import * as styles from './SecureNotes.css';
+
+const strengthTone = { Weak: 'danger', Fair: 'warning', Good: 'success', Strong: 'success' } as const;
+export const EXPORT_FILES = { mimeTypes: ['application/json'], extensions: ['.json'], label: 'Secure Notes export' };
+
+/** A new passphrase typed twice, with a strength hint. Shared by create and change passphrase. */
+export function NewPassphraseFields({
+  value,
+  confirm,
+  onValue,
+  onConfirm,
+  submitted,
+  label = 'Passphrase',
+}: {
+  value: string;
+  confirm: string;
+  onValue: (v: string) => void;
+  onConfirm: (v: string) => void;
+  submitted: boolean;
+  label?: string;
+}) {
+  const strength = passphraseStrength(value);
+  const problem = submitted ? passphraseProblem(value) : null;
+  const mismatch = submitted && confirm !== value;
+  return (
+    <Stack gap="sm">
+      <TextField
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        value={value}
+        onChange={onValue}
+        isInvalid={problem !== null}
+        errorMessage={problem}
+        description="At least 8 characters. A few random words are easy to remember and hard to guess."
+      />
+      <Meter label="Strength" value={strength.percent} valueLabel={value ? strength.label : 'None'} tone={value ? strengthTone[strength.label] : 'danger'} />
+      <p className={styles.muted}>{strength.hint}</p>
+      <TextField
+        label={`Confirm ${label.toLowerCase()}`}
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={onConfirm}
+        isInvalid={mismatch}
+        errorMessage="Passphrases do not match"
+      />
+    </Stack>
+  );
+}
+
+export function CreateVault({ onCreate, onRestore }: { onCreate: (passphrase: string) => Promise<string | null>; onRestore: (file: ExportFile, passphrase: string) => Promise<string | null> }) {
+  const [value, setValue] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (busy || passphraseProblem(value) || confirm !== value) return;
+    setBusy(true);
+    setError(await onCreate(value));
+    setBusy(false);
+  };
+
+  return (
+    <Stack gap="lg" className={styles.gate}>
+      <Card title="Create your vault" headingLevel={2} description="Choose a passphrase. It encrypts every note before anything is stored.">
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <NewPassphraseFields value={value} confirm={confirm} onValue={setValue} onConfirm={setConfirm} submitted={submitted} />
+            <StatusBanner tone="warning" title="There is no reset">
+              If you forget this passphrase, your notes cannot be recovered by anyone.
+            </StatusBanner>
+            {error ? <StatusBanner tone="error">{error}</StatusBanner> : null}
+            <div>
+              <Button type="submit" variant="primary" icon={KeyRound}>
+                {busy ? 'Creating vault…' : 'Create vault'}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      </Card>
+      <RestoreCard onRestore={onRestore} />
+    </Stack>
+  );
+}
+
+function RestoreCard({ onRestore }: { onRestore: (file: ExportFile, passphrase: string) => Promise<string | null> }) {
+  const [file, setFile] = useState<{ name: string; data: ExportFile } | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [passphrase, setPassphrase] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = async (picked: File) => {
+    const parsed = parseExport(await picked.text().catch(() => ''));
+    setFile(parsed.ok ? { name: picked.name, data: parsed.file } : null);
+    setFileError(parsed.ok ? null : parsed.error);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file || busy) return;
+    setBusy(true);
+    setError(await onRestore(file.data, passphrase));
+    setBusy(false);
+  };
+
+  return (
+    <Card title="Restore from an export" headingLevel={2} description="Have a file from Export? Restore it here with the passphrase it was exported with.">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FileDrop compact label="Choose export file" accept={EXPORT_FILES} onFile={(f) => void load(f)} />
+          {fileError ? <StatusBanner tone="error">{fileError}</StatusBanner> : null}
+          {file ? (
+            <>
+              <p className={styles.muted}>
+                {file.name}: {file.data.notes.length} encrypted note{file.data.notes.length === 1 ? '' : 's'}
+              </p>
+              <TextField
+                label="Passphrase of the export"
+                type="password"
+                autoComplete="current-password"
+                value={passphrase}
+                onChange={(v) => {
+                  setPassphrase(v);
+                  setError(null);
+                }}
+                isInvalid={error !== null}
+                errorMessage={error}
+              />
+              <div>
+                <Button type="submit" icon={Upload} isDisabled={passphrase === ''}>
+                  {busy ? 'Restoring…' : 'Restore'}
+                </Button>
+              </div>
+            </>
+          ) : null}
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+export function UnlockVault({ reason, onUnlock, onDelete }: { reason: string | null; onUnlock: (passphrase: string) => Promise<string | null>; onDelete: () => void }) {
+  const [passphrase, setPassphrase] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (passphrase === '') {
+      setError('Enter your passphrase');
+      return;
+    }
+    setBusy(true);
+    const problem = await onUnlock(passphrase);
+    setBusy(false);
+    setError(problem);
+    if (problem === WRONG_PASSPHRASE) setPassphrase('');
+  };
+
+  return (
+    <Stack gap="lg" className={styles.gate}>
+      {reason ? <StatusBanner tone="info">{reason}</StatusBanner> : null}
+      <Card title="Unlock your vault" headingLevel={2} description="Your notes are encrypted. Enter your passphrase to read and edit them.">
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <TextField
+              label="Passphrase"
+              type="password"
+              autoComplete="current-password"
+              value={passphrase}
+              onChange={(v) => {
+                setPassphrase(v);
+                setError(null);
+              }}
+              isInvalid={error !== null}
+              errorMessage={error}
+            />
+            <div>
+              <Button type="submit" variant="primary" icon={LockOpen}>
+                {busy ? 'Unlocking…' : 'Unlock'}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      </Card>
+      <Card title="Forgot your passphrase?" headingLevel={2} description="Without it the notes cannot be decrypted. You can delete the vault and start again.">
+        <div>
+          <ConfirmDialog
+            trigger={
+              <Button variant="secondary" icon={Trash2}>
+                Delete vault
+              </Button>
+            }
+            title="Delete the vault?"
+            message="Every note in this vault is erased from this browser. This cannot be undone."
+            confirmLabel="Delete vault"
+            tone="danger"
+            onConfirm={onDelete}
+          />
+        </div>
+      </Card>
+    </Stack>
+  );
+}

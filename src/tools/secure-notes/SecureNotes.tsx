@@ -1,0 +1,526 @@
+import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { Lock, Plus } from 'lucide-react';
+import { Badge } from '../../ui/components/Badge';
+import { Button } from '../../ui/components/Button';
+import { Card } from '../../ui/components/Card';
+import { Inline, Stack } from '../../ui/components/Layout';
+import { LiveRegion, useAnnouncer } from '../../ui/components/LiveRegion';
+import { SearchField } from '../../ui/components/SearchField';
+import { StatusBanner } from '../../ui/components/StatusBanner';
+import { downloadText } from '../../ui/download';
+import { useRememberedSettings } from '../../ui/useRememberedSettings';
+import { useShareState } from '../share-state';
+import { MIN_ITERATIONS } from './crypto';
+import type { Draft } from './Editor';
+import { DATABASE_NAME, createIndexedDbStore } from './idb';
+import {
+  DEFAULT_AUTO_LOCK_MINUTES,
+  changePassphrase,
+  createVault,
+  decryptNote,
+  decryptNotes,
+  deleteNote,
+  exportFileName,
+  exportVault,
+  formatUpdated,
+  importNotes,
+  newNoteId,
+  noteTitle,
+  parseAutoLock,
+  restoreVault,
+  saveNote,
+  searchNotes,
+  sortNotes,
+  unlockVault,
+  type ExportFile,
+  type ImportMode,
+  type Note,
+  type Opened,
+  type Session,
+} from './secure-notes';
+import type { VaultStore } from './store';
+import type { Persistence } from './VaultPanel';
+import * as styles from './SecureNotes.css';
+
+export interface SecureNotesChange {
+  state: 'no-vault' | 'locked' | 'unlocked';
+  /** Notes in the unlocked vault; 0 while locked. Never any note content. */
+  notes: number;
+}
+
+export interface SecureNotesProps {
+  /** Minutes without activity before the vault locks, 1–60 (the embed's `auto-lock-minutes`). */
+  autoLockMinutes?: number | string;
+  /** Called when the vault is created, locked, unlocked or its note count changes. */
+  onChange?: (change: SecureNotesChange) => void;
+  /** Tests only, not an attribute: fewer PBKDF2 iterations for new keys (the header records them). */
+  testIterations?: number;
+  /** Tests only, not an attribute: auto-lock after this many milliseconds instead. */
+  testAutoLockMs?: number;
+  /** Tests only, not an attribute: a separate IndexedDB database per story. */
+  testDatabaseName?: string;
+}
+
+// The screens load after the first paint: dialogs, the file picker and the meter stay out of
+// the page's initial JavaScript. The create/unlock screens arrive together with the (asynchronous)
+// vault check, so the tool appears once, complete, instead of growing in steps.
+type GateModule = typeof import('./Gate');
+const Editor = lazy(() => import('./Editor').then((m) => ({ default: m.Editor })));
+const VaultPanel = lazy(() => import('./VaultPanel').then((m) => ({ default: m.VaultPanel })));
+
+type Phase = 'loading' | 'unavailable' | 'create' | 'locked' | 'unlocked';
+type Message = 'notes' | 'vault';
+
+const AUTOSAVE_MS = 800;
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+const VAULT_CHANGED = 'The vault was changed in another tab (new passphrase, import or deletion). Unlock it again.';
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+const idleText = (ms: number) => (ms < 60_000 ? plural(Math.round(ms / 1000), 'second') : plural(Math.round(ms / 60_000), 'minute'));
+
+export default function SecureNotes({ autoLockMinutes, onChange, testIterations, testAutoLockMs, testDatabaseName }: SecureNotesProps) {
+  const databaseName = typeof testDatabaseName === 'string' && testDatabaseName ? testDatabaseName : DATABASE_NAME;
+  const iterations = typeof testIterations === 'number' && testIterations >= MIN_ITERATIONS ? testIterations : undefined;
+  const given = parseAutoLock(autoLockMinutes);
+  const [settings, setSettings] = useRememberedSettings(
+    'secure-notes',
+    { autoLockMinutes: DEFAULT_AUTO_LOCK_MINUTES },
+    (stored) => {
+      const value = typeof stored === 'object' && stored !== null ? parseAutoLock((stored as Record<string, unknown>).autoLockMinutes) : undefined;
+      return value === undefined ? {} : { autoLockMinutes: value };
+    },
+    given === undefined ? {} : { autoLockMinutes: given },
+  );
+
+  // Only the auto-lock setting can be shared: notes and passphrases are never inputs.
+  useShareState({ autoLockMinutes: settings.autoLockMinutes });
+
+  const [phase, setPhase] = useState<Phase>('loading');
+  const [notes, setNotes] = useState<Note[]>([]);
+  const [draft, setDraftState] = useState<Draft | null>(null);
+  const [query, setQuery] = useState('');
+  const [lockReason, setLockReason] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [persistence, setPersistence] = useState<Persistence>('unknown');
+  const [embeddedHost, setEmbeddedHost] = useState<string | null>(null);
+  const [message, announce] = useAnnouncer();
+  const [gate, setGate] = useState<GateModule | null>(null);
+  const storeRef = useRef<VaultStore | null>(null);
+  const sessionRef = useRef<Session | null>(null);
+  const draftRef = useRef<Draft | null>(null);
+  const channelRef = useRef<BroadcastChannel | null>(null);
+  const deferredQuery = useDeferredValue(query);
+  const shown = searchNotes(notes, deferredQuery);
+
+  // The draft lives in a ref too, so async saves always see the latest text.
+  const setDraft = (update: Draft | null | ((current: Draft) => Draft | null)) => {
+    const next = typeof update === 'function' ? (draftRef.current ? update(draftRef.current) : null) : update;
+    draftRef.current = next;
+    setDraftState(next);
+  };
+
+  const broadcast = (kind: Message) => channelRef.current?.postMessage(kind);
+
+  const report = useEffectEvent((change: SecureNotesChange) => onChange?.(change));
+  useEffect(() => {
+    if (phase === 'create') report({ state: 'no-vault', notes: 0 });
+    else if (phase === 'locked') report({ state: 'locked', notes: 0 });
+    else if (phase === 'unlocked') report({ state: 'unlocked', notes: notes.length });
+  }, [phase, notes.length]);
+
+  const requestPersistence = async () => {
+    const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
+    if (!storage?.persist) return setPersistence('unsupported');
+    try {
+      setPersistence((await storage.persisted()) || (await storage.persist()) ? 'granted' : 'denied');
+    } catch {
+      setPersistence('unsupported');
+    }
+  };
+
+  const enter = (opened: Opened, text: string) => {
+    sessionRef.current = opened.session;
+    setNotes(opened.notes);
+    setDraft(null);
+    setQuery('');
+    setLockReason(null);
+    setProblem(opened.damaged > 0 ? `${opened.damaged} note${opened.damaged === 1 ? '' : 's'} could not be decrypted and ${opened.damaged === 1 ? 'is' : 'are'} not shown.` : null);
+    setPhase('unlocked');
+    announce(text);
+    void requestPersistence();
+    // Fetch the editor now so the first New note opens at once.
+    void import('./Editor');
+  };
+
+  const guard = async <T,>(work: (store: VaultStore) => Promise<T>, fallback: T): Promise<T> => {
+    const store = storeRef.current;
+    if (!store) return fallback;
+    try {
+      return await work(store);
+    } catch {
+      setProblem('The browser refused to read or write the vault. Storage may be full or blocked.');
+      return fallback;
+    }
+  };
+
+  /** Drops the key and every decrypted note from memory. */
+  const closeVault = (reason: string | null) => {
+    sessionRef.current = null;
+    setDraft(null);
+    setNotes([]);
+    setQuery('');
+    setProblem(null);
+    setLockReason(reason);
+    setPhase('locked');
+    announce('Vault locked');
+  };
+
+  /** Writes the draft if it has unsaved edits. Resolves false when it could not be saved. */
+  const saving = useRef<Promise<boolean> | null>(null);
+  const save = async (): Promise<boolean> => {
+    if (saving.current) await saving.current;
+    const current = draftRef.current;
+    const session = sessionRef.current;
+    if (!current || !session) return true;
+    if (current.conflict) return false;
+    if (!current.dirty) return true;
+    const run = guard(async (store) => {
+      setDraft((d) => ({ ...d, saving: true }));
+      const snapshot = { id: current.id, title: current.title, body: current.body };
+      const result = await saveNote(store, session, snapshot, current.base);
+      if (result.ok) {
+        setDraft((d) => (d.id === snapshot.id ? { ...d, base: result.note.updatedAt, saving: false, dirty: d.title !== snapshot.title || d.body !== snapshot.body } : d));
+        setNotes((list) => sortNotes([result.note, ...list.filter((n) => n.id !== result.note.id)]));
+        broadcast('notes');
+        announce('Saved');
+        return true;
+      }
+      if (result.reason === 'vault-changed') {
+        closeVault(VAULT_CHANGED);
+        return false;
+      }
+      const stored = await store.readNote(snapshot.id);
+      setDraft((d) => (d.id === snapshot.id ? { ...d, saving: false, conflict: stored ? 'changed' : 'deleted' } : d));
+      announce('Not saved: this note changed in another tab');
+      return false;
+    }, false);
+    saving.current = run;
+    const ok = await run;
+    saving.current = null;
+    if (!ok) setDraft((d) => ({ ...d, saving: false }));
+    return ok;
+  };
+
+  // Autosave a moment after the last keystroke.
+  useEffect(() => {
+    if (!draft?.dirty || draft.conflict || draft.saving) return;
+    const timer = window.setTimeout(() => void save(), AUTOSAVE_MS);
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- save reads refs; re-arm only on edits
+  }, [draft?.title, draft?.body, draft?.dirty, draft?.conflict, draft?.saving]);
+
+  /** Another tab saved: re-read the list, and check the note being edited against it. */
+  const reloadNotes = useEffectEvent(async () => {
+    const session = sessionRef.current;
+    if (!session) return;
+    await guard(async (store) => {
+      const records = await store.readNotes();
+      const opened = await decryptNotes(session.key, records);
+      if (sessionRef.current !== session) return;
+      setNotes(opened.notes);
+      const current = draftRef.current;
+      if (!current || current.base === null || current.saving) return;
+      const stored = opened.notes.find((n) => n.id === current.id);
+      if (stored?.updatedAt === current.base) return;
+      if (current.dirty) setDraft({ ...current, conflict: stored ? 'changed' : 'deleted' });
+      else if (stored) setDraft({ ...current, title: stored.title, body: stored.body, base: stored.updatedAt });
+      else {
+        setDraft(null);
+        announce('The note you had open was deleted in another tab');
+      }
+    }, undefined);
+  });
+
+  const lockNow = (reason: string | null, flush = true) => {
+    if (flush) void save().finally(() => closeVault(reason));
+    else closeVault(reason);
+  };
+
+  // Auto-lock after a quiet spell; any key, click, scroll or touch on the page starts it over.
+  const idleMs = typeof testAutoLockMs === 'number' && testAutoLockMs > 0 ? testAutoLockMs : settings.autoLockMinutes * 60_000;
+  const idleLock = useEffectEvent(() => lockNow(`Locked after ${idleText(idleMs)} without activity.`));
+  useEffect(() => {
+    if (phase !== 'unlocked') return;
+    let timer = window.setTimeout(idleLock, idleMs);
+    const restart = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(idleLock, idleMs);
+    };
+    for (const name of ACTIVITY_EVENTS) document.addEventListener(name, restart, { capture: true, passive: true });
+    return () => {
+      window.clearTimeout(timer);
+      for (const name of ACTIVITY_EVENTS) document.removeEventListener(name, restart, { capture: true });
+    };
+  }, [phase, idleMs]);
+
+  const checkVault = useEffectEvent(async () => {
+    const store = storeRef.current;
+    if (!store) return;
+    const header = await store.readHeader();
+    const session = sessionRef.current;
+    if (session) {
+      if (header?.salt !== session.header.salt) lockNow(VAULT_CHANGED, false);
+      return;
+    }
+    setPhase(header ? 'locked' : 'create');
+  });
+
+  // Open the database once (client only: the server renders the loading state).
+  useEffect(() => {
+    const store = typeof indexedDB === 'undefined' ? null : createIndexedDbStore(databaseName);
+    storeRef.current = store;
+    const start = async () => {
+      const [header, module] = await Promise.all([store ? store.readHeader() : undefined, import('./Gate')]);
+      setGate(module);
+      setPhase(header === undefined ? 'unavailable' : header ? 'locked' : 'create');
+    };
+    start().catch(() => setPhase('unavailable'));
+    const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`toolshed:secure-notes:${databaseName}`);
+    channelRef.current = channel;
+    if (channel) channel.onmessage = (event: MessageEvent<Message>) => void (event.data === 'vault' ? checkVault() : reloadNotes());
+    return () => {
+      channel?.close();
+      store?.close();
+      storeRef.current = null;
+      sessionRef.current = null;
+    };
+  }, [databaseName]);
+
+  const create = (passphrase: string) =>
+    guard(async (store) => {
+      const result = await createVault(store, passphrase, { iterations });
+      if (!result.ok) return result.error;
+      enter(result, 'Vault created and unlocked');
+      broadcast('vault');
+      return null;
+    }, 'The browser refused to create the vault.');
+
+  const restore = (file: ExportFile, passphrase: string) =>
+    guard(async (store) => {
+      const result = await restoreVault(store, file, passphrase);
+      if (!result.ok) return result.error;
+      enter(result, `Vault restored with ${result.notes.length} notes`);
+      broadcast('vault');
+      return null;
+    }, 'The browser refused to restore the vault.');
+
+  const unlock = (passphrase: string) =>
+    guard(async (store) => {
+      const result = await unlockVault(store, passphrase);
+      // The error shows (and is announced) under the passphrase field.
+      if (!result.ok) return result.error;
+      enter(result, 'Vault unlocked');
+      return null;
+    }, 'The browser refused to read the vault.');
+
+  const destroy = () =>
+    void guard(async (store) => {
+      await store.destroy();
+      sessionRef.current = null;
+      setDraft(null);
+      setNotes([]);
+      setLockReason(null);
+      setProblem(null);
+      setPhase('create');
+      broadcast('vault');
+      announce('Vault deleted');
+    }, undefined);
+
+  const openNote = async (note: Note | null) => {
+    if (!(await save())) return;
+    setDraft(
+      note
+        ? { id: note.id, title: note.title, body: note.body, base: note.updatedAt, dirty: false, saving: false, conflict: null }
+        : { id: newNoteId(), title: '', body: '', base: null, dirty: false, saving: false, conflict: null },
+    );
+  };
+
+  const removeNote = () =>
+    void guard(async (store) => {
+      const current = draftRef.current;
+      const session = sessionRef.current;
+      if (!current || !session) return;
+      if (current.base !== null) {
+        const result = await deleteNote(store, session, { id: current.id, updatedAt: current.base });
+        if (!result.ok) {
+          if (result.reason === 'vault-changed') lockNow(VAULT_CHANGED, false);
+          else setDraft({ ...current, conflict: (await store.readNote(current.id)) ? 'changed' : 'deleted' });
+          return;
+        }
+        broadcast('notes');
+      }
+      setNotes((list) => list.filter((n) => n.id !== current.id));
+      setDraft(null);
+      announce('Note deleted');
+    }, undefined);
+
+  const resolve = (keep: 'mine' | 'theirs') =>
+    void guard(async (store) => {
+      const current = draftRef.current;
+      const session = sessionRef.current;
+      if (!current || !session) return;
+      const stored = await store.readNote(current.id);
+      if (keep === 'mine') {
+        setDraft({ ...current, base: stored?.updatedAt ?? null, conflict: null, dirty: true });
+        await save();
+      } else if (stored) {
+        const theirs = await decryptNote(session.key, stored);
+        setDraft({ ...current, title: theirs.title, body: theirs.body, base: theirs.updatedAt, dirty: false, conflict: null });
+        setNotes((list) => sortNotes([theirs, ...list.filter((n) => n.id !== theirs.id)]));
+      } else {
+        setDraft(null);
+      }
+    }, undefined);
+
+  const rekey = async (current: string, next: string) => {
+    if (!(await save())) return 'Save or resolve the open note first.';
+    const session = sessionRef.current;
+    if (!session) return 'The vault is locked.';
+    return guard(async (store) => {
+      const result = await changePassphrase(store, session, current, next, { iterations });
+      if (!result.ok) return result.error;
+      sessionRef.current = result.session;
+      setNotes(result.notes);
+      broadcast('vault');
+      announce('Passphrase changed. Every note was re-encrypted.');
+      return null;
+    }, 'The browser refused to write the vault.');
+  };
+
+  const importFile = async (file: ExportFile, passphrase: string, mode: ImportMode) => {
+    if (!(await save())) return 'Save or resolve the open note first.';
+    const session = sessionRef.current;
+    if (!session) return 'The vault is locked.';
+    return guard(async (store) => {
+      const result = await importNotes(store, session, file, passphrase, mode);
+      if (!result.ok) return result.error;
+      setNotes(result.notes);
+      const open = draftRef.current;
+      if (open && !result.notes.some((n) => n.id === open.id)) setDraft(null);
+      else if (open) {
+        const fresh = result.notes.find((n) => n.id === open.id)!;
+        setDraft({ ...open, title: fresh.title, body: fresh.body, base: fresh.updatedAt, dirty: false });
+      }
+      broadcast('notes');
+      announce(`Imported ${result.imported} note${result.imported === 1 ? '' : 's'}`);
+      return null;
+    }, 'The browser refused to write the vault.');
+  };
+
+  const exportNotes = () =>
+    guard(async (store) => {
+      await save();
+      downloadText(exportFileName(new Date()), await exportVault(store), 'application/json');
+      announce('Encrypted export downloaded');
+    }, undefined);
+
+  const storageNote = embeddedHost
+    ? `Notes are stored in this site's storage (${embeddedHost}) on this device, encrypted with your passphrase. They are not sent anywhere.`
+    : 'Notes are stored in this browser on this device, encrypted with your passphrase. They are never sent anywhere.';
+
+  // In an embed the notes live in the host site's storage: say which site.
+  const detectEmbed = useCallback((element: HTMLDivElement | null) => {
+    const root = element?.getRootNode();
+    if (typeof ShadowRoot !== 'undefined' && root instanceof ShadowRoot) setEmbeddedHost(window.location.host || 'this site');
+  }, []);
+
+  // Nothing until the vault check is done (server included): the first screen appears whole.
+  if (phase === 'loading') return null;
+
+  return (
+    <div className={styles.root} ref={detectEmbed}>
+      <LiveRegion message={message} />
+      <p className={styles.muted}>{storageNote}</p>
+      {problem ? (
+        <StatusBanner tone="error" onDismiss={() => setProblem(null)}>
+          {problem}
+        </StatusBanner>
+      ) : null}
+      <Suspense fallback={<p className={styles.muted}>Opening the vault…</p>}>
+        {phase === 'unavailable' ? (
+          <StatusBanner tone="error" title="Storage is blocked">
+            This browser does not let the page store data here (IndexedDB is unavailable), so notes cannot be kept.
+          </StatusBanner>
+        ) : null}
+        {phase === 'create' && gate ? <gate.CreateVault onCreate={create} onRestore={restore} /> : null}
+        {phase === 'locked' && gate ? <gate.UnlockVault reason={lockReason} onUnlock={unlock} onDelete={destroy} /> : null}
+        {phase === 'unlocked' ? (
+          <>
+            <div className={styles.toolbar}>
+              <Inline gap="sm">
+                <Badge tone="success" icon={Lock}>
+                  Unlocked
+                </Badge>
+                <span className={styles.saveState}>
+                  {notes.length} note{notes.length === 1 ? '' : 's'}
+                </span>
+              </Inline>
+              <Button icon={Lock} onPress={() => lockNow('Locked. Your notes are encrypted.')}>
+                Lock now
+              </Button>
+            </div>
+            <div className={styles.workspace}>
+              <Card title="Notes" headingLevel={2} actions={<Button size="sm" variant="primary" icon={Plus} onPress={() => void openNote(null)}>New note</Button>}>
+                <Stack gap="sm">
+                  <SearchField label="Search notes" value={query} onChange={setQuery} placeholder="Search titles and text" />
+                  {shown.length === 0 ? (
+                    <p className={styles.muted}>{notes.length === 0 ? 'No notes yet. Create one with New note.' : 'No notes match your search.'}</p>
+                  ) : (
+                    <ul className={styles.noteList} aria-label="Notes">
+                      {shown.map((note) => (
+                        <li key={note.id}>
+                          <button type="button" className={styles.noteButton} aria-current={draft?.id === note.id} onClick={() => void openNote(note)}>
+                            <span className={styles.noteTitle}>{noteTitle(note)}</span>
+                            <span className={styles.noteDate} data-visual-mask="">
+                              {formatUpdated(note.updatedAt)}
+                            </span>
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </Stack>
+              </Card>
+              {draft ? (
+                <Suspense fallback={<p className={styles.muted}>Opening the note…</p>}>
+                  <Editor
+                    draft={draft}
+                    onEdit={(change) => setDraft((d) => ({ ...d, ...change, dirty: true }))}
+                    onSave={() => void save()}
+                    onDelete={removeNote}
+                    onResolve={resolve}
+                  />
+                </Suspense>
+              ) : (
+                <Card title="No note open" headingLevel={2}>
+                  <p className={styles.muted}>Pick a note from the list or start a new one. Everything you write is encrypted before it is stored.</p>
+                </Card>
+              )}
+            </div>
+            <Suspense fallback={null}>
+              <VaultPanel
+                autoLockMinutes={settings.autoLockMinutes}
+                onAutoLockChange={(minutes) => setSettings({ autoLockMinutes: minutes })}
+                persistence={persistence}
+                onChangePassphrase={rekey}
+                onExport={exportNotes}
+                onImport={importFile}
+                onDeleteVault={destroy}
+              />
+            </Suspense>
+          </>
+        ) : null}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+// The tool's public entry: the screen (default export), the page guide and the declared
+// embed API. loaders.ts finds every src/tools/<id>/index.ts, so adding a tool never touches
+// shared files.
+export { default } from './SitemapGenerator';
+export { guide } from './guide';
+export { api } from './api';

@@ -1,0 +1,194 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Button } from '../../ui/components/Button';
+import { visuallyHidden } from '../../ui/theme/theme.css';
+import { ROW_PAGE, layoutRows, type Item, type Row } from './rows';
+import { formatCount, type Block, type DiffView, type SideLine } from './model';
+import * as styles from './TextDiff.css';
+
+export interface DiffTableProps {
+  blocks: readonly Block[];
+  view: DiffView;
+  /** Highlight the changed words or characters inside lines (not in line mode, where whole lines change). */
+  marks: boolean;
+}
+
+function LineText({ line, side, marks }: { line: SideLine; side: 'removed' | 'added'; marks: boolean }) {
+  const Mark = side === 'removed' ? 'del' : 'ins';
+  const markClass = side === 'removed' ? styles.del : styles.ins;
+  return (
+    <>
+      {line.segments.map((segment, i) => {
+        if (segment.text === '\n') {
+          return (
+            <Mark key={i} className={markClass}>
+              <span aria-hidden="true" className={styles.lineBreak}>
+                ↵
+              </span>
+              <span className={visuallyHidden}>line break</span>
+            </Mark>
+          );
+        }
+        return marks && segment.change ? (
+          <Mark key={i} className={markClass}>
+            {segment.text}
+          </Mark>
+        ) : (
+          <span key={i}>{segment.text}</span>
+        );
+      })}
+      {line.noNewline ? <span className={styles.noNewline}>(no newline at end)</span> : null}
+    </>
+  );
+}
+
+function Marker({ side }: { side: 'removed' | 'added' }) {
+  return (
+    <td className={`${styles.markerCell} ${side === 'removed' ? styles.removedMarker : styles.addedMarker}`}>
+      <span aria-hidden="true">{side === 'removed' ? '−' : '+'}</span>
+      <span className={visuallyHidden}>{side === 'removed' ? 'Removed' : 'Added'}</span>
+    </td>
+  );
+}
+
+function SideCells({ line, side, marks, first }: { line: SideLine | null; side: 'removed' | 'added'; marks: boolean; first: boolean }) {
+  const edge = first ? '' : ` ${styles.sideStart}`;
+  if (!line) return <td colSpan={3} className={`${styles.empty}${edge}`} />;
+  const tint = side === 'removed' ? styles.removed : styles.added;
+  return (
+    <>
+      <td className={`${styles.numberCell} ${tint}${edge}`}>{line.number}</td>
+      <Marker side={side} />
+      <td className={`${styles.textCell} ${tint}`}>
+        <LineText line={line} side={side} marks={marks} />
+      </td>
+    </>
+  );
+}
+
+function SplitRowCells({ row, marks }: { row: Row; marks: boolean }): ReactNode {
+  if (row.kind === 'same') {
+    return (
+      <>
+        <td className={styles.numberCell}>{row.line.oldNumber}</td>
+        <td className={styles.markerCell} />
+        <td className={styles.textCell}>{row.line.old}</td>
+        <td className={`${styles.numberCell} ${styles.sideStart}`}>{row.line.newNumber}</td>
+        <td className={styles.markerCell} />
+        <td className={styles.textCell}>{row.line.new}</td>
+      </>
+    );
+  }
+  if (row.kind !== 'change') return null;
+  return (
+    <>
+      <SideCells line={row.left} side="removed" marks={marks} first />
+      <SideCells line={row.right} side="added" marks={marks} first={false} />
+    </>
+  );
+}
+
+function UnifiedRowCells({ row, marks }: { row: Row; marks: boolean }): ReactNode {
+  if (row.kind === 'same') {
+    return (
+      <>
+        <td className={styles.numberCell}>{row.line.oldNumber}</td>
+        <td className={styles.numberCell}>{row.line.newNumber}</td>
+        <td className={styles.markerCell} />
+        <td className={styles.textCell}>{row.line.new}</td>
+      </>
+    );
+  }
+  if (row.kind === 'change') return null;
+  const tint = row.kind === 'removed' ? styles.removed : styles.added;
+  return (
+    <>
+      <td className={`${styles.numberCell} ${tint}`}>{row.kind === 'removed' ? row.line.number : ''}</td>
+      <td className={`${styles.numberCell} ${tint}`}>{row.kind === 'added' ? row.line.number : ''}</td>
+      <Marker side={row.kind} />
+      <td className={`${styles.textCell} ${tint}`}>
+        <LineText line={row.line} side={row.kind} marks={marks} />
+      </td>
+    </>
+  );
+}
+
+/** The comparison as a table: one row per line pair (side by side) or per line (unified). */
+export function DiffTable({ blocks, view, marks }: DiffTableProps) {
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const [limit, setLimit] = useState(ROW_PAGE);
+  const items = useMemo(() => layoutRows(blocks, view, expanded), [blocks, view, expanded]);
+  const shown = items.slice(0, limit);
+  const columns = view === 'split' ? 6 : 4;
+
+  const open = (key: string) => setExpanded((current) => new Set(current).add(key));
+  const renderItem = (item: Item) => {
+    if (item.kind === 'gap') {
+      return (
+        <tr key={`gap-${item.key}`}>
+          <td colSpan={columns} className={styles.gapCell}>
+            <Button variant="ghost" size="sm" onPress={() => open(item.key)}>
+              {`Show ${formatCount(item.count)} unchanged ${item.count === 1 ? 'line' : 'lines'}`}
+            </Button>
+          </td>
+        </tr>
+      );
+    }
+    return <tr key={item.key}>{view === 'split' ? <SplitRowCells row={item.row} marks={marks} /> : <UnifiedRowCells row={item.row} marks={marks} />}</tr>;
+  };
+
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table} aria-label={view === 'split' ? 'Differences side by side' : 'Differences, unified'}>
+        {view === 'split' ? (
+          <colgroup>
+            <col className={styles.numberCol} />
+            <col className={styles.markerCol} />
+            <col />
+            <col className={styles.numberCol} />
+            <col className={styles.markerCol} />
+            <col />
+          </colgroup>
+        ) : (
+          <colgroup>
+            <col className={styles.numberCol} />
+            <col className={styles.numberCol} />
+            <col className={styles.markerCol} />
+            <col />
+          </colgroup>
+        )}
+        <thead>
+          {view === 'split' ? (
+            <tr>
+              <th scope="colgroup" colSpan={3} className={styles.headCell}>
+                Original
+              </th>
+              <th scope="colgroup" colSpan={3} className={`${styles.headCell} ${styles.sideStart}`}>
+                Modified
+              </th>
+            </tr>
+          ) : (
+            <tr>
+              <th scope="col" className={styles.headCell}>
+                Old
+              </th>
+              <th scope="col" className={styles.headCell}>
+                New
+              </th>
+              <th scope="colgroup" colSpan={2} className={styles.headCell}>
+                Text
+              </th>
+            </tr>
+          )}
+        </thead>
+        <tbody>{shown.map(renderItem)}</tbody>
+      </table>
+      {items.length > limit ? (
+        <div className={styles.moreRow}>
+          <Button size="sm" onPress={() => setLimit((n) => n + ROW_PAGE)}>
+            {`Show ${formatCount(Math.min(ROW_PAGE, items.length - limit))} more rows (${formatCount(items.length - limit)} left)`}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,292 @@
+import { CornerLeftUp, Download, Eraser, FileText, Plus } from 'lucide-react';
+import { lazy, Suspense, useDeferredValue, useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Button } from '../../ui/components/Button';
+import { Card } from '../../ui/components/Card';
+import * as codeStyles from '../../ui/components/CodeOutput.css';
+import { CopyButton } from '../../ui/components/CopyButton';
+import { Inline, Stack } from '../../ui/components/Layout';
+import { LiveRegion, useAnnouncer } from '../../ui/components/LiveRegion';
+import { StatusBanner } from '../../ui/components/StatusBanner';
+import { TextArea } from '../../ui/components/TextArea';
+import { downloadText } from '../../ui/download';
+import { useRememberedSettings } from '../../ui/useRememberedSettings';
+import { StepList, type StepItem } from './StepList';
+import {
+  DEFAULT_STEPS,
+  MAX_STEPS,
+  OUTPUT_FILENAME,
+  SAMPLE_TEXT,
+  STEP_GROUPS,
+  STEP_LABELS,
+  applySteps,
+  cryptoRandomInt,
+  defaultStep,
+  parseOperations,
+  parseStepsJson,
+  sanitizeStep,
+  seededRandomInt,
+  stepsToJson,
+  type ChainResult,
+  type Step,
+  type StepKind,
+} from './text-formatter';
+import * as styles from './TextFormatter.css';
+import { useShareState } from '../share-state';
+
+// The upload button's drop zone (react-aria DropZone, 5.6 kB) loads after the page is live: the
+// prerendered button stays on screen until then, so nothing moves, and the page's initial JS stays
+// under its 150 kB budget.
+const FileDrop = lazy(() => import('../../ui/components/FileDrop').then((m) => ({ default: m.FileDrop })));
+
+export interface TextFormatterProps {
+  /** Text to start with (the embed's `initial-text` attribute). */
+  initialText?: string;
+  /** Steps to start with: comma-separated step ids such as `trim,dedupe,sort-az` (embed: `operations`). */
+  operations?: string | readonly string[];
+  /** Steps with their options, as a JSON array (embed: `steps`); when valid it wins over `operations`. */
+  steps?: string;
+  /** Makes shuffle steps reproducible (stories and tests); without it shuffles use crypto randomness. */
+  shuffleSeed?: number;
+  /** Called with the result whenever the text or the steps change. */
+  onChange?: (detail: TextFormatterChange) => void;
+}
+
+export interface TextFormatterChange {
+  output: string;
+  inputLines: number;
+  outputLines: number;
+  /** Step ids in the order they run. */
+  operations: StepKind[];
+  /** The first step that could not run (an invalid regular expression), or null. */
+  error: string | null;
+}
+
+interface Settings {
+  steps: StepItem[];
+}
+
+const TEXT_FILES = { mimeTypes: ['text/plain'], extensions: ['.txt'], label: 'plain text' };
+const numbered = (steps: readonly Step[]): StepItem[] => steps.map((step, i) => ({ id: i + 1, step }));
+
+/** Remembered steps are untrusted: keep the valid ones, with fresh ids. */
+function parseSettings(stored: unknown): Partial<Settings> {
+  if (typeof stored !== 'object' || stored === null || !Array.isArray((stored as { steps?: unknown }).steps)) return {};
+  const steps = ((stored as { steps: unknown[] }).steps)
+    .map((item) => sanitizeStep(typeof item === 'object' && item !== null && 'step' in item ? item.step : null))
+    .filter((step): step is Step => step !== null)
+    .slice(0, MAX_STEPS);
+  return { steps: numbered(steps) };
+}
+
+function givenSettings(operations: TextFormatterProps['operations'], json: unknown): Partial<Settings> {
+  const parsed = typeof json === 'string' && json !== '' ? parseStepsJson(json) : null;
+  if (parsed) return { steps: numbered(parsed) };
+  if (typeof operations !== 'string' && !Array.isArray(operations)) return {};
+  return { steps: numbered(parseOperations(operations).steps) };
+}
+
+const countLabel = (n: number, word = 'line') => `${new Intl.NumberFormat('en-US').format(n)} ${n === 1 ? word : `${word}s`}`;
+
+const noSubscription = () => () => {};
+
+type FocusRequest = { id: number; action: 'up' | 'down' } | { index: number } | null;
+
+export default function TextFormatter({ initialText, operations, steps: stepsJson, shuffleSeed, onChange }: TextFormatterProps) {
+  const [text, setText] = useState(typeof initialText === 'string' ? initialText : '');
+  const [{ steps }, setSettings] = useRememberedSettings<Settings>('text-formatter', { steps: numbered(DEFAULT_STEPS) }, parseSettings, givenSettings(operations, stepsJson));
+  // A link names the steps in order, and their options only when some differ from the defaults.
+  useShareState({ initialText: text, operations: steps.map((item) => item.step.kind).join(','), steps: stepsToJson(steps.map((item) => item.step)) });
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [announcement, announce] = useAnnouncer();
+  // The prerendered page and its hydration shuffle alike (a fixed seed), then for real.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const [round, setRound] = useState(1);
+  const focusRequest = useRef<FocusRequest>(null);
+  const stepsRef = useRef<HTMLDivElement>(null);
+  const addButtonsRef = useRef<HTMLDivElement>(null);
+
+  // Sorting 100,000 lines takes longer than a keystroke: let typing and editing win.
+  const deferredText = useDeferredValue(text);
+  const deferredSteps = useDeferredValue(steps);
+  const hasShuffle = deferredSteps.some((item) => item.step.kind === 'shuffle');
+  const shuffleRound = hasShuffle ? round : 0;
+  const secure = hydrated && !(typeof shuffleSeed === 'number' && Number.isFinite(shuffleSeed));
+  const result: ChainResult = useMemo(() => {
+    const random = secure ? cryptoRandomInt() : seededRandomInt((shuffleSeed ?? 0) + shuffleRound);
+    return applySteps(
+      deferredText,
+      deferredSteps.map((item) => item.step),
+      { random },
+    );
+  }, [deferredText, deferredSteps, shuffleRound, shuffleSeed, secure]);
+  const stale = deferredText !== text || deferredSteps !== steps;
+  const firstError = result.steps.findIndex((outcome) => outcome.error !== undefined);
+
+  const report = useEffectEvent((detail: TextFormatterChange) => onChange?.(detail));
+  useEffect(() => {
+    report({
+      output: result.output,
+      inputLines: result.inputLines,
+      outputLines: result.outputLines,
+      operations: deferredSteps.map((item) => item.step.kind),
+      error: firstError >= 0 ? (result.steps[firstError]!.error ?? null) : null,
+    });
+  }, [result, deferredSteps, firstError]);
+
+  // Moving or removing a step re-renders the list; keep the keyboard user's place in it.
+  useEffect(() => {
+    const request = focusRequest.current;
+    focusRequest.current = null;
+    if (!request || !stepsRef.current) return;
+    const root = stepsRef.current;
+    const buttons = (selector: string) => Array.from(root.querySelectorAll<HTMLButtonElement>(selector)).filter((b) => !b.disabled);
+    let target: HTMLElement | undefined;
+    if ('id' in request) {
+      const item = `[data-step-id="${request.id}"]`;
+      const other = request.action === 'up' ? 'down' : 'up';
+      target = buttons(`${item} [data-action="${request.action}"]`)[0] ?? buttons(`${item} [data-action="${other}"]`)[0];
+    } else {
+      const removes = buttons('[data-action="remove"]');
+      target = removes[Math.min(request.index, removes.length - 1)] ?? addButtonsRef.current?.querySelector('button') ?? undefined;
+    }
+    target?.focus();
+  });
+
+  const setSteps = (update: (current: StepItem[]) => StepItem[]) => setSettings((current) => ({ ...current, steps: update(current.steps) }));
+
+  const addStep = (kind: StepKind) => {
+    if (steps.length >= MAX_STEPS) return;
+    const id = steps.reduce((max, item) => Math.max(max, item.id), 0) + 1;
+    setSteps((current) => [...current, { id, step: defaultStep(kind) }]);
+    announce(`Added step ${steps.length + 1}: ${STEP_LABELS[kind]}.`);
+  };
+
+  const moveStep = (id: number, by: -1 | 1) => {
+    const from = steps.findIndex((item) => item.id === id);
+    const to = from + by;
+    if (from < 0 || to < 0 || to >= steps.length) return;
+    const next = [...steps];
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved!);
+    setSteps(() => next);
+    focusRequest.current = { id, action: by < 0 ? 'up' : 'down' };
+    announce(`${STEP_LABELS[moved!.step.kind]} moved to step ${to + 1} of ${next.length}.`);
+  };
+
+  const removeStep = (id: number) => {
+    const index = steps.findIndex((item) => item.id === id);
+    if (index < 0) return;
+    setSteps((current) => current.filter((item) => item.id !== id));
+    focusRequest.current = { index };
+    announce(`Removed step ${index + 1}: ${STEP_LABELS[steps[index]!.step.kind]}.`);
+  };
+
+  const changeStep = (id: number, next: Step) => setSteps((current) => current.map((item) => (item.id === id ? { ...item, step: next } : item)));
+
+  const loadFile = async (file: File) => {
+    try {
+      setText(await file.text());
+      setFileProblem(null);
+    } catch {
+      setFileProblem(`Could not read ${file.name}. The file may be damaged or no longer available.`);
+    }
+  };
+
+  const takeResult = () => {
+    setText(result.output);
+    announce('The result is now the input.');
+  };
+
+  const output = result.output;
+  const isEmpty = output.length === 0;
+
+  return (
+    <div className={styles.root}>
+      <LiveRegion message={announcement} />
+      <div className={styles.layout}>
+        <div className={styles.inputArea}>
+          <Stack gap="sm">
+            <TextArea label="Input text" value={text} onChange={setText} placeholder="Paste or type lines of text here..." minHeight="md" mono spellCheck={false} />
+            <Inline gap="sm">
+              <Button icon={Eraser} onPress={() => setText('')} isDisabled={text === ''}>
+                Clear
+              </Button>
+              <Button icon={FileText} variant="ghost" onPress={() => setText(SAMPLE_TEXT)}>
+                Sample text
+              </Button>
+              <Suspense fallback={<Button isDisabled>Upload .txt</Button>}>
+                <FileDrop compact label="Upload .txt" accept={TEXT_FILES} onFile={loadFile} />
+              </Suspense>
+            </Inline>
+            {fileProblem ? (
+              <StatusBanner tone="error" onDismiss={() => setFileProblem(null)}>
+                {fileProblem}
+              </StatusBanner>
+            ) : null}
+          </Stack>
+        </div>
+
+        <div className={styles.stepsArea} ref={stepsRef}>
+          <Card title="Steps" headingLevel={2} description="Applied in order, top to bottom.">
+            <Stack gap="md">
+              <StepList
+                items={steps}
+                outcomes={stale ? [] : result.steps}
+                onChange={changeStep}
+                onMove={moveStep}
+                onRemove={removeStep}
+                onReshuffle={() => setRound((r) => r + 1)}
+              />
+              <div className={styles.addPanel} ref={addButtonsRef}>
+                <h3 className={styles.addTitle}>Add a step</h3>
+                {STEP_GROUPS.map((group) => (
+                  <div key={group.label} role="group" aria-label={`Add a step: ${group.label}`} className={styles.addGroup}>
+                    <span className={styles.addGroupLabel} aria-hidden="true">
+                      {group.label}
+                    </span>
+                    <div className={styles.addButtons}>
+                      {group.kinds.map((kind) => (
+                        <Button key={kind} size="sm" icon={Plus} onPress={() => addStep(kind)} isDisabled={steps.length >= MAX_STEPS}>
+                          {STEP_LABELS[kind]}
+                        </Button>
+                      ))}
+                    </div>
+                  </div>
+                ))}
+              </div>
+              {steps.length >= MAX_STEPS ? <p className={styles.muted}>{`A chain holds up to ${MAX_STEPS} steps.`}</p> : null}
+            </Stack>
+          </Card>
+        </div>
+
+        <div className={styles.outputArea}>
+          <Stack gap="sm">
+            <div className={codeStyles.root}>
+              <div className={codeStyles.header}>
+                <span className={codeStyles.label}>Result</span>
+                <div className={codeStyles.actions}>
+                  <CopyButton text={output} variant="ghost" size="sm" isDisabled={isEmpty} />
+                  <Button variant="ghost" size="sm" icon={Download} isDisabled={isEmpty} onPress={() => downloadText(OUTPUT_FILENAME, output)}>
+                    Download
+                  </Button>
+                  <Button variant="ghost" size="sm" icon={CornerLeftUp} isDisabled={output === text} onPress={takeResult}>
+                    Use as input
+                  </Button>
+                </div>
+              </div>
+              <pre tabIndex={0} role="region" aria-label="Result" aria-busy={stale || undefined} className={codeStyles.code({ maxHeight: 'lg' })}>
+                {isEmpty ? <span className={codeStyles.empty}>{text === '' ? 'The result appears here.' : 'No lines left after these steps.'}</span> : <code>{output}</code>}
+              </pre>
+            </div>
+            <p className={styles.summary}>
+              {`${countLabel(result.inputLines)} in → ${countLabel(result.outputLines)} out · ${countLabel(steps.length, 'step')}`}
+            </p>
+            {firstError >= 0 && !stale ? (
+              <StatusBanner tone="warning">{`Step ${firstError + 1} is skipped until its pattern is fixed: ${result.steps[firstError]!.error}`}</StatusBanner>
+            ) : null}
+          </Stack>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { ArrowDownUp } from 'lucide-react';
+import { Button } from '../../ui/components/Button';
+import { Card } from '../../ui/components/Card';
+import { CopyButton } from '../../ui/components/CopyButton';
+import { Stack } from '../../ui/components/Layout';
+import { Select } from '../../ui/components/Select';
+import { TextField } from '../../ui/components/TextField';
+import { useRememberedSettings } from '../../ui/useRememberedSettings';
+import { useShareState } from '../share-state';
+import {
+  CATEGORIES,
+  DEFAULT_SETTINGS,
+  UNITS,
+  allUnits,
+  categoryLabel,
+  convertText,
+  formatNumber,
+  formatTable,
+  initialValue,
+  quantity,
+  resolveSettings,
+  unitById,
+  type CategoryId,
+  type UnitSettings,
+} from './unit-converter';
+import * as styles from './UnitConverter.css';
+
+export interface UnitConverterProps {
+  /** Initial category id, e.g. `temperature` (embed: `category`). */
+  category?: string;
+  /** Initial unit converted from, e.g. `in` (embed: `from`). */
+  from?: string;
+  /** Initial unit converted to, e.g. `cm` (embed: `to`). */
+  to?: string;
+  /** Initial amount in the `from` unit, as decimal text or a number (embed: `value`). */
+  value?: string | number;
+  /** Called with the conversion after every change. */
+  onChange?: (detail: UnitConverterChange) => void;
+}
+
+export interface UnitConverterChange extends UnitSettings {
+  /** The amount in `from` (≤ 15 significant digits); null while empty or invalid. */
+  value: string | null;
+  /** The amount in `to`; null while empty or invalid. */
+  result: string | null;
+  /** The message shown next to the field, or null. */
+  error: string | null;
+}
+
+type Side = 'from' | 'to';
+
+const CATEGORY_ITEMS = CATEGORIES.map(({ id, label }) => ({ id, label }));
+const unitItems = (category: CategoryId) => UNITS[category].map((unit) => ({ id: unit.id, label: `${unit.name} (${unit.symbol})` }));
+
+/** Stored settings are untrusted: keep only a valid category/from/to trio. */
+const parseStored = (stored: unknown): Partial<UnitSettings> =>
+  stored && typeof stored === 'object' ? resolveSettings(stored as Record<string, unknown>) : {};
+
+export default function UnitConverter({ category, from, to, value, onChange }: UnitConverterProps) {
+  // Units given as props (attributes, share links) win over remembered ones.
+  const given = category === undefined && from === undefined && to === undefined ? {} : resolveSettings({ category, from, to });
+  const [settings, setSettings] = useRememberedSettings<UnitSettings>('unit-converter', DEFAULT_SETTINGS, parseStored, given);
+  // The text in the field the user typed in last; the other field is computed from it.
+  const [input, setInput] = useState<{ text: string; side: Side }>(() => ({ text: initialValue(value) ?? '1', side: 'from' }));
+
+  const fromUnit = unitById(settings.from)!;
+  const toUnit = unitById(settings.to)!;
+  const typedUnit = input.side === 'from' ? fromUnit : toUnit;
+  const conversion = convertText(input.text, typedUnit, input.side === 'from' ? toUnit : fromUnit);
+  const ok = conversion.status === 'ok';
+  const error = conversion.status === 'invalid' ? conversion.message : null;
+  const computed = ok ? conversion.text : '';
+  const fromText = input.side === 'from' ? input.text : computed;
+  const toText = input.side === 'to' ? input.text : computed;
+  const fromValue = ok ? (input.side === 'from' ? formatNumber(conversion.value) : conversion.text) : null;
+  const toValue = ok ? (input.side === 'to' ? formatNumber(conversion.value) : conversion.text) : null;
+  const rows = ok ? allUnits(conversion.value, typedUnit) : [];
+
+  const reportChange = useEffectEvent((detail: UnitConverterChange) => onChange?.(detail));
+  useEffect(() => {
+    reportChange({ ...settings, value: fromValue, result: toValue, error });
+  }, [settings, fromValue, toValue, error]);
+
+  // A share link carries the amount in From (as typed there, or as computed from To).
+  useShareState({ ...settings, value: input.side === 'from' ? input.text : (fromValue ?? undefined) });
+
+  const chooseCategory = (next: string) => {
+    const resolved = resolveSettings({ category: next });
+    if (resolved.category !== settings.category) setSettings(resolved);
+  };
+  const chooseUnit = (side: Side, id: string) => setSettings((current) => ({ ...current, [side]: id }));
+
+  // Swap turns the conversion around: the amount in From stays and To is recalculated.
+  const swap = () => {
+    setSettings((current) => ({ ...current, from: current.to, to: current.from }));
+    if (input.side === 'to' && ok) setInput({ text: fromText, side: 'from' });
+  };
+
+  const resultText = (side: Side) => (side === 'from' ? quantity(fromValue ?? '', fromUnit) : quantity(toValue ?? '', toUnit));
+  const resultSide: Side = input.side === 'from' ? 'to' : 'from';
+
+  const sideFields = (side: Side) => {
+    const isTyped = input.side === side;
+    const word = side === 'from' ? 'From' : 'To';
+    return (
+      <div className={styles.sideRow}>
+        <TextField
+          label={word}
+          value={side === 'from' ? fromText : toText}
+          onChange={(text) => setInput({ text, side })}
+          isInvalid={isTyped && error !== null}
+          errorMessage={isTyped ? error : null}
+          autoComplete="off"
+        />
+        <Select
+          label={`${word} unit`}
+          items={unitItems(settings.category)}
+          selectedKey={settings[side]}
+          onSelectionChange={(id) => chooseUnit(side, id)}
+        />
+      </div>
+    );
+  };
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.layout}>
+        <Card title="Convert" headingLevel={2}>
+          <Stack gap="md">
+            <Select label="Category" items={CATEGORY_ITEMS} selectedKey={settings.category} onSelectionChange={chooseCategory} />
+            {sideFields('from')}
+            <div className={styles.swapRow}>
+              <Button size="sm" variant="ghost" icon={ArrowDownUp} onPress={swap}>
+                Swap units
+              </Button>
+            </div>
+            {sideFields('to')}
+            <div className={styles.resultRow}>
+              <p className={ok ? styles.result : styles.resultHint} role="status">
+                {ok
+                  ? `${resultText(input.side)} = ${resultText(resultSide)}`
+                  : error
+                    ? 'Fix the amount to see the conversion.'
+                    : 'Type an amount in either field.'}
+              </p>
+              <CopyButton size="sm" label="Copy result" text={() => resultText(resultSide)} isDisabled={!ok} />
+            </div>
+          </Stack>
+        </Card>
+
+        <Card
+          title="All units"
+          headingLevel={2}
+          description={ok ? `Each ${categoryLabel(settings.category).toLowerCase()} unit, all equal to ${resultText(input.side)}` : undefined}
+          actions={<CopyButton size="sm" label="Copy table" text={() => (ok ? formatTable(conversion.value, typedUnit) : '')} isDisabled={!ok} />}
+        >
+          {ok ? (
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Unit</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col" className={styles.actionCell}>
+                    <span className={styles.unitSymbol}>Copy</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => {
+                  const text = quantity(row.text, row.unit);
+                  const current = row.unit.id === settings.from || row.unit.id === settings.to;
+                  return (
+                    <tr key={row.unit.id} className={current ? styles.currentRow : undefined}>
+                      <th scope="row">{row.unit.name}</th>
+                      <td className={styles.valueCell}>
+                        {/* A no-break space keeps the symbol on the number's line. */}
+                        {row.text}
+                        {'\u00a0'}
+                        <span className={styles.unitSymbol}>{row.unit.symbol}</span>
+                      </td>
+                      <td className={styles.actionCell}>
+                        <CopyButton size="sm" variant="ghost" iconOnly label={`Copy ${text}`} text={text} />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          ) : (
+            <p className={styles.muted}>{error ? 'Fix the amount to see it in every unit.' : 'Type an amount to see it in every unit.'}</p>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,317 @@
+import { ArrowDownUp, Eraser, Link2, TextCursorInput } from 'lucide-react';
+import { useDeferredValue, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { Button } from '../../ui/components/Button';
+import { Card } from '../../ui/components/Card';
+import { CodeOutput } from '../../ui/components/CodeOutput';
+import { CopyButton } from '../../ui/components/CopyButton';
+import { Inline, Stack } from '../../ui/components/Layout';
+import { StatusBanner } from '../../ui/components/StatusBanner';
+import { Switch } from '../../ui/components/Switch';
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/components/Tabs';
+import { TextArea } from '../../ui/components/TextArea';
+import { TextField } from '../../ui/components/TextField';
+import { useRememberedSettings } from '../../ui/useRememberedSettings';
+import { parseInput, type ToolInput } from '../api';
+import { api } from './api';
+import { useShareState } from '../share-state';
+import { SAMPLE_URL, convert, indexOfPosition, parseUrl, type Mode, type ParsedUrl, type Result, type Scope } from './url-encoder';
+import * as styles from './UrlEncoder.css';
+
+export interface UrlEncoderProps {
+  /** "encode" (default) or "decode". */
+  mode?: string;
+  /** "component" (default, encodeURIComponent) or "url" (encodeURI). */
+  scope?: string;
+  /** Text to start with. */
+  input?: string;
+  /** Decoding reads + as a space (form data). */
+  plusAsSpace?: boolean | string;
+  /** Called with the result after every change (the embed's `toolshed-change`). */
+  onChange?: (detail: UrlEncoderChange) => void;
+}
+
+export interface UrlEncoderChange {
+  mode: Mode;
+  scope: Scope;
+  output: string;
+  error: string | null;
+}
+
+interface Settings {
+  mode: Mode;
+  scope: Scope;
+  plusAsSpace: boolean;
+}
+
+const DEFAULTS: Settings = { mode: 'encode', scope: 'component', plusAsSpace: false };
+
+const declared = (name: string) => api.inputs.find((input) => input.name === name) as ToolInput;
+
+/** A prop as given (string from an attribute, typed from React) checked against its declaration; invalid → absent. */
+function read(name: string, raw: unknown) {
+  if (raw === undefined || raw === null) return undefined;
+  const parsed = parseInput(declared(name), String(raw));
+  return parsed.ok ? parsed.value : undefined;
+}
+
+function givenSettings(props: Pick<UrlEncoderProps, 'mode' | 'scope' | 'plusAsSpace'>): Partial<Settings> {
+  const given: Partial<Settings> = {};
+  const mode = read('mode', props.mode);
+  const scope = read('scope', props.scope);
+  const plus = read('plus-as-space', props.plusAsSpace);
+  if (mode === 'encode' || mode === 'decode') given.mode = mode;
+  if (scope === 'component' || scope === 'url') given.scope = scope;
+  if (typeof plus === 'boolean') given.plusAsSpace = plus;
+  return given;
+}
+
+/** Remembered settings are untrusted: keep only well-formed fields. */
+function parseStored(stored: unknown): Partial<Settings> {
+  if (typeof stored !== 'object' || stored === null) return {};
+  const s = stored as Record<string, unknown>;
+  const out: Partial<Settings> = {};
+  if (s.mode === 'encode' || s.mode === 'decode') out.mode = s.mode;
+  if (s.scope === 'component' || s.scope === 'url') out.scope = s.scope;
+  if (typeof s.plusAsSpace === 'boolean') out.plusAsSpace = s.plusAsSpace;
+  return out;
+}
+
+const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
+  component: 'Off: for one value, such as a query parameter; : / ? & = # are escaped too (encodeURIComponent).',
+  url: 'On: for a complete address; : / ? & = # and the other characters that shape it are kept (encodeURI).',
+};
+
+export default function UrlEncoder({ mode, scope, input: initialInput, plusAsSpace, onChange }: UrlEncoderProps) {
+  const [settings, setSettings] = useRememberedSettings<Settings>('url-encoder', DEFAULTS, parseStored, givenSettings({ mode, scope, plusAsSpace }));
+  const [onParseTab, setOnParseTab] = useState(false);
+  const [input, setInput] = useState(() => {
+    const checked = read('input', initialInput);
+    return typeof checked === 'string' ? checked : '';
+  });
+  const [urlText, setUrlText] = useState('');
+  const inputRef = useRef<HTMLDivElement>(null);
+
+  // A large paste can take longer than a keystroke to convert: let typing win.
+  const deferredInput = useDeferredValue(input);
+  const converted = useMemo(
+    () => ({ mode: settings.mode, scope: settings.scope, result: convert(deferredInput, settings.mode, settings.scope, { plusAsSpace: settings.plusAsSpace }) }),
+    [deferredInput, settings.mode, settings.scope, settings.plusAsSpace],
+  );
+  const result = converted.result;
+  const deferredUrl = useDeferredValue(urlText);
+  const parsed = useMemo(() => (deferredUrl.trim() === '' ? null : parseUrl(deferredUrl)), [deferredUrl]);
+
+  // A share link carries the settings; URLs can hold tokens, so the text (a secret input) is not reported.
+  useShareState({ mode: settings.mode, scope: settings.scope, plusAsSpace: settings.plusAsSpace });
+
+  const report = useEffectEvent((detail: UrlEncoderChange) => onChange?.(detail));
+  useEffect(() => {
+    const { mode: m, scope: s, result: r } = converted;
+    report({ mode: m, scope: s, output: r.ok ? r.value : '', error: r.ok ? null : r.message });
+  }, [converted]);
+
+  const decoding = settings.mode === 'decode';
+  const output = result.ok ? result.value : null;
+
+  const selectTab = (key: string) => {
+    setOnParseTab(key === 'parse');
+    if (key === 'encode' || key === 'decode') setSettings((s) => ({ ...s, mode: key }));
+  };
+
+  const swap = () => {
+    if (output === null) return;
+    setInput(output);
+    setSettings((s) => ({ ...s, mode: s.mode === 'encode' ? 'decode' : 'encode' }));
+  };
+
+  const goToError = (position: number) => {
+    const area = inputRef.current?.querySelector('textarea');
+    if (!area) return;
+    const index = indexOfPosition(area.value, position);
+    // Selecting before focusing makes the browser scroll the character into view.
+    area.setSelectionRange(index, Math.min(index + (area.value[index] === '%' ? 3 : 1), area.value.length));
+    area.focus();
+  };
+
+  const parseInTab = () => {
+    if (output === null) return;
+    setUrlText(decoding ? output : input);
+    setOnParseTab(true);
+  };
+
+  // Encode and Decode share one text box (so a result can be swapped back); Parse URL is separate.
+  const convertPanel = (
+    <Stack gap="md">
+      <div className={styles.options}>
+        <Switch
+          isSelected={settings.scope === 'url'}
+          onChange={(on) => setSettings((s) => ({ ...s, scope: on ? 'url' : 'component' }))}
+          description={SCOPE_DESCRIPTIONS[settings.scope]}
+        >
+          Whole URL
+        </Switch>
+        {decoding ? (
+          <Switch isSelected={settings.plusAsSpace} onChange={(on) => setSettings((s) => ({ ...s, plusAsSpace: on }))} description="HTML forms write spaces as +.">
+            + means space
+          </Switch>
+        ) : null}
+      </div>
+      <div className={styles.layout}>
+        <Stack gap="sm">
+          <div ref={inputRef} className={styles.input}>
+            <TextArea
+              label={decoding ? 'Text to decode' : 'Text to encode'}
+              value={input}
+              onChange={setInput}
+              placeholder={decoding ? 'Paste percent-encoded text, e.g. caf%C3%A9…' : 'Type or paste text or a URL…'}
+              mono
+              spellCheck={false}
+              showCount
+              isInvalid={!result.ok}
+              errorMessage={result.ok ? undefined : result.message}
+            />
+          </div>
+          <Inline gap="sm">
+            <Button size="sm" icon={ArrowDownUp} onPress={swap} isDisabled={output === null || input === ''}>
+              Use output as input
+            </Button>
+            <Button size="sm" icon={Eraser} onPress={() => setInput('')} isDisabled={input === ''}>
+              Clear
+            </Button>
+            {!result.ok && result.position !== undefined ? (
+              <Button size="sm" variant="ghost" icon={TextCursorInput} onPress={() => goToError(result.position!)}>
+                {`Select position ${result.position}`}
+              </Button>
+            ) : null}
+          </Inline>
+        </Stack>
+        <Stack gap="sm">
+          <ConvertResult result={result} decoding={decoding} empty={deferredInput === ''} />
+          {output !== null && deferredInput !== '' ? (
+            <Inline gap="sm">
+              <Button size="sm" variant="ghost" icon={Link2} onPress={parseInTab}>
+                {decoding ? 'Parse the decoded URL' : 'Parse this URL'}
+              </Button>
+            </Inline>
+          ) : null}
+        </Stack>
+      </div>
+    </Stack>
+  );
+
+  return (
+    <div className={styles.root}>
+      <Tabs selectedKey={onParseTab ? 'parse' : settings.mode} onSelectionChange={selectTab}>
+        <TabList aria-label="What to do">
+          <Tab id="encode">Encode</Tab>
+          <Tab id="decode">Decode</Tab>
+          <Tab id="parse">Parse URL</Tab>
+        </TabList>
+
+        <TabPanel id="encode">{convertPanel}</TabPanel>
+        <TabPanel id="decode">{convertPanel}</TabPanel>
+
+        <TabPanel id="parse">
+          <Stack gap="md">
+            <div className={styles.urlRow}>
+              <TextField
+                className={styles.urlField}
+                label="URL to parse"
+                value={urlText}
+                onChange={setUrlText}
+                placeholder="https://example.com/path?name=value#section"
+                mono
+                spellCheck="false"
+                isInvalid={parsed !== null && !parsed.ok}
+                errorMessage={parsed !== null && !parsed.ok ? parsed.message : undefined}
+              />
+              <Button icon={Link2} onPress={() => setUrlText(SAMPLE_URL)}>
+                Load example
+              </Button>
+            </div>
+            {parsed === null ? <p className={styles.empty}>Paste a URL to see its protocol, host, port, path, each query parameter decoded, and fragment.</p> : null}
+            {parsed?.ok ? <UrlParts url={parsed.value} /> : null}
+          </Stack>
+        </TabPanel>
+      </Tabs>
+    </div>
+  );
+}
+
+function ConvertResult({ result, decoding, empty }: { result: Result<string>; decoding: boolean; empty: boolean }) {
+  if (empty) return <p className={styles.empty}>{decoding ? 'The decoded text appears here.' : 'The encoded text appears here as you type.'}</p>;
+  if (!result.ok) return <p className={styles.empty}>Fix the input to see the result.</p>;
+  return <CodeOutput label={decoding ? 'Decoded' : 'Encoded'} value={result.value} copyLabel={decoding ? 'Copy decoded' : 'Copy encoded'} wrap emptyText="(empty)" />;
+}
+
+function Part({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <div className={styles.partRow}>
+      <dt className={styles.partLabel}>{label}</dt>
+      <dd className={styles.partValue}>
+        <span className={styles.mono}>{value === '' ? <span className={styles.none}>(none)</span> : value}</span>
+        {note ? <span className={styles.partNote}>{note}</span> : null}
+      </dd>
+      <dd className={styles.partAction}>
+        <CopyButton iconOnly size="sm" variant="ghost" label={`Copy ${label.toLowerCase()}`} text={value} isDisabled={value === ''} />
+      </dd>
+    </div>
+  );
+}
+
+function UrlParts({ url }: { url: ParsedUrl }) {
+  const port = url.port || url.defaultPort;
+  const portNote = url.port ? undefined : url.defaultPort ? 'default for the scheme' : undefined;
+  return (
+    <Stack gap="md">
+      {url.assumedScheme ? <StatusBanner tone="info">{`No scheme given, so this is read as ${url.href}`}</StatusBanner> : null}
+      <Card title="Parts" headingLevel={2}>
+        <dl className={styles.parts}>
+          <Part label="Protocol" value={url.protocol} />
+          {url.username ? <Part label="Username" value={url.username} /> : null}
+          {url.password ? <Part label="Password" value={url.password} /> : null}
+          <Part label="Host" value={url.hostname} />
+          <Part label="Port" value={port} note={portNote} />
+          <Part label="Path" value={url.pathDecoded} note={url.pathDecoded !== url.pathname ? `as written: ${url.pathname}` : undefined} />
+          <Part label="Query" value={url.search} />
+          <Part label="Fragment" value={url.hashDecoded} note={url.hash && url.hashDecoded !== url.hash.slice(1) ? `as written: ${url.hash}` : undefined} />
+        </dl>
+      </Card>
+      <Card title={`Query parameters (${url.params.length})`} headingLevel={2}>
+        {url.params.length === 0 ? (
+          <p className={styles.note}>This URL has no query parameters.</p>
+        ) : (
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">#</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Value (decoded)</th>
+                  <th scope="col">
+                    <span className={styles.hidden}>Copy</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {url.params.map((p) => (
+                  <tr key={p.index}>
+                    <td>{p.index}</td>
+                    <td className={styles.mono}>{p.name}</td>
+                    <td className={styles.mono}>
+                      {p.hasValue ? p.value === '' ? <span className={styles.none}>(empty)</span> : p.value : <span className={styles.none}>(no value)</span>}
+                      {p.problem ? <span className={styles.problem}>{`Not decoded: ${p.problem}`}</span> : null}
+                    </td>
+                    <td>
+                      <CopyButton iconOnly size="sm" variant="ghost" label={`Copy value of ${p.name} (#${p.index})`} text={p.value} isDisabled={p.value === ''} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import OgGenerator from '../../src/tools/og-generator/OgGenerator';
+
+const STORAGE_KEY = 'toolshed:og-generator';
+
+/** The previews show the image address as text in a placeholder box: nothing is ever fetched. */
+const meta = {
+  title: 'Tools/Open Graph Generator',
+  component: OgGenerator,
+  args: { onChange: fn() },
+  parameters: { layout: 'fullscreen' },
+  // Remembered type and card choices would leak from one story into the next.
+  beforeEach: () => {
+    localStorage.removeItem(STORAGE_KEY);
+    return () => localStorage.removeItem(STORAGE_KEY);
+  },
+} satisfies Meta<typeof OgGenerator>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const code = (canvasElement: HTMLElement) => within(canvasElement).getByRole('region', { name: 'Open Graph tags (HTML)' });
+const part = (canvasElement: HTMLElement, id: string) => canvasElement.querySelector<HTMLElement>(`[data-testid="${id}"]`)!;
+
+const FILLED = {
+  pageTitle: 'How to Care for a Solid Oak Dining Table | Smith & Sons',
+  description: 'Oil, wax or lacquer? Our workshop explains how to clean, protect and restore an oak table so it lasts for generations, with a simple yearly routine.',
+  url: 'https://www.smith.example/guides/oak-care',
+  image: 'https://cdn.smith.example/share/oak-care-1200x630.jpg',
+  imageAlt: 'An oak dining table being oiled with a cloth',
+  siteName: 'Smith & Sons',
+  type: 'article',
+};
+
+export const Empty: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Type' })).toHaveValue('website');
+    await expect(canvas.getByRole('textbox', { name: 'Locale' })).toHaveValue('en_US');
+    await expect(canvas.getByRole('radio', { name: /Large image/ })).toBeChecked();
+    await expect(part(canvasElement, 'facebook-image')).toHaveTextContent('No image');
+    await expect(part(canvasElement, 'facebook-card')).toHaveTextContent('Add a title');
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      html: '<meta property="og:type" content="website">\n<meta property="og:locale" content="en_US">\n<meta name="twitter:card" content="summary_large_image">',
+      type: 'website',
+      card: 'summary_large_image',
+      invalidFields: [],
+    });
+  },
+};
+
+export const Filled: Story = {
+  name: 'Article with image (large card)',
+  args: FILLED,
+  play: async ({ canvas, canvasElement, args }) => {
+    const facebook = part(canvasElement, 'facebook-card');
+    await expect(facebook).toHaveTextContent('smith.example');
+    await expect(facebook).toHaveTextContent('How to Care for a Solid Oak Dining Table | Smith & Sons');
+    // Facebook shows one line of description (about 110 characters).
+    await expect(facebook).toHaveTextContent('Oil, wax or lacquer? Our workshop explains how to clean, protect and restore an oak table so it lasts for ...');
+    // The image is a labelled placeholder with its address, never an <img> that would be fetched.
+    await expect(part(canvasElement, 'facebook-image')).toHaveTextContent('https://cdn.smith.example/share/oak-care-1200x630.jpg');
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    const x = part(canvasElement, 'x-card');
+    await expect(x).toHaveTextContent('smith.example');
+    await expect(x).toHaveTextContent('How to Care for a Solid Oak Dining Table | Smith & Sons');
+    await expect(canvas.getByText('55 characters · aim for 40–60')).toBeVisible();
+    await expect(code(canvasElement)).toHaveTextContent('<meta property="og:type" content="article">');
+    await expect(code(canvasElement)).toHaveTextContent('<meta property="og:site_name" content="Smith &amp; Sons">');
+    await expect(code(canvasElement)).toHaveTextContent('<meta name="twitter:image:alt" content="An oak dining table being oiled with a cloth">');
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'article', card: 'summary_large_image', invalidFields: [] }));
+  },
+};
+
+export const SummaryCard: Story = {
+  name: 'Summary card',
+  args: FILLED,
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: /Summary/ }));
+    await expect(canvas.getByText('X (Twitter), summary card')).toBeVisible();
+    await expect(code(canvasElement)).toHaveTextContent('<meta name="twitter:card" content="summary">');
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ card: 'summary' }));
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEY)).toContain('"card":"summary"'));
+  },
+};
+
+export const Typing: Story = {
+  name: 'Typing updates the previews',
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Oak & "Ash" <Tables>');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Page URL' }), 'https://smith.example/');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Image URL' }), 'https://smith.example/og.png');
+    await expect(part(canvasElement, 'x-card')).toHaveTextContent('Oak & "Ash" <Tables>');
+    await expect(part(canvasElement, 'x-image')).toHaveTextContent('https://smith.example/og.png');
+    await expect(code(canvasElement)).toHaveTextContent('<meta property="og:title" content="Oak &amp; &quot;Ash&quot; &lt;Tables&gt;">');
+    await expect(canvas.getByText('Too short')).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('status').some((region) => region.textContent?.startsWith('Title: too short'))).toBe(true));
+  },
+};
+
+export const Invalid: Story = {
+  name: 'Invalid URLs, locale and username',
+  args: { url: 'smith.example/oak', image: '/images/share.png', locale: 'en-GB', twitterSite: 'smith sons' },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Page URL' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Image URL' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getAllByText('Enter a full address starting with https:// (for example https://example.com/page).')).toHaveLength(2);
+    await expect(canvas.getByText('Use language_TERRITORY, for example en_US, fr_FR or pt_BR.')).toBeVisible();
+    await expect(canvas.getByText('Enter an X username such as @toolshed: up to 15 letters, digits or underscores.')).toBeVisible();
+    await expect(code(canvasElement)).not.toHaveTextContent('og:url');
+    await expect(part(canvasElement, 'facebook-image')).toHaveTextContent('No image');
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ invalidFields: ['url', 'image', 'locale', 'twitter-site'] }));
+  },
+};
+
+export const Copied: Story = {
+  name: 'Copied',
+  args: { pageTitle: 'Oak tables', type: 'product' },
+  beforeEach: () => {
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    return () => writeText.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy HTML' }));
+    await expect(await canvas.findByRole('button', { name: 'Copied!' })).toBeVisible();
+    await expect(mocked(navigator.clipboard.writeText).mock.calls[0]?.[0]).toBe(
+      [
+        '<meta property="og:type" content="product">',
+        '<meta property="og:title" content="Oak tables">',
+        '<meta property="og:locale" content="en_US">',
+        '<meta name="twitter:card" content="summary_large_image">',
+        '<meta name="twitter:title" content="Oak tables">',
+      ].join('\n'),
+    );
+  },
+};
+
+export const Download: Story = {
+  name: 'Download og-tags.html',
+  args: { pageTitle: 'Oak tables' },
+  beforeEach: () => {
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    return () => click.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
+    const anchors = mocked(HTMLAnchorElement.prototype.click).mock.contexts as HTMLAnchorElement[];
+    await expect(anchors).toHaveLength(1);
+    await expect(anchors[0]?.download).toBe('og-tags.html');
+  },
+};

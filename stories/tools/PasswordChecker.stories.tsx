@@ -1,0 +1,175 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import PasswordChecker from '../../src/tools/password-checker/PasswordChecker';
+import { loadEstimator } from '../../src/tools/password-checker/usePasswordStrength';
+
+/**
+ * The real zxcvbn dictionaries load on first use (the first story that needs them waits a
+ * moment); the loading and failure states get stand-in loaders that never settle or fail.
+ * Nothing here is random or time-dependent: the same password always gets the same estimate.
+ */
+const STORAGE_KEY = 'toolshed:password-checker';
+
+const meta = {
+  title: 'Tools/Password Checker',
+  component: PasswordChecker,
+  args: { onChange: fn(), loadEstimator: fn(loadEstimator) },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    localStorage.removeItem(STORAGE_KEY);
+  },
+} satisfies Meta<typeof PasswordChecker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const passwordField = (canvas: Canvas) => canvas.getByLabelText('Password', { selector: 'input' }) as HTMLInputElement;
+const checkRow = (canvas: Canvas, title: string) => canvas.getByText(title).closest('li') as HTMLElement;
+const LOAD = { timeout: 20_000 };
+
+/** Every value in Web Storage, to prove the password never lands there. */
+const storedValues = () =>
+  [localStorage, sessionStorage].flatMap((storage) => Array.from({ length: storage.length }, (_, i) => `${storage.key(i)}=${storage.getItem(storage.key(i) ?? '')}`));
+
+export const Empty: Story = {
+  play: async ({ canvas, args }) => {
+    const field = passwordField(canvas);
+    await expect(field).toHaveValue('');
+    await expect(field).toHaveAttribute('type', 'password');
+    await expect(canvas.getByText(/Type a password to see its score/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Copy report' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Clear password' })).toBeDisabled();
+    await expect(within(checkRow(canvas, 'At least 8 characters')).getByText('Pending')).toBeVisible();
+    // Nothing asked for the dictionaries yet.
+    await expect(args.loadEstimator).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ state: 'empty', length: 0, score: null })));
+  },
+};
+
+export const Loading: Story = {
+  name: 'Loading dictionaries',
+  args: { initialPassword: 'hunter2', loadEstimator: fn(() => new Promise<never>(() => undefined)) },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByText('Loading dictionaries…', { selector: 'p' })).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('status').some((el) => el.textContent === 'Loading dictionaries…')).toBe(true));
+    // No score until zxcvbn has run; the length checks need no dictionary.
+    await expect(canvas.queryByRole('meter')).toBeNull();
+    await expect(within(checkRow(canvas, 'At least 8 characters')).getByText('Fail')).toBeVisible();
+    await expect(within(checkRow(canvas, 'Not a common password or word')).getByText('Pending')).toBeVisible();
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ state: 'loading', length: 7, score: null })));
+  },
+};
+
+export const CommonPassword: Story = {
+  name: 'Common password (very weak)',
+  args: { initialPassword: 'password' },
+  play: async ({ canvas, args }) => {
+    const meter = await canvas.findByRole('meter', { name: 'Score' }, LOAD);
+    await expect(meter).toHaveAttribute('aria-valuetext', 'Very weak (0 of 4)');
+    await expect(canvas.getByText('This is a heavily used password.')).toBeVisible();
+    await expect(canvas.getByText('Add more words that are less common.')).toBeVisible();
+    await expect(within(checkRow(canvas, 'Not a common password or word')).getByText('Fail')).toBeVisible();
+    await expect(canvas.getByText('It is on the list of commonly used passwords (or a simple variant of one).')).toBeVisible();
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ state: 'ready', score: 0, label: 'Very weak', guessesLog10: 0.48, warning: 'This is a heavily used password.' }),
+      ),
+    );
+  },
+};
+
+export const StrongPassphrase: Story = {
+  name: 'Typing a strong passphrase (nothing stored)',
+  play: async ({ canvas, canvasElement, args }) => {
+    const field = passwordField(canvas);
+    await userEvent.type(field, 'correct horse battery staple');
+    const meter = await canvas.findByRole('meter', { name: 'Score' }, LOAD);
+    await waitFor(() => expect(meter).toHaveAttribute('aria-valuetext', 'Very strong (4 of 4)'), LOAD);
+    await expect(canvas.getByText('No warnings: zxcvbn found nothing easy to guess.')).toBeVisible();
+    const times = Array.from(canvasElement.querySelectorAll('dd'), (dd) => dd.textContent);
+    await expect(times.slice(-4)).toEqual(['centuries', 'centuries', 'centuries', 'centuries']);
+    for (const title of ['At least 8 characters', 'At least 15 characters', 'Not a common password or word', 'No repeated or sequential patterns']) {
+      await expect(within(checkRow(canvas, title)).getByText('Pass')).toBeVisible();
+    }
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ state: 'ready', score: 4, guessesLog10: 19.72, length: 28 })));
+    // Show and hide.
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await expect(field).toHaveAttribute('type', 'text');
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide password' }));
+    await expect(field).toHaveAttribute('type', 'password');
+    // The password is in no storage and in no report.
+    await expect(storedValues().filter((v) => v.includes('horse'))).toEqual([]);
+    for (const [report] of mocked(args.onChange!).mock.calls) await expect(JSON.stringify(report)).not.toContain('horse');
+  },
+};
+
+export const SecondFactor: Story = {
+  name: 'Used with a second factor (remembered)',
+  args: { initialPassword: 'Summer2024!' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('meter', { name: 'Score' }, LOAD);
+    const recommended = () => checkRow(canvas, 'At least 15 characters');
+    await expect(within(recommended()).getByText('Fail')).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'How is this password used?' }), 'multi-factor');
+    await expect(within(recommended()).getByText('Note')).toBeVisible();
+    await expect(canvas.getByText('11 characters: 15 are recommended, and required without a second factor.')).toBeVisible();
+    // Only the setting is remembered.
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEY)).toBe('{"usage":"multi-factor"}'));
+    await expect(storedValues().filter((v) => v.includes('Summer2024'))).toEqual([]);
+  },
+};
+
+export const CopyReport: Story = {
+  name: 'Copied report',
+  args: { initialPassword: 'abcdef123' },
+  // Headless Chromium denies clipboard reads, so record writes instead of reading them back.
+  beforeEach: () => {
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    return () => writeText.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('meter', { name: 'Score' }, LOAD);
+    await expect(within(checkRow(canvas, 'No repeated or sequential patterns')).getByText('Fail')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy report' }));
+    await expect(await canvas.findByRole('button', { name: 'Copied!' })).toBeVisible();
+    const copied = mocked(navigator.clipboard.writeText).mock.calls[0]?.[0] ?? '';
+    await expect(copied.split('\n').slice(0, 5)).toEqual([
+      'Password strength report',
+      '',
+      'Score:          1 / 4 (Weak)',
+      'Length:         9 characters',
+      'Guesses:        15,000 (log10 4.18)',
+    ]);
+    await expect(copied).toContain('[Fail] No repeated or sequential patterns: Contains a sequence.');
+    await expect(copied).not.toContain('abcdef123');
+  },
+};
+
+export const LoadFailed: Story = {
+  name: 'Dictionaries failed to load',
+  args: { initialPassword: 'hunter2', loadEstimator: fn(() => Promise.reject(new Error('offline'))) },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Could not load the password dictionaries');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ state: 'error', score: null })));
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(args.loadEstimator).toHaveBeenCalledTimes(2));
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+  },
+};
+
+export const Keyboard: Story = {
+  name: 'Keyboard only',
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(passwordField(canvas)).toHaveFocus();
+    await userEvent.keyboard('qwerty123');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Show password' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(passwordField(canvas)).toHaveAttribute('type', 'text');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(passwordField(canvas)).toHaveValue('');
+    await expect(canvas.getByText(/Type a password to see its score/)).toBeVisible();
+  },
+};

@@ -1,0 +1,220 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import SecureNotes from '../../src/tools/secure-notes/SecureNotes';
+import { createIndexedDbStore } from '../../src/tools/secure-notes/idb';
+import { createVault, saveNote } from '../../src/tools/secure-notes/secure-notes';
+
+/**
+ * Each story has its own IndexedDB database, emptied (and seeded) before it renders. Keys use
+ * 1,000 PBKDF2 iterations through the test-only props so stories stay fast; the app uses 600,000.
+ */
+const PASS = 'correct horse battery staple';
+const FAST = 1_000;
+const NOTES = [
+  { title: 'Groceries', body: 'Milk, eggs, rye bread' },
+  { title: 'Wifi at the cabin', body: 'Network: Birch\nKey: 4711-lake-view' },
+  { title: 'Gift ideas', body: 'Book about lighthouses for Sam' },
+];
+
+function deleteDatabase(name: string) {
+  return new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase(name);
+    request.onsuccess = request.onerror = request.onblocked = () => resolve();
+  });
+}
+
+/** Empties the story's database and, unless `notes` is null, makes a vault holding them. */
+const seed = (name: string, notes: typeof NOTES | null) => async () => {
+  localStorage.removeItem('toolshed:secure-notes');
+  await deleteDatabase(name);
+  if (notes === null) return;
+  const store = createIndexedDbStore(name);
+  const created = await createVault(store, PASS, { iterations: FAST });
+  if (!created.ok) throw new Error(created.error);
+  for (const [i, note] of notes.entries()) {
+    await saveNote(store, created.session, { id: `note-${i}`, ...note }, null, { now: () => Date.UTC(2024, 4, 1 + i, 9) });
+  }
+  store.close();
+};
+
+/** Every stored record, as stored (for "nothing changed" and "no plaintext" checks). */
+async function storedText(name: string) {
+  const store = createIndexedDbStore(name);
+  const text = JSON.stringify({ header: await store.readHeader(), notes: await store.readNotes() });
+  store.close();
+  return text;
+}
+
+const meta = {
+  title: 'Tools/Secure Notes',
+  component: SecureNotes,
+  args: { onChange: fn(), testIterations: FAST },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SecureNotes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const unlock = async (canvas: ReturnType<typeof within>, passphrase = PASS) => {
+  await userEvent.type(await canvas.findByLabelText('Passphrase', { selector: 'input' }), passphrase);
+  await userEvent.click(canvas.getByRole('button', { name: 'Unlock' }));
+};
+
+export const PassphraseMismatch: Story = {
+  name: 'Create vault: passphrases do not match',
+  args: { testDatabaseName: 'sn-story-mismatch' },
+  beforeEach: seed('sn-story-mismatch', null),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Create your vault' })).toBeVisible();
+    await expect(canvas.getByText('If you forget this passphrase, your notes cannot be recovered by anyone.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Create vault' }));
+    await expect(await canvas.findByText('Use at least 8 characters.')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Passphrase', { selector: 'input' }), 'Tr0ub4dor&3');
+    await expect(canvas.getByRole('meter', { name: 'Strength' })).toHaveAttribute('aria-valuetext', 'Good');
+    await userEvent.type(canvas.getByLabelText('Confirm passphrase', { selector: 'input' }), 'Tr0ub4dor&4');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create vault' }));
+    await expect(await canvas.findByText('Passphrases do not match')).toBeVisible();
+    await expect(canvas.queryByText('Use at least 8 characters.')).toBeNull();
+    await expect(canvas.queryByText('Unlocked')).toBeNull();
+  },
+};
+
+export const Created: Story = {
+  name: 'Create vault',
+  args: { testDatabaseName: 'sn-story-create' },
+  beforeEach: seed('sn-story-create', null),
+  play: async ({ canvas, args }) => {
+    await userEvent.type(await canvas.findByLabelText('Passphrase', { selector: 'input' }), PASS);
+    await expect(canvas.getByRole('meter', { name: 'Strength' })).toHaveAttribute('aria-valuetext', 'Strong');
+    await userEvent.type(canvas.getByLabelText('Confirm passphrase', { selector: 'input' }), PASS);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create vault' }));
+    await expect(await canvas.findByText('Unlocked')).toBeVisible();
+    await expect(canvas.getByText('No notes yet. Create one with New note.')).toBeVisible();
+    await expect(args.onChange).toHaveBeenLastCalledWith({ state: 'unlocked', notes: 0 });
+    const stored = JSON.parse(await storedText('sn-story-create')) as { header: { iterations: number; kdf: string } };
+    await expect(stored.header).toMatchObject({ kdf: 'PBKDF2-SHA256', iterations: FAST });
+  },
+};
+
+export const WrongPassphrase: Story = {
+  name: 'Wrong passphrase',
+  args: { testDatabaseName: 'sn-story-wrong' },
+  beforeEach: seed('sn-story-wrong', NOTES),
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Unlock your vault' })).toBeVisible();
+    await expect(args.onChange).toHaveBeenLastCalledWith({ state: 'locked', notes: 0 });
+    const before = await storedText('sn-story-wrong');
+    await unlock(canvas, 'correct horse battery stable');
+    await expect(await canvas.findByText('Wrong passphrase')).toBeVisible();
+    await expect(canvas.getByLabelText('Passphrase', { selector: 'input' })).toHaveValue('');
+    await expect(canvas.queryByText('Unlocked')).toBeNull();
+    await expect(await storedText('sn-story-wrong')).toBe(before);
+  },
+};
+
+export const Search: Story = {
+  name: 'Unlocked: searching notes',
+  args: { testDatabaseName: 'sn-story-search' },
+  beforeEach: seed('sn-story-search', NOTES),
+  play: async ({ canvas, args }) => {
+    await unlock(canvas);
+    const list = await canvas.findByRole('list', { name: 'Notes' });
+    await expect(within(list).getAllByRole('button').map((b) => b.querySelector('span')?.textContent)).toEqual(['Gift ideas', 'Wifi at the cabin', 'Groceries']);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ state: 'unlocked', notes: 3 });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search notes' }), 'LAKE');
+    await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(1));
+    await userEvent.click(within(list).getByRole('button', { name: /Wifi at the cabin/ }));
+    await expect(await canvas.findByRole('textbox', { name: 'Note' }, { timeout: 10_000 })).toHaveValue('Network: Birch\nKey: 4711-lake-view');
+    await expect(canvas.getByTestId('save-state')).toHaveTextContent('Saved');
+  },
+};
+
+export const Editing: Story = {
+  name: 'Writing, saving and deleting notes',
+  args: { testDatabaseName: 'sn-story-edit' },
+  beforeEach: seed('sn-story-edit', []),
+  play: async ({ canvas, canvasElement }) => {
+    await unlock(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: 'New note' }));
+    await expect(canvas.getByTestId('save-state')).toHaveTextContent('New note');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Locker code');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Note' }), 'Gym locker 19-7-33');
+    await expect(canvas.getByTestId('save-state')).toHaveTextContent('Unsaved changes');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(canvas.getByTestId('save-state')).toHaveTextContent(/^Saved$/));
+    const stored = await storedText('sn-story-edit');
+    await expect(stored).not.toContain('Locker');
+    await expect(stored).not.toContain('19-7-33');
+
+    // A second note saves itself after a pause, then is deleted with a confirmation.
+    await userEvent.click(canvas.getByRole('button', { name: 'New note' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Scratch');
+    await waitFor(() => expect(canvas.getByTestId('save-state')).toHaveTextContent(/^Saved$/), { timeout: 3000 });
+    await expect(canvas.getByText('2 notes')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete note' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'Delete this note?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete note' }));
+    await expect(await canvas.findByText('1 note')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Locker code/ }));
+    await expect(await canvas.findByRole('textbox', { name: 'Note' }, { timeout: 10_000 })).toHaveValue('Gym locker 19-7-33');
+  },
+};
+
+export const ChangePassphrase: Story = {
+  name: 'Passphrase changed',
+  args: { testDatabaseName: 'sn-story-rekey' },
+  beforeEach: seed('sn-story-rekey', NOTES),
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await unlock(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change passphrase' }));
+    const dialog = await body.findByRole('dialog', { name: 'Change passphrase' });
+    await userEvent.type(within(dialog).getByLabelText('Current passphrase', { selector: 'input' }), 'not it at all');
+    await userEvent.type(within(dialog).getByLabelText('New passphrase', { selector: 'input' }), 'new river stone cloud');
+    await userEvent.type(within(dialog).getByLabelText('Confirm new passphrase', { selector: 'input' }), 'new river stone cloud');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change passphrase' }));
+    await expect(await within(dialog).findByText('Wrong passphrase')).toBeVisible();
+    const current = within(dialog).getByLabelText('Current passphrase', { selector: 'input' });
+    await userEvent.clear(current);
+    await userEvent.type(current, PASS);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change passphrase' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Lock now' }));
+    await unlock(canvas, PASS);
+    await expect(await canvas.findByText('Wrong passphrase')).toBeVisible();
+    await unlock(canvas, 'new river stone cloud');
+    await expect(await canvas.findByText('3 notes')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Groceries/ }));
+    await expect(await canvas.findByRole('textbox', { name: 'Note' }, { timeout: 10_000 })).toHaveValue('Milk, eggs, rye bread');
+  },
+};
+
+export const AutoLocked: Story = {
+  name: 'Auto-locked after idle',
+  args: { testDatabaseName: 'sn-story-idle', testAutoLockMs: 2000 },
+  beforeEach: seed('sn-story-idle', NOTES),
+  play: async ({ canvas, args }) => {
+    await unlock(canvas);
+    await expect(await canvas.findByText('3 notes')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Auto-lock after' })).toHaveValue('5');
+    await expect(await canvas.findByText('Locked after 2 seconds without activity.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Unlock your vault' })).toBeVisible();
+    await expect(canvas.queryByText('Groceries')).toBeNull();
+    await expect(args.onChange).toHaveBeenLastCalledWith({ state: 'locked', notes: 0 });
+  },
+};
+
+export const DeleteVault: Story = {
+  name: 'Vault deleted',
+  args: { testDatabaseName: 'sn-story-delete' },
+  beforeEach: seed('sn-story-delete', NOTES),
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete vault' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'Delete the vault?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete vault' }));
+    await expect(await canvas.findByRole('heading', { name: 'Create your vault' })).toBeVisible();
+    await expect(args.onChange).toHaveBeenLastCalledWith({ state: 'no-vault', notes: 0 });
+    await expect(await storedText('sn-story-delete')).toBe('{"header":null,"notes":[]}');
+  },
+};

@@ -1,0 +1,54 @@
+import { expect, test, collectErrors, openEmbedded, siteUrl } from './support';
+
+// RFC 7519 §3.1: HS256, signed with the Base64URL key of RFC 7515 appendix A.1, expired in 2011.
+const RFC_TOKEN =
+  'eyJ0eXAiOiJKV1QiLA0KICJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJqb2UiLA0KICJleHAiOjEzMDA4MTkzODAsDQogImh0dHA6Ly9leGFtcGxlLmNvbS9pc19yb290Ijp0cnVlfQ.dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
+const RFC_KEY = 'AyM1SysPpbyDfgZld3umj1qzKObwVMkoqQ-EstJQLr_T-1qS0gZH75aKtMN3Yj0iPS4hcgUuTwjAzZr1Z9CAow';
+
+type Change = { status?: string; alg?: string; time?: string; signature?: string; payload?: Record<string, unknown> };
+
+test('the embedded decoder takes token, secret and encoding attributes, verifies, and reports to the host', async ({ page }) => {
+  const { element, errors } = await openEmbedded(page, 'jwt-decoder', { token: RFC_TOKEN, secret: RFC_KEY, 'secret-encoding': 'base64' });
+  await page.evaluate(() => {
+    const w = window as unknown as { changes: unknown[] };
+    w.changes = [];
+    document.addEventListener('toolshed-change', (e) => w.changes.push((e as CustomEvent).detail));
+  });
+  await expect(element.getByRole('textbox', { name: 'Encoded token (JWT)' })).toHaveValue(RFC_TOKEN);
+  await expect(element.getByRole('combobox', { name: 'Secret encoding' })).toHaveValue('base64');
+  await expect(element.getByText('Signature verified', { exact: true })).toBeVisible();
+  await expect(element.getByText('Expired', { exact: true })).toBeVisible();
+  await expect(element.getByText('2011-03-22 18:43:00 UTC')).toBeVisible();
+  await expect(element.getByRole('region', { name: 'Payload (JSON)' })).toContainText('"http://example.com/is_root": true');
+
+  // A wrong secret: the host hears the new verdict.
+  const secret = element.getByRole('textbox', { name: 'Secret' });
+  await element.getByRole('combobox', { name: 'Secret encoding' }).selectOption('text');
+  await secret.fill('not the key');
+  await expect(element.getByRole('alert')).toContainText('Invalid signature');
+  await expect
+    .poll(() => page.evaluate(() => ((window as unknown as { changes: Change[] }).changes.at(-1) ?? {}) as Change))
+    .toMatchObject({ status: 'decoded', alg: 'HS256', time: 'expired', signature: 'invalid', payload: { iss: 'joe', exp: 1300819380 } });
+  expect(errors).toEqual([]);
+});
+
+test('the site page /tools/jwt-decoder decodes, verifies the example and names a broken part', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(`${siteUrl}/tools/jwt-decoder`);
+  await expect(page).toHaveTitle('JWT Decoder — Toolshed');
+  await expect(page.getByText(/the token and keys never leave this page/)).toBeVisible();
+  await page.getByRole('button', { name: 'Load example' }).click();
+  await expect(page.getByText('Signature verified', { exact: true })).toBeVisible();
+  await expect(page.getByText('Valid time window', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Local: Jan 1, 2100/)).toBeVisible();
+
+  const field = page.getByRole('textbox', { name: 'Encoded token (JWT)' });
+  await field.fill('eyJhbGciOiJIUzI1NiJ9.e30');
+  await expect(page.getByText('The token has 2 parts; a JWT has 3 (header.payload.signature).')).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  // Nothing about the token is remembered: only the secret encoding setting.
+  const stored = await page.evaluate(() => localStorage.getItem('toolshed:jwt-decoder'));
+  expect(stored).toBe('{"secretEncoding":"text"}');
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});

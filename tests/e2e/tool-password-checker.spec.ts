@@ -1,0 +1,81 @@
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test, collectErrors, openEmbedded, siteUrl } from './support';
+
+const passwordField = (scope: Locator | Page) => scope.getByLabel('Password', { exact: true });
+const score = (scope: Locator | Page) => scope.getByRole('meter', { name: 'Score' });
+const checkRow = (scope: Locator | Page, title: string) => scope.getByRole('listitem').filter({ hasText: title });
+const LOAD = { timeout: 20_000 };
+
+/** Everything the page keeps in Web Storage, as "key=value" lines. */
+const storage = (page: Page) =>
+  page.evaluate(() =>
+    [localStorage, sessionStorage].flatMap((s) => Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i) ?? '')}`)).join('\n'),
+  );
+
+test('the embedded checker takes its attributes, scores, and reports without the password', async ({ page }) => {
+  const { element, errors } = await openEmbedded(page, 'password-checker', { 'initial-password': 'password', usage: 'multi-factor' });
+  await page.evaluate(() => {
+    const w = window as unknown as { reports: unknown[] };
+    w.reports = [];
+    document.addEventListener('toolshed-change', (e) => w.reports.push((e as CustomEvent).detail));
+  });
+
+  const field = passwordField(element);
+  await expect(field).toHaveValue('password');
+  await expect(field).toHaveAttribute('type', 'password');
+  await expect(element.getByRole('combobox', { name: 'How is this password used?' })).toHaveValue('multi-factor');
+  await expect(score(element)).toHaveAttribute('aria-valuetext', 'Very weak (0 of 4)', LOAD);
+  await expect(element.getByText('This is a heavily used password.')).toBeVisible();
+  await expect(checkRow(element, 'Not a common password or word').getByText('Fail', { exact: true })).toBeVisible();
+
+  await field.fill('correct horse battery staple');
+  await expect(score(element)).toHaveAttribute('aria-valuetext', 'Very strong (4 of 4)');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { reports: Array<{ state: string; score: number | null }> }).reports.at(-1)))
+    .toMatchObject({ state: 'ready', score: 4, label: 'Very strong', guessesLog10: 19.72, length: 28, warning: null });
+  const reports = await page.evaluate(() => JSON.stringify((window as unknown as { reports: unknown[] }).reports));
+  expect(reports).not.toContain('horse');
+  expect(await storage(page)).not.toContain('horse');
+
+  // Show / hide works inside the shadow root.
+  await element.getByRole('button', { name: 'Show password' }).click();
+  await expect(field).toHaveAttribute('type', 'text');
+  expect(errors).toEqual([]);
+});
+
+test('the page loads the dictionaries only when used, and stores nothing typed', async ({ page }) => {
+  const errors = collectErrors(page);
+  const dictionaryRequests: string[] = [];
+  page.on('request', (r) => /zxcvbn-engine-[\w-]+\.js$/.test(r.url()) && dictionaryRequests.push(r.url()));
+
+  await page.goto('/tools/password-checker');
+  await expect(page).toHaveTitle('Password Strength Checker — Toolshed');
+  const modules = (await page.locator('meta[name="toolshed-modules"]').getAttribute('content'))?.split(' ') ?? [];
+  expect(modules).toContainEqual(expect.stringMatching(/^\/assets\/tool-password-checker-[\w-]+\.js$/));
+  expect(modules.filter((m) => /zxcvbn/.test(m))).toEqual([]);
+  // No module the page starts with holds the dictionaries or zxcvbn itself.
+  for (const url of modules) {
+    const body = await (await page.request.get(`${siteUrl}${url}`)).text();
+    expect(body.includes('passwords-common'), url).toBe(false);
+  }
+  expect(dictionaryRequests).toEqual([]);
+
+  const field = passwordField(page);
+  await expect(page.getByText(/Type a password to see its score/)).toBeVisible();
+  const loaded = page.waitForResponse(/\/assets\/zxcvbn-engine-[\w-]+\.js$/);
+  await field.pressSequentially('Summer2024!');
+  expect((await loaded).status()).toBe(200);
+  await expect(score(page)).toHaveAttribute('aria-valuetext', 'Fair (2 of 4)', LOAD);
+  await expect(page.getByRole('definition').filter({ hasText: '11 years' })).toBeVisible();
+  await expect(checkRow(page, 'At least 15 characters').getByText('Fail', { exact: true })).toBeVisible();
+  expect(dictionaryRequests).toHaveLength(1);
+
+  await page.getByRole('combobox', { name: 'How is this password used?' }).selectOption('multi-factor');
+  await expect(checkRow(page, 'At least 15 characters').getByText('Note', { exact: true })).toBeVisible();
+
+  const stored = await storage(page);
+  expect(stored).toContain('toolshed:password-checker={"usage":"multi-factor"}');
+  expect(stored).not.toContain('Summer2024');
+  expect(page.url()).not.toContain('Summer');
+  expect(errors).toEqual([]);
+});

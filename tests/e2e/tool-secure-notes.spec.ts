@@ -1,0 +1,157 @@
+import { readFile } from 'node:fs/promises';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test, collectErrors, hostUrl, openEmbedded } from './support';
+
+const PASS = 'correct horse battery staple';
+
+/** Everything the page has stored: the vault database (both stores) and localStorage. */
+function storedEverything(page: Page) {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('toolshed-secure-notes');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const all = (store: string) =>
+      new Promise<unknown[]>((resolve) => {
+        const request = db.transaction(store, 'readonly').objectStore(store).getAll();
+        request.onsuccess = () => resolve(request.result);
+      });
+    const result = { meta: await all('meta'), notes: (await all('notes')) as Array<Record<string, unknown>>, localStorage: { ...localStorage } };
+    db.close();
+    return result;
+  });
+}
+
+async function createVault(scope: Page | Locator) {
+  await scope.getByLabel('Passphrase', { exact: true }).fill(PASS);
+  await scope.getByLabel('Confirm passphrase', { exact: true }).fill(PASS);
+  await scope.getByRole('button', { name: 'Create vault' }).click();
+  await expect(scope.getByText('Unlocked', { exact: true })).toBeVisible();
+}
+
+async function unlock(page: Page) {
+  await page.getByLabel('Passphrase', { exact: true }).fill(PASS);
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByText('Unlocked', { exact: true })).toBeVisible();
+}
+
+async function addNote(scope: Page | Locator, title: string, body: string) {
+  await scope.getByRole('button', { name: 'New note' }).click();
+  await scope.getByRole('textbox', { name: 'Title' }).fill(title);
+  await scope.getByRole('textbox', { name: 'Note' }).fill(body);
+  await scope.getByRole('button', { name: 'Save' }).click();
+  await expect(scope.getByTestId('save-state')).toHaveText('Saved');
+}
+
+const listed = (page: Page) => page.getByRole('list', { name: 'Notes' }).getByRole('button');
+
+test('embedded: the attribute sets auto-lock, the storage notice names the host, and changes reach the host', async ({ page }) => {
+  const { element, errors } = await openEmbedded(page, 'secure-notes', { 'auto-lock-minutes': '15' });
+  await page.evaluate(() => {
+    const w = window as unknown as { lastChange?: unknown };
+    document.addEventListener('toolshed-change', (e) => (w.lastChange = (e as CustomEvent).detail));
+  });
+  await expect(element.getByText(`Notes are stored in this site's storage (${new URL(hostUrl).host}) on this device`, { exact: false })).toBeVisible();
+  await expect(element.getByRole('heading', { name: 'Create your vault' })).toBeVisible();
+  await createVault(element);
+  await expect(element.getByRole('combobox', { name: 'Auto-lock after' })).toHaveValue('15');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { lastChange?: unknown }).lastChange)).toEqual({ state: 'unlocked', notes: 0 });
+  await addNote(element, 'Embedded note', 'stays on the host');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { lastChange?: unknown }).lastChange)).toEqual({ state: 'unlocked', notes: 1 });
+  await element.getByRole('button', { name: 'Lock now' }).click();
+  await expect(element.getByText('Locked. Your notes are encrypted.')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { lastChange?: unknown }).lastChange)).toEqual({ state: 'locked', notes: 0 });
+  expect(errors).toEqual([]);
+});
+
+test('the site page keeps notes encrypted across a reload, and export → delete → restore gives them back', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/tools/secure-notes');
+  await expect(page).toHaveTitle('Secure Notes — Toolshed');
+  await createVault(page);
+  await addNote(page, 'Passport number', 'C01X00T47');
+  await addNote(page, 'Bike lock', 'combination 4-8-1-5');
+
+  await page.reload();
+  await unlock(page);
+  await expect(listed(page)).toHaveCount(2);
+  await listed(page).filter({ hasText: 'Passport number' }).click();
+  await expect(page.getByRole('textbox', { name: 'Note' })).toHaveValue('C01X00T47');
+
+  // Storage holds ciphertext only: no title or body in IndexedDB or localStorage.
+  const stored = await storedEverything(page);
+  expect(stored.notes).toHaveLength(2);
+  expect(stored.meta).toEqual([expect.objectContaining({ kdf: 'PBKDF2-SHA256', iterations: 600_000 })]);
+  for (const record of stored.notes) expect(Object.keys(record).sort()).toEqual(['ciphertext', 'id', 'iv', 'updatedAt']);
+  const dump = JSON.stringify(stored);
+  for (const secret of ['Passport', 'C01X00T47', 'Bike', '4-8-1-5', PASS]) expect(dump).not.toContain(secret);
+  expect(stored.localStorage).toEqual({ 'toolshed:secure-notes': '{"autoLockMinutes":5}' });
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^secure-notes-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = await readFile((await download.path())!, 'utf8');
+  expect(JSON.parse(file)).toMatchObject({ format: 'toolshed-secure-notes', iterations: 600_000 });
+  for (const secret of ['Passport', 'C01X00T47', 'Bike', '4-8-1-5']) expect(file).not.toContain(secret);
+
+  await page.getByRole('button', { name: 'Delete vault' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete vault' }).click();
+  await expect(page.getByRole('heading', { name: 'Create your vault' })).toBeVisible();
+  expect((await storedEverything(page)).notes).toEqual([]);
+
+  await page.locator('input[type=file]').setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(file) });
+  await expect(page.getByText('backup.json: 2 encrypted notes')).toBeVisible();
+  await page.getByLabel('Passphrase of the export', { exact: true }).fill('not the passphrase');
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText('Wrong passphrase', { exact: true })).toBeVisible();
+  await page.getByLabel('Passphrase of the export', { exact: true }).fill(PASS);
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText('Unlocked', { exact: true })).toBeVisible();
+  await expect(listed(page)).toHaveCount(2);
+  await listed(page).filter({ hasText: 'Bike lock' }).click();
+  await expect(page.getByRole('textbox', { name: 'Note' })).toHaveValue('combination 4-8-1-5');
+  expect(errors).toEqual([]);
+});
+
+test('two tabs: different notes both survive, and the same note shows a conflict instead of being overwritten', async ({ context }) => {
+  const first = await context.newPage();
+  const errors = collectErrors(first);
+  await first.goto('/tools/secure-notes');
+  await createVault(first);
+  await addNote(first, 'Shared', 'version 1');
+
+  const second = await context.newPage();
+  await second.goto('/tools/secure-notes');
+  await unlock(second);
+
+  // Only the front page paints (Playwright waits for frames before clicking): switch like a user.
+  await first.bringToFront();
+  await addNote(first, 'From tab one', 'one');
+  await second.bringToFront();
+  await addNote(second, 'From tab two', 'two');
+  // Each tab hears about the other's save and lists every note.
+  await expect(listed(first)).toHaveCount(3);
+  await expect(listed(second)).toHaveCount(3);
+
+  // Both open the same note; tab one saves first, tab two's later save is refused.
+  await listed(second).filter({ hasText: 'Shared' }).click();
+  await first.bringToFront();
+  await listed(first).filter({ hasText: 'Shared' }).click();
+  await second.getByRole('textbox', { name: 'Note' }).fill('version 2 from tab two');
+  await first.getByRole('textbox', { name: 'Note' }).fill('version 2 from tab one');
+  await first.getByRole('button', { name: 'Save' }).click();
+  await expect(first.getByTestId('save-state')).toHaveText('Saved');
+  await second.bringToFront();
+  await expect(second.getByText('Changed in another tab')).toBeVisible();
+  await expect(second.getByTestId('save-state')).toHaveText('Not saved');
+  await second.getByRole('button', { name: 'Load the other version' }).click();
+  await expect(second.getByRole('textbox', { name: 'Note' })).toHaveValue('version 2 from tab one');
+
+  await first.bringToFront();
+  await first.reload();
+  await unlock(first);
+  await expect(listed(first)).toHaveCount(3);
+  await listed(first).filter({ hasText: 'From tab two' }).click();
+  await expect(first.getByRole('textbox', { name: 'Note' })).toHaveValue('two');
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error -- plain ESM script without type declarations
+import { CONTENT_SECURITY_POLICY, STORYBOOK_CONTENT_SECURITY_POLICY, headersFile, siteHeaders } from '../../../scripts/headers.mjs';
+
+describe('the published Storybook gets its own CSP, the site keeps the strict one', () => {
+  it('relaxes /storybook/ only', () => {
+    expect(siteHeaders('/storybook/')['content-security-policy']).toBe(STORYBOOK_CONTENT_SECURITY_POLICY);
+    expect(siteHeaders('/storybook/iframe.html')['content-security-policy']).toBe(STORYBOOK_CONTENT_SECURITY_POLICY);
+    expect(siteHeaders('/storybook-not')['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(siteHeaders('/docs/api')['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+  });
+
+  it('stays same-origin and unframable by other sites', () => {
+    expect(STORYBOOK_CONTENT_SECURITY_POLICY).toContain("default-src 'self'");
+    expect(STORYBOOK_CONTENT_SECURITY_POLICY).toContain("connect-src 'self'");
+    expect(STORYBOOK_CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'self'");
+    expect(STORYBOOK_CONTENT_SECURITY_POLICY).not.toContain('unsafe-eval');
+    expect(STORYBOOK_CONTENT_SECURITY_POLICY).not.toMatch(/https?:/);
+  });
+
+  it('is one rule in dist/_headers', () => {
+    const file: string = headersFile(['/'], []);
+    expect(file).toContain(`/storybook/*\n  x-content-type-options: nosniff\n  referrer-policy: strict-origin-when-cross-origin\n  content-security-policy: ${STORYBOOK_CONTENT_SECURITY_POLICY}\n  cache-control: no-cache\n`);
+  });
+});
