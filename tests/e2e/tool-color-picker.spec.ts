@@ -103,7 +103,7 @@ test('the site route renders the tool, remembers the colour and fits 320px', asy
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
   // The last colour comes back on the next visit.
-  await page.reload();
+  await page.goto(`${siteUrl}/tools/color-picker`); // the bare address: memory, not a share link
   await expect(page.getByRole('textbox', { name: 'Hex color' })).toHaveValue('#f59e0b');
   expect(await page.evaluate(() => localStorage.getItem('toolshed:color-picker'))).toBe('{"hex":"#f59e0b"}');
   // The page guide sits under the tool.

@@ -102,11 +102,11 @@ test('the site route generates, remembers settings, and never prerenders a passw
   for (const name of CLASSES) await expect(page.getByRole('checkbox', { name })).toBeChecked();
   await expect(page.getByRole('meter', { name: 'Strength' })).toHaveAttribute('aria-valuetext', 'Very Strong');
 
-  // Settings survive a reload; the password does not repeat.
+  // Settings come back on the next visit; the password does not repeat.
   await page.getByRole('button', { name: 'Ultra Secure' }).click();
   await expect(input).toHaveValue(/^.{16}$/);
   const before = await input.inputValue();
-  await page.reload();
+  await page.goto(`${siteUrl}/tools/password-generator`); // the bare address: memory, not a share link
   await expect(input).toHaveValue(/^.{16}$/);
   await expect(page.getByRole('button', { name: 'Ultra Secure' })).toHaveAttribute('aria-current', 'true');
   expect(await input.inputValue()).not.toBe(before);

@@ -46,8 +46,8 @@ test('the site route /tools/robots-generator builds and downloads robots.txt', a
   expect(await readFile((await download.path())!, 'utf8')).toBe(
     'User-agent: *\nDisallow: /admin/\nDisallow: /search\n\nSitemap: https://example.com/sitemap.xml\n',
   );
-  // Remembered across a reload (robots.txt rules are public, not secret).
-  await page.reload();
+  // Remembered for the next visit (robots.txt rules are public, not secret).
+  await page.goto(`${siteUrl}/tools/robots-generator`); // the bare address: memory, not a share link
   await expect(page.getByRole('textbox', { name: 'Disallowed paths' })).toHaveValue('/admin/\n/search');
   expect(errors).toEqual([]);
 });
