@@ -44,9 +44,13 @@ async function decodeBlob(blob: Blob, size: number): Promise<string | undefined>
 }
 
 /** Reads the QR code shown in the preview. */
+/** The preview's content, read back with jsQR. The encoder loads on first use: this waits for the drawing. */
 async function decodePreview(canvasElement: HTMLElement): Promise<string | undefined> {
-  const svg = canvasElement.querySelector<SVGSVGElement>('svg[data-testid="qr-image"]');
-  if (!svg) return undefined;
+  const svg = await waitFor(() => {
+    const drawn = canvasElement.querySelector<SVGSVGElement>('svg[data-testid="qr-image"]');
+    if (!drawn) throw new Error('no QR code drawn yet');
+    return drawn;
+  });
   const markup = new XMLSerializer().serializeToString(svg);
   return decodeBlob(new Blob([markup], { type: 'image/svg+xml' }), Number(svg.getAttribute('width')));
 }
@@ -320,9 +324,7 @@ export const EditingLook: Story = {
     await userEvent.clear(foreground);
     await userEvent.type(foreground, '7c2d12');
     await waitFor(() => expect(canvasElement.querySelector('svg[data-testid="qr-image"] path')).toHaveAttribute('fill', '#7c2d12'));
-    const margin = canvas.getByRole('textbox', { name: 'Margin (modules)' });
-    await userEvent.clear(margin);
-    await userEvent.type(margin, '8{Tab}');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Margin (modules)' }), '8');
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ size: 1024, foreground: '#7c2d12', margin: 8 }));
     await expect(await decodePreview(canvasElement)).toBe('https://example.com');
   },

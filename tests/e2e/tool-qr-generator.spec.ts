@@ -150,3 +150,25 @@ test('the site route /tools/qr-generator works', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
 });
+
+test('the page draws its default code without the encoder, and loads it when the user starts to edit', async ({ page }) => {
+  const errors = collectErrors(page);
+  const encoderRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/qr-encode-[^/]+\.js$/.test(request.url())) encoderRequests.push(request.url());
+  });
+  await page.goto(`${siteUrl}/tools/qr-generator`);
+  await page.waitForLoadState('networkidle');
+  // The prerendered default code is the drawing; no QR encoding before the first input.
+  await expect(page.getByRole('img', { name: 'QR code' })).toBeVisible();
+  await expect(page.locator('dd').filter({ hasText: /^Version 2, 25 × 25 modules/ })).toBeVisible();
+  expect(encoderRequests).toEqual([]);
+
+  const url = page.getByRole('textbox', { name: 'Website URL' });
+  await url.focus();
+  await expect.poll(() => encoderRequests.length).toBe(1);
+  await url.fill('https://example.com/a-longer-address-that-needs-version-4');
+  await expect(page.locator('dd').filter({ hasText: /^Version 4, 33 × 33 modules/ })).toBeVisible();
+  await expect(page.locator('dd').filter({ hasText: /^https:\/\/example\.com\/a-longer-address/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -5,7 +5,6 @@ import { Card } from '../../ui/components/Card';
 import { CopyButton } from '../../ui/components/CopyButton';
 import { Icon } from '../../ui/components/Icon';
 import { Stack } from '../../ui/components/Layout';
-import { NumberField } from '../../ui/components/NumberField';
 import { RadioGroup } from '../../ui/components/RadioGroup';
 import { Select } from '../../ui/components/Select';
 import { StatusBanner } from '../../ui/components/StatusBanner';
@@ -23,8 +22,10 @@ import {
   QR_TYPES,
   buildContent,
   colorWarnings,
+  DEFAULT_ERROR_CORRECTION,
+  DEFAULT_MARGIN,
+  DEFAULT_TEXT,
   downloadName,
-  encodeQr,
   layoutQr,
   parseSettings,
   previewData,
@@ -33,11 +34,13 @@ import {
   smallestFittingSize,
   svgDocument,
   svgParts,
+  type EncodeResult,
   type ErrorCorrection,
   type QrFields,
   type QrSettings,
   type QrType,
 } from './qr-generator';
+import { DEFAULT_CODE } from './default-code';
 import { useRememberedSettings } from './useRememberedSettings';
 import { useShareState } from '../share-state';
 import * as styles from './QrGenerator.css';
@@ -68,6 +71,28 @@ export interface QrGeneratorChange extends QrSettings {
   version: number | null;
 }
 
+type Encode = (content: string, level: ErrorCorrection) => EncodeResult;
+const DEFAULT_RESULT: EncodeResult = { ok: true, ...DEFAULT_CODE };
+let loadedEncoder: Encode | null = null;
+let loadingEncoder: Promise<Encode> | null = null;
+
+/**
+ * The encoder (lean-qr) loads on first use: the page paints and hydrates with the precomputed
+ * default code, and focusing any field of the tool starts the load before the first keystroke.
+ */
+function loadEncoder(): Promise<Encode> {
+  loadingEncoder ??= import('./qr-encode').then(
+    (module) => (loadedEncoder = module.encodeQr),
+    (error: unknown) => {
+      loadingEncoder = null; // a later attempt may succeed
+      throw error;
+    },
+  );
+  return loadingEncoder;
+}
+
+// Every whole margin the setting allows (0–16): a short list, so a select rather than a number field.
+const MARGIN_ITEMS = Array.from({ length: MARGIN_MAX + 1 }, (_, n) => ({ id: String(n), label: n === DEFAULT_MARGIN ? `${n} (standard)` : String(n) }));
 const TYPE_ITEMS = QR_TYPES.map(({ id, label }) => ({ id, label }));
 const SIZE_OPTIONS = QR_SIZES.map((size) => ({ value: String(size), label: `${size} px` }));
 const LEVEL_NAMES: Record<ErrorCorrection, string> = { L: 'Low', M: 'Medium', Q: 'Quartile', H: 'High' };
@@ -101,11 +126,34 @@ export default function QrGenerator({ text, fields: initial, onChange, ...settin
   const result = buildContent(type, fields);
   // Encoding a long text takes a few milliseconds: let typing win.
   const content = useDeferredValue(result.status === 'ok' ? result.content : null);
-  const encoded = useMemo(() => (content === null ? null : encodeQr(content, errorCorrection)), [content, errorCorrection]);
+  const [encode, setEncode] = useState<Encode | null>(() => loadedEncoder);
+  const [encoderFailed, setEncoderFailed] = useState(false);
+  const isDefaultCode = content === DEFAULT_TEXT && errorCorrection === DEFAULT_ERROR_CORRECTION;
+  const needsEncoder = content !== null && !isDefaultCode && encode === null;
+  const startEncoder = () => {
+    if (encode !== null) return;
+    loadEncoder().then(
+      (loaded) => {
+        setEncoderFailed(false);
+        setEncode(() => loaded);
+      },
+      () => setEncoderFailed(true),
+    );
+  };
+  const startEncoderNow = useEffectEvent(startEncoder);
+  useEffect(() => {
+    if (needsEncoder) startEncoderNow();
+  }, [needsEncoder]);
+  // undefined while the encoder loads (the first change away from the default, for a moment).
+  const encoded = useMemo<EncodeResult | null | undefined>(() => {
+    if (content === null) return null;
+    if (isDefaultCode) return DEFAULT_RESULT;
+    return encode ? encode(content, errorCorrection) : undefined;
+  }, [content, isDefaultCode, errorCorrection, encode]);
   const code = encoded?.ok ? encoded : null;
   const layout = code ? layoutQr(code.modules, margin, size) : null;
   const fits = layout !== null && layout.scale >= 1;
-  const svg = code && layout && fits ? svgParts(code.code, layout) : null;
+  const svg = code && layout && fits ? svgParts(code.path, layout) : null;
   const warnings = colorWarnings(foreground, background);
 
   const reportChange = useEffectEvent((detail: QrGeneratorChange) => onChange?.(detail));
@@ -122,18 +170,19 @@ export default function QrGenerator({ text, fields: initial, onChange, ...settin
     if (blob) downloadBlob(downloadName('png'), blob);
   };
   const downloadSvg = () => {
-    if (code && layout && fits) downloadText(downloadName('svg'), svgDocument(code.code, layout, foreground, background), 'image/svg+xml');
+    if (code && layout && fits) downloadText(downloadName('svg'), svgDocument(code.path, layout, foreground, background), 'image/svg+xml');
   };
   const suggested = code && !fits ? smallestFittingSize(code.modules, margin) : null;
 
   let placeholder: string | null = null;
   if (result.status === 'empty') placeholder = result.message;
   else if (result.status === 'invalid') placeholder = 'Fix the highlighted field to see the QR code.';
+  else if (encoded === undefined) placeholder = encoderFailed ? 'The QR encoder could not load. Check your connection and reload the page.' : 'Drawing the QR code…';
   else if (encoded && !encoded.ok) placeholder = 'No QR code: the content is too long.';
   else if (code && !fits) placeholder = `No ${size} px image: too many modules.`;
 
   return (
-    <div className={styles.root}>
+    <div className={styles.root} onFocus={startEncoder}>
       <div className={styles.layout}>
         <div className={styles.contentArea}>
           <Card title="Content" headingLevel={2}>
@@ -236,13 +285,11 @@ export default function QrGenerator({ text, fields: initial, onChange, ...settin
                   onSelectionChange={(key) => set(parseSettings({ errorCorrection: key }))}
                   description="The share of the code that can be damaged and still read. Higher levels make the code denser."
                 />
-                <NumberField
+                <Select
                   label="Margin (modules)"
-                  minValue={0}
-                  maxValue={MARGIN_MAX}
-                  step={1}
-                  value={margin}
-                  onChange={(value) => set(parseSettings({ margin: value }))}
+                  items={MARGIN_ITEMS}
+                  selectedKey={String(margin)}
+                  onSelectionChange={(key) => set(parseSettings({ margin: key }))}
                   description="The blank border; scanners expect 4."
                 />
               </div>

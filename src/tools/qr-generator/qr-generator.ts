@@ -2,8 +2,6 @@
  * QR code generator logic (product-spec §2 QR, §3 QR state, §7 content formats, §9 constants;
  * DECISIONS.md: encoded locally, PNG and SVG). Pure functions: no React, no DOM.
  */
-import { correction, generate, mode, type Bitmap2D, type Correction } from 'lean-qr';
-import { toSvgPath } from 'lean-qr/extras/svg';
 import { parseHexColor } from '../../ui/hex-color';
 
 // ── Constants (§9) ────────────────────────────────────────────────────────────
@@ -357,7 +355,6 @@ export function previewData(content: string): string {
 
 // ── Encoding ──────────────────────────────────────────────────────────────────
 
-const LEVELS: Record<ErrorCorrection, Correction> = { L: correction.L, M: correction.M, Q: correction.Q, H: correction.H };
 const utf8 = new TextEncoder();
 export const isAscii = (text: string) => !/[^\p{ASCII}]/u.test(text);
 export const utf8Length = (text: string) => utf8.encode(text).length;
@@ -370,36 +367,25 @@ export function byteCapacity(level: ErrorCorrection, ascii: boolean): number {
   return VERSION_40_DATA_BYTES[level] - (ascii ? 3 : 4);
 }
 
-export type EncodeResult =
-  | { ok: true; code: Bitmap2D; version: number; modules: number }
-  | { ok: false; message: string };
+/** A code's modules: `get(x, y)` is true for a dark module (lean-qr's Bitmap2D fits this shape). */
+export interface QrModules {
+  size: number;
+  get(x: number, y: number): boolean;
+}
+
+/** An encoded code: its modules, and their outlines as an SVG path in module units. */
+export interface QrCode {
+  code: QrModules;
+  version: number;
+  modules: number;
+  path: string;
+}
+
+export type EncodeResult = ({ ok: true } & QrCode) | { ok: false; message: string };
 
 export function tooLongMessage(bytes: number, level: ErrorCorrection, ascii: boolean): string {
   const hint = level === 'L' ? 'Shorten the content.' : 'Shorten the content or choose a lower error correction level.';
   return `Too long for a QR code: this content is ${bytes.toLocaleString('en-US')} bytes, and at error correction ${level} a QR code holds at most ${byteCapacity(level, ascii).toLocaleString('en-US')} bytes. ${hint}`;
-}
-
-/**
- * Encodes at exactly the chosen level. ASCII may use the compact numeric and alphanumeric
- * modes; anything else is one UTF-8 byte segment behind ECI 26, so readers never have to
- * guess the encoding (the library's default would pick Latin-1 or Shift-JIS for some text).
- */
-export function encodeQr(content: string, level: ErrorCorrection): EncodeResult {
-  const ascii = isAscii(content);
-  const data = ascii ? content : mode.multi(mode.eci(26), mode.bytes(utf8.encode(content)));
-  const options = {
-    minCorrectionLevel: LEVELS[level],
-    maxCorrectionLevel: LEVELS[level],
-    modes: [mode.numeric, mode.alphaNumeric, mode.ascii],
-  };
-  try {
-    const code = generate(data, options);
-    return { ok: true, code, modules: code.size, version: (code.size - 17) / 4 };
-  } catch (error) {
-    const tooMuch = typeof error === 'object' && error !== null && 'code' in error && error.code === 4;
-    if (tooMuch) return { ok: false, message: tooLongMessage(utf8Length(content), level, ascii) };
-    return { ok: false, message: 'This content cannot be encoded as a QR code.' };
-  }
 }
 
 // ── Image layout and rendering ────────────────────────────────────────────────
@@ -424,7 +410,7 @@ export function smallestFittingSize(modules: number, margin: number): QrSize | n
 }
 
 /** Pixel data (RGBA, row by row) for a PNG: exactly the same geometry as the SVG. */
-export function rasterize(code: Pick<Bitmap2D, 'size' | 'get'>, layout: QrLayout, foreground: string, background: string): Uint8ClampedArray<ArrayBuffer> {
+export function rasterize(code: QrModules, layout: QrLayout, foreground: string, background: string): Uint8ClampedArray<ArrayBuffer> {
   const { size, scale, offset } = layout;
   const pixels = new Uint8ClampedArray(size * size * 4);
   const words = new Uint32Array(pixels.buffer);
@@ -455,17 +441,18 @@ export interface SvgParts {
   transform: string;
 }
 
-export function svgParts(code: Pick<Bitmap2D, 'size' | 'get'>, layout: QrLayout): SvgParts {
+/** `path` is the code's module outlines (QrCode.path). */
+export function svgParts(path: string, layout: QrLayout): SvgParts {
   return {
     viewBox: `0 0 ${layout.size} ${layout.size}`,
-    path: toSvgPath(code),
+    path,
     transform: `translate(${layout.offset} ${layout.offset}) scale(${layout.scale})`,
   };
 }
 
 /** A standalone SVG file; the same drawing as the on-screen preview. */
-export function svgDocument(code: Pick<Bitmap2D, 'size' | 'get'>, layout: QrLayout, foreground: string, background: string): string {
-  const { viewBox, path, transform } = svgParts(code, layout);
+export function svgDocument(outline: string, layout: QrLayout, foreground: string, background: string): string {
+  const { viewBox, path, transform } = svgParts(outline, layout);
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n` +
     `<svg xmlns="http://www.w3.org/2000/svg" width="${layout.size}" height="${layout.size}" viewBox="${viewBox}" shape-rendering="crispEdges">` +

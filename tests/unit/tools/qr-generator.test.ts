@@ -14,8 +14,9 @@ import {
   byteCapacity,
   colorWarnings,
   contrastRatio,
+  DEFAULT_ERROR_CORRECTION,
+  DEFAULT_TEXT,
   downloadName,
-  encodeQr,
   escapeWifi,
   geoContent,
   layoutQr,
@@ -39,6 +40,8 @@ import {
   type QrFields,
   type QrType,
 } from '../../../src/tools/qr-generator/qr-generator';
+import { encodeQr } from '../../../src/tools/qr-generator/qr-encode';
+import { DEFAULT_BITS, DEFAULT_CODE, DEFAULT_PATH } from '../../../src/tools/qr-generator/default-code';
 import { guide } from '../../../src/tools/qr-generator/guide';
 
 type Code = { size: number; get(x: number, y: number): boolean };
@@ -420,8 +423,8 @@ describe('image layout, PNG pixels and SVG', () => {
   it('draws the same modules in the SVG, which decodes too', () => {
     const { code } = encoded('SVG export ✓', 'Q');
     const layout = layoutQr(code.size, 4, 512);
-    const svg = svgDocument(code, layout, '#111111', '#eeeeee');
-    const { path, transform } = svgParts(code, layout);
+    const svg = svgDocument(encoded('SVG export ✓', 'Q').path, layout, '#111111', '#eeeeee');
+    const { path, transform } = svgParts(encoded('SVG export ✓', 'Q').path, layout);
     expect(svg.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512"')).toBe(true);
     expect(svg).toContain('<rect width="512" height="512" fill="#eeeeee"/>');
     expect(svg).toContain(`<path transform="translate(${layout.offset} ${layout.offset}) scale(${layout.scale})" d="${path}" fill="#111111"/>`);
@@ -497,5 +500,22 @@ describe('settings from embed attributes and storage', () => {
         expect(Number.isInteger(s.margin)).toBe(true);
       }),
     );
+  });
+});
+
+describe('the precomputed default code', () => {
+  it('is exactly what the encoder makes of the default content, modules and outline', () => {
+    const fresh = encoded(DEFAULT_TEXT, DEFAULT_ERROR_CORRECTION);
+    let bits = '';
+    for (let y = 0; y < fresh.modules; y++) for (let x = 0; x < fresh.modules; x++) bits += fresh.code.get(x, y) ? '1' : '0';
+    const hex = (bits.match(/.{1,4}/g) ?? []).map((nibble) => parseInt(nibble.padEnd(4, '0'), 2).toString(16)).join('');
+    // When a default changes, these messages carry the new values for default-code.ts.
+    expect(DEFAULT_BITS, `DEFAULT_BITS = '${hex}'`).toBe(hex);
+    expect(DEFAULT_PATH, `DEFAULT_PATH = '${fresh.path}'`).toBe(fresh.path);
+    expect([DEFAULT_CODE.modules, DEFAULT_CODE.version]).toEqual([fresh.modules, fresh.version]);
+    for (let y = -1; y <= fresh.modules; y++) {
+      for (let x = -1; x <= fresh.modules; x++) expect(DEFAULT_CODE.code.get(x, y)).toBe(fresh.code.get(x, y));
+    }
+    expect(decode(DEFAULT_CODE.code).data).toBe(DEFAULT_TEXT);
   });
 });
