@@ -1,9 +1,13 @@
 // `npm run page-weights` (after `npm run build:site`): every prerendered route's initial JS, gzip -9
 // of each file its HTML starts (boot script + <meta name="toolshed-modules">), summarised as home,
 // the heaviest and the mean tool page and the routes over target — the numbers behind the budgets
-// and the chunking choice in vite.config.ts. `-- --all` lists every route.
-import { readFileSync } from 'node:fs';
+// and the chunking choice in vite.config.ts. `-- --all` lists every route and every embedded tool.
+// `-- --sources /` rebuilds with source maps (into .tmp/) and splits that route's initial JS by npm
+// package and source file: what the budget is spent on.
+import { execSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { SourceMapConsumer } from 'source-map-js';
 
 const xml = readFileSync('dist/sitemap.xml', 'utf8');
 const routes = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
@@ -28,3 +32,73 @@ console.log(`mean tool   ${(tools.reduce((sum, p) => sum + p.kb, 0) / tools.leng
 const over = pages.filter((p) => p.kb > target(p.route));
 console.log(`over target ${over.length}${over.map((p) => `\n            ${line(p)}`).join('')}`);
 if (process.argv.includes('--all')) for (const p of pages) console.log(line(p));
+
+// One embedded tool all-in (issue #13, target 110 kB): the loader, the element's mount code and
+// the tool's chunk with every module they import statically, plus the shared stylesheet. Lazy
+// parts (a worker, an encoder loaded on first use) are not counted, as a page does not load them
+// before the first input.
+const embed = (file) => gzip(`embed/${file}`);
+const staticImports = (file) =>
+  [...readFileSync(`dist/embed/${file}`, 'utf8').matchAll(/(?:from|import)\s*["'`]\.\/([^"'`]+\.js)["'`]/g)].map((m) => `${file.replace(/[^/]+$/, '')}${m[1]}`);
+const closure = (start) => {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const next of staticImports(file)) visit(next);
+  };
+  visit(start);
+  return seen;
+};
+const loader = readFileSync('dist/embed/toolshed.js', 'utf8');
+const mount = /import\(`\.\/(chunks\/mount-[^`]+\.js)`\)/.exec(loader)?.[1];
+const toolChunks = [...loader.matchAll(/import\(`\.\/(chunks\/tool-([a-z0-9-]+)-[^`]+\.js)`\)/g)].map((m) => ({ id: m[2], file: m[1] }));
+if (mount && toolChunks.length > 0) {
+  const allIn = toolChunks.map(({ id, file }) => {
+    const files = new Set(['toolshed.js', 'toolshed.css', ...closure(mount), ...closure(file)]);
+    return { id, kb: [...files].reduce((sum, f) => sum + embed(f), 0) };
+  });
+  const sorted = allIn.sort((a, b) => b.kb - a.kb);
+  console.log(`\nembed, one tool all-in (loader ${embed('toolshed.js').toFixed(2)} kB, React chunk ${embed(closure(mount).size && [...closure(mount)].find((f) => f.includes('/react-')) || 'toolshed.js').toFixed(1)} kB, toolshed.css ${embed('toolshed.css').toFixed(1)} kB)`);
+  console.log(`max ${sorted[0].kb.toFixed(1)} kB ${sorted[0].id}, min ${sorted.at(-1).kb.toFixed(1)} kB ${sorted.at(-1).id}, over 110 kB: ${sorted.filter((t) => t.kb > 110).length}`);
+  if (process.argv.includes('--all')) for (const t of sorted) console.log(`${t.kb.toFixed(1).padStart(6)} kB  ${t.id}`);
+}
+
+// Composition of one route's initial JS: each file's generated code attributed to its sources
+// through the source map, gzipped per package (so the parts add up to a little more than the whole).
+const sourcesIndex = process.argv.indexOf('--sources');
+if (sourcesIndex >= 0) {
+  const route = process.argv[sourcesIndex + 1] ?? '/';
+  const page = pages.find((p) => p.route === route);
+  if (!page) throw new Error(`no prerendered route ${route}`);
+  const out = '.tmp/sourcemap-build';
+  execSync(`npx vite build --sourcemap --outDir ${out} --emptyOutDir --logLevel error`, { stdio: 'inherit' });
+  const built = readdirSync(`${out}/assets`);
+  const html = readFileSync(route === '/' ? 'dist/index.html' : `dist${route}/index.html`, 'utf8');
+  const names = [...html.matchAll(/<script type="module"[^>]*src="\/assets\/([^"]+)"/g), ...(/<meta name="toolshed-modules" content="([^"]*)"/.exec(html)?.[1].split(' ') ?? []).map((u) => [null, u.replace('/assets/', '')])].map((m) => m[1]);
+  const parts = new Map();
+  for (const name of names) {
+    const prefix = name.replace(/-[\w-]{8}\.js$/, '');
+    const file = built.find((f) => f.endsWith('.js') && f.replace(/-[\w-]{8}\.js$/, '') === prefix);
+    if (!file || !built.includes(`${file}.map`)) continue;
+    const lines = readFileSync(`${out}/assets/${file}`, 'utf8').split('\n');
+    const map = new SourceMapConsumer(JSON.parse(readFileSync(`${out}/assets/${file}.map`, 'utf8')));
+    let previous = null;
+    const add = (source, text) => {
+      const key = /node_modules\/((@[^/]+\/)?[^/]+)/.exec(source)?.[1] ?? `src: ${source.replace(/^(\.\.\/)+/, '').replace(/^src\//, '')}`;
+      parts.set(key, (parts.get(key) ?? '') + text);
+    };
+    map.eachMapping((m) => {
+      if (previous?.source) add(previous.source, lines[previous.line - 1].slice(previous.column, m.generatedLine === previous.line ? m.generatedColumn : undefined));
+      previous = { source: m.source, line: m.generatedLine, column: m.generatedColumn };
+    });
+  }
+  const rows = [...parts].map(([key, text]) => [key, gzipSync(text, { level: 9 }).length / 1000]).sort((a, b) => b[1] - a[1]);
+  const npm = rows.filter(([key]) => !key.startsWith('src: '));
+  const own = rows.filter(([key]) => key.startsWith('src: '));
+  const sum = (list) => list.reduce((total, [, kb]) => total + kb, 0);
+  console.log(`\n${route}: ${page.kb.toFixed(1)} kB initial JS; by package (gzip -9 per part)`);
+  for (const [key, kb] of npm.filter(([, kb]) => kb >= 0.5)) console.log(`${kb.toFixed(1).padStart(6)} kB  ${key}`);
+  console.log(`${sum(npm).toFixed(1).padStart(6)} kB  all npm packages\n${sum(own).toFixed(1).padStart(6)} kB  our own code (${own.length} files), the largest:`);
+  for (const [key, kb] of own.slice(0, 8)) console.log(`${kb.toFixed(1).padStart(6)} kB  ${key.slice(5)}`);
+}

@@ -6,8 +6,10 @@ import { themeClass } from '../ui/theme/theme.css';
 import './global.css';
 import { App } from './App';
 import { preloadRoute } from './routes';
+import { syncThemeColor } from './theme-preference';
 
 document.documentElement.classList.add(themeClass);
+syncThemeColor();
 
 /** The prerender parked react-aria's inline styles in data-ssr-style (strict CSP); restore them. */
 function restoreInlineStyles(root: HTMLElement) {

@@ -20,6 +20,19 @@ export function saveThemeChoice(choice: ThemeChoice) {
     // Private mode or blocked storage: the choice still applies for this page view.
   }
   document.documentElement.setAttribute('data-theme', choice);
+  syncThemeColor(choice);
+}
+
+/**
+ * The browser's UI colour follows the theme in effect. The page carries one `theme-color` per
+ * system scheme; a manual choice points both at the chosen theme's colour (each tag keeps its own
+ * colour in data-color).
+ */
+export function syncThemeColor(choice: ThemeChoice | null = readThemeChoice()) {
+  const tags = Array.from(document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"][media]'));
+  for (const tag of tags) tag.dataset.color ??= tag.content;
+  const colorFor = (scheme: ThemeChoice) => tags.find((tag) => tag.media.includes(scheme))?.dataset.color;
+  for (const tag of tags) tag.content = (choice ? colorFor(choice) : undefined) ?? tag.dataset.color ?? tag.content;
 }
 
 export function effectiveTheme(): ThemeChoice {

@@ -10,14 +10,21 @@ test('unknown paths show the not-found page inside the layout, linking to /tools
   await expect(page.getByRole('heading', { level: 1, name: 'All Tools' })).toBeVisible();
 });
 
-test('the theme toggle switches theme and is remembered', async ({ page }) => {
+test('the theme toggle switches theme and is remembered, and the browser UI colour follows it', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
+  const themeColors = () => page.locator('meta[name="theme-color"]').evaluateAll((tags) => tags.map((tag) => (tag as HTMLMetaElement).content));
+  const [light, dark] = await themeColors();
+  expect(light).not.toBe(dark);
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(themeColors).toEqual([dark, dark]);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  await expect.poll(themeColors).toEqual([dark, dark]);
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect.poll(themeColors).toEqual([light, light]);
 });
 
 test('first visit follows the system colour scheme', async ({ page }) => {
