@@ -211,6 +211,8 @@ function trim(value: number, decimals: number): string {
 const whole = (v: number) => Math.round(v);
 /** Rounded hue that wraps 359.6° to 0, not 360. */
 const degrees = (h: number) => whole(h) % 360;
+/** OKLCH hue to one decimal, wrapping 359.96° to 0 as well. */
+const oklchHue = (h: number) => trim(Number(h.toFixed(1)) % 360, 1);
 
 export const FORMAT_NAMES = ['HEX', 'RGB', 'RGBA', 'HSL', 'HSLA', 'HSV', 'CMYK', 'OKLCH'] as const;
 export type FormatName = (typeof FORMAT_NAMES)[number];
@@ -233,7 +235,7 @@ export function formatColor(hex: string): ColorFormats {
     HSLA: `hsla(${hslText}, 1)`,
     HSV: `hsv(${degrees(hsv.h)}, ${whole(hsv.s)}%, ${whole(hsv.v)}%)`,
     CMYK: `cmyk(${whole(cmyk.c)}%, ${whole(cmyk.m)}%, ${whole(cmyk.y)}%, ${whole(cmyk.k)}%)`,
-    OKLCH: `oklch(${trim(ok.l * 100, 1)}% ${trim(ok.c, 3)} ${trim(ok.c < 0.0005 ? 0 : ok.h, 1)})`,
+    OKLCH: `oklch(${trim(ok.l * 100, 1)}% ${trim(ok.c, 3)} ${ok.c < 0.0005 ? '0' : oklchHue(ok.h)})`,
   };
 }
 

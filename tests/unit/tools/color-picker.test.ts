@@ -156,6 +156,8 @@ describe('conversions against published values', () => {
       OKLCH: 'oklch(62.8% 0.258 29.2)',
     });
     expect(formatColor('#ffffff')).toMatchObject({ HSL: 'hsl(0, 0%, 100%)', CMYK: 'cmyk(0%, 0%, 0%, 0%)', OKLCH: 'oklch(100% 0 0)' });
+    // Its OKLCH hue is 359.96°: shown as 0, never 360 (found by the property below).
+    expect(formatColor('#251218').OKLCH).toBe('oklch(21.2% 0.033 0)');
     expect(formatColor('#000000')).toMatchObject({ HSL: 'hsl(0, 0%, 0%)', HSV: 'hsv(0, 0%, 0%)', CMYK: 'cmyk(0%, 0%, 0%, 100%)', OKLCH: 'oklch(0% 0 0)' });
     expect(formatColor('#808080').OKLCH).toBe('oklch(60% 0 0)');
   });

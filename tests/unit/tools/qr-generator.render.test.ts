@@ -13,9 +13,10 @@ describe('QrGenerator on the server', () => {
     expect(html).toContain('256<!-- --> × <!-- -->256<!-- --> px');
     expect(html).toContain('Download PNG');
   });
-  it('renders the too-long message instead of an image', () => {
+  it('renders other content as "drawing" with its downloads disabled: the encoder loads in the browser, on first use', () => {
     const html = renderToString(createElement(QrGenerator, { type: 'text', text: 'x'.repeat(3000), errorCorrection: 'L' }));
     expect(html).not.toContain('aria-label="QR code"');
-    expect(html).toContain('Too long for a QR code: this content is 3,000 bytes');
+    expect(html).toContain('Drawing the QR code…');
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>(<svg.*?<\/svg>)?Download PNG/);
   });
 });
