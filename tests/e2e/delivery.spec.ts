@@ -108,6 +108,31 @@ test('pages hydrate without a mismatch and keep one title', async ({ page }) => 
   expect(errors).toEqual([]);
 });
 
+test('<html data-hydrated> means the page itself is live: every control in <main> is hydrated when the mark appears', async ({ page }) => {
+  // React hydrates the shell first and each server-rendered Suspense boundary (the routed page, a
+  // tool page's tool) later. The browser tests interact as soon as the mark appears, so at that
+  // moment every control of the page must already belong to React (carry its fiber key).
+  await page.addInitScript(() => {
+    const record = () => {
+      const controls = Array.from(document.querySelectorAll('main button, main input, main select, main textarea, main a[href]'));
+      const inert = controls.filter((control) => !Object.keys(control).some((key) => key.startsWith('__reactFiber$')));
+      (window as unknown as { hydrationCheck?: unknown }).hydrationCheck = { controls: controls.length, inert: inert.map((control) => control.outerHTML.slice(0, 80)) };
+    };
+    // Observing the document (its <html> may not exist yet when this runs).
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.hasAttribute('data-hydrated')) return;
+      observer.disconnect();
+      record();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  });
+  for (const path of ['/', '/tools/qr-generator', '/tools/image-resizer', '/tools/json-formatter', '/blog']) {
+    await page.goto(path);
+    const check = await page.evaluate(() => (window as unknown as { hydrationCheck?: { controls: number; inert: string[] } }).hydrationCheck);
+    expect(check?.controls, path).toBeGreaterThan(3);
+    expect(check?.inert, path).toEqual([]);
+  }
+});
+
 test.describe('nothing moves while a page loads and hydrates', { tag: '@timing' }, () => {
   test.use({ viewport: { width: 412, height: 823 } });
   // Under 4× CPU throttling a late font or chunk occasionally lands mid-measurement (about one
