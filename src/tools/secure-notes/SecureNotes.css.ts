@@ -7,6 +7,15 @@ export { toolRoot as root } from '../layout.css';
 /** Note list beside the editor once the tool is wide enough. */
 export const workspace = splitLayout('46rem', 'minmax(14rem, 2fr) minmax(0, 5fr)');
 
+/**
+ * While the vault check runs (and on the prerendered page) the tool holds about the height of the
+ * first screen it will show, so the page below does not jump when that screen arrives.
+ */
+export const opening = style({
+  minHeight: '43rem',
+  '@container': { '(min-width: 36rem)': { minHeight: '41rem' } },
+});
+
 /** The create/unlock forms stay at a readable width. */
 export const gate = style({ maxWidth: '36rem', width: '100%' });
 

@@ -434,8 +434,18 @@ export default function SecureNotes({ autoLockMinutes, onChange, testIterations,
     if (typeof ShadowRoot !== 'undefined' && root instanceof ShadowRoot) setEmbeddedHost(window.location.host || 'this site');
   }, []);
 
-  // Nothing until the vault check is done (server included): the first screen appears whole.
-  if (phase === 'loading') return null;
+  // Until the vault check is done (server included) the space of the first screen is held, so
+  // that screen appears whole without moving the page.
+  if (phase === 'loading') {
+    return (
+      <div className={styles.root} ref={detectEmbed}>
+        <p className={styles.muted}>{storageNote}</p>
+        <div className={styles.opening} aria-busy="true">
+          <p className={styles.muted}>Opening the vault…</p>
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div className={styles.root} ref={detectEmbed}>
