@@ -93,6 +93,8 @@ export const Created: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith({ state: 'unlocked', notes: 0 });
     const stored = JSON.parse(await storedText('sn-story-create')) as { header: { iterations: number; kdf: string } };
     await expect(stored.header).toMatchObject({ kdf: 'PBKDF2-SHA256', iterations: FAST });
+    // The vault panel loads after unlocking (its own chunk): the screenshot waits for it.
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Vault' }, { timeout: 10_000 })).toBeVisible();
   },
 };
 
@@ -126,6 +128,7 @@ export const Search: Story = {
     await userEvent.click(within(list).getByRole('button', { name: /Wifi at the cabin/ }));
     await expect(await canvas.findByRole('textbox', { name: 'Note' }, { timeout: 10_000 })).toHaveValue('Network: Birch\nKey: 4711-lake-view');
     await expect(canvas.getByTestId('save-state')).toHaveTextContent('Saved');
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Vault' }, { timeout: 10_000 })).toBeVisible();
   },
 };
 
