@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -12,6 +14,31 @@ export const chunkFileNames = (dir: string) => (chunk: { facadeModuleId: string 
   const tool = chunk.facadeModuleId?.match(/src[\\/]tools[\\/]([^\\/]+)[\\/]index\.ts$/)?.[1];
   return `${dir}/${tool ? `tool-${tool}` : '[name]'}-[hash].js`;
 };
+
+const ARIA_PACKAGES = /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@internationalized|clsx)[\\/]/;
+const usesAria = new Map<string, boolean>();
+
+/**
+ * Does this src/ui module need react-aria, itself or through the ui modules it imports? Those that
+ * do form the shared `ui` chunk with react-aria; the rest (Icon, Link, PlainButton, the styles)
+ * stay where their importers are, so the home page and the shell load no react-aria at all.
+ */
+export function needsAria(file: string): boolean {
+  const known = usesAria.get(file);
+  if (known !== undefined) return known;
+  usesAria.set(file, false); // cycles end here
+  const source = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const specifiers = [...source.matchAll(/^import[^'"]*['"]([^'"]+)['"]/gm)].map((m) => m[1] ?? '');
+  const result = specifiers.some((spec) => {
+    if (/^(react-aria|react-aria-components|react-stately|@react-aria|@react-stately)(\/|$)/.test(spec)) return true;
+    if (!spec.startsWith('.')) return false;
+    const base = resolve(dirname(file), spec);
+    const target = ['.tsx', '.ts', '/index.ts'].map((ext) => base + ext).find(existsSync);
+    return target !== undefined && needsAria(target);
+  });
+  usesAria.set(file, result);
+  return result;
+}
 
 export default defineConfig({
   plugins: sharedPlugins(),
@@ -50,8 +77,19 @@ export default defineConfig({
           groups: [
             {
               name: 'ui',
-              test: /[\\/]src[\\/]ui[\\/]|node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@internationalized|clsx|@vanilla-extract)[\\/]/,
+              test: (id: string) => ARIA_PACKAGES.test(id) || (/[\\/]src[\\/]ui[\\/]/.test(id) && needsAria(id.split('?')[0] ?? id)),
               minShareCount: 12,
+              // Only what the test captures: by default a group also takes its modules' imports,
+              // which put React, Icon and lucide in this chunk and so made every page load it.
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The rest of the design system (styles, Icon, PlainButton, Link) and the small
+              // runtimes every page shares: one file instead of dozens of tiny chunks.
+              name: 'base',
+              test: /[\\/]src[\\/]ui[\\/]|node_modules[\\/](@vanilla-extract[\\/]recipes|lucide-react[\\/]dist[\\/]esm[\\/])|node_modules[\\/]react[\\/]/,
+              minShareCount: 12,
+              includeDependenciesRecursively: false,
             },
           ],
         },

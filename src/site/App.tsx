@@ -1,4 +1,3 @@
-import { I18nProvider } from 'react-aria-components';
 import { useRoutes } from 'react-router-dom';
 import { routes } from './routes';
 
@@ -7,5 +6,6 @@ import { routes } from './routes';
  * initial bundle small; the same tree renders on the server for prerendering.
  */
 export function App() {
-  return <I18nProvider locale="en-US">{useRoutes(routes)}</I18nProvider>;
+  // react-aria's locale and router come with the pages that use react-aria (AriaScope.tsx).
+  return useRoutes(routes);
 }

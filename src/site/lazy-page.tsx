@@ -8,12 +8,27 @@ export interface LazyPage {
 }
 
 /**
+ * A page that uses react-aria components renders inside AriaScope (its locale and router), which
+ * loads with the page: the home page, which uses none, does not load react-aria at all.
+ */
+async function withAriaScope(page: Promise<ComponentType>): Promise<ComponentType> {
+  const [Component, { AriaScope }] = await Promise.all([page, import('./AriaScope')]);
+  return function ScopedPage() {
+    return (
+      <AriaScope>
+        <Component />
+      </AriaScope>
+    );
+  };
+}
+
+/**
  * A code-split page. Unlike React.lazy it can be preloaded so that, once loaded, it renders
  * synchronously: the prerender writes complete HTML and hydration does not wait.
  */
-export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+export function lazyPage(load: () => Promise<ComponentType>, { aria = true }: { aria?: boolean } = {}): LazyPage {
   let pending: Promise<ComponentType> | undefined;
-  const get = () => (pending ??= track(load()));
+  const get = () => (pending ??= track(aria ? withAriaScope(load()) : load()));
   const Page = () => {
     const Component = use(get());
     return <Component />;

@@ -8,7 +8,8 @@ import { preloadToolFor } from './tool-modules';
 
 // Tool pages are in the entry bundle (the tool itself is a chunk of its own); every other page,
 // home included, is a chunk that loads with its route, so no page carries another's sections.
-const HomePage = lazyPage(() => import('./pages/HomePage').then((m) => m.HomePage));
+// The home page uses no react-aria (the first page most visits load stays light).
+const HomePage = lazyPage(() => import('./pages/HomePage').then((m) => m.HomePage), { aria: false });
 const CataloguePage = lazyPage(() => import('./pages/CataloguePage').then((m) => m.CataloguePage));
 const BlogPage = lazyPage(() => import('./pages/BlogPage').then((m) => m.BlogPage));
 const BlogTypePage = lazyPage(() => import('./pages/BlogTypePage').then((m) => m.BlogTypePage));
@@ -19,13 +20,20 @@ const PrivacyPage = lazyPage(() => import('./pages/PrivacyPage').then((m) => m.P
 const TermsPage = lazyPage(() => import('./pages/TermsPage').then((m) => m.TermsPage));
 const ApiDocsPage = lazyPage(() => import('./pages/ApiDocsPage').then((m) => m.ApiDocsPage));
 
+const ARIA_SCOPE = 'src/site/AriaScope.tsx';
+const TOOL_FRAME = 'src/site/pages/ToolFrame.tsx';
+
 interface RouteHandle {
   preload: () => Promise<unknown>;
-  /** Source of the page's chunk: the prerender links its JS and CSS into the page's HTML. */
-  module: string;
+  /** Sources of the page's chunks: the prerender links their JS and CSS into the page's HTML. */
+  modules: string[];
 }
 
-const page = (Page: LazyPage, module: string) => ({ element: <Page />, handle: { preload: Page.preload, module } satisfies RouteHandle });
+const page = (Page: LazyPage, module: string) => ({
+  element: <Page />,
+  // Every page but the home page loads with AriaScope (lazy-page.tsx).
+  handle: { preload: Page.preload, modules: Page === HomePage ? [module] : [module, ARIA_SCOPE] } satisfies RouteHandle,
+});
 
 /** The route table: the client router and the prerender read it (sitePaths lists its URLs). */
 export const routes: RouteObject[] = [
@@ -63,6 +71,6 @@ export async function preloadRoute(pathname: string): Promise<void> {
 /** Source modules of the code-split chunks a URL renders (for the prerender's <link> tags). */
 export function routeModules(pathname: string): string[] {
   const tool = /^\/tools\/([^/]+)$/.exec(pathname)?.[1];
-  const toolModule = tool && tool in toolLoaders ? [`src/tools/${tool}/index.ts`] : [];
-  return [...handles(pathname).map((h) => h.module), ...toolModule];
+  const toolModule = tool && tool in toolLoaders ? [`src/tools/${tool}/index.ts`, TOOL_FRAME, ARIA_SCOPE] : [];
+  return [...handles(pathname).flatMap((h) => h.modules), ...toolModule];
 }

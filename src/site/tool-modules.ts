@@ -20,6 +20,13 @@ export function loadToolModule(id: ToolId): Promise<ToolModule> | undefined {
   return pending;
 }
 
+let frame: Promise<typeof import('./pages/ToolFrame')> | undefined;
+
+/** ToolFrame (share bar, guide, react-aria's scope): loaded once, beside the first tool. */
+export function loadToolFrame(): Promise<typeof import('./pages/ToolFrame')> {
+  return (frame ??= track(import('./pages/ToolFrame')));
+}
+
 /** The tool id a tool page's path names (`/tools/{id}`), or null for any other page. */
 export function toolIdInPath(pathname: string): string | null {
   return /^\/tools\/([^/]+)\/?$/.exec(pathname)?.[1] ?? null;
@@ -34,5 +41,5 @@ export async function preloadToolFor(pathname: string): Promise<void> {
   const id = toolIdInPath(pathname);
   if (!id) return;
   const promise = loadToolModule(id as ToolId);
-  if (promise) await promise.then(() => undefined, () => undefined);
+  if (promise) await Promise.all([promise, loadToolFrame()]).then(() => undefined, () => undefined);
 }

@@ -27,9 +27,9 @@ export const fieldInput = style({
   transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    '&[data-hovered]': { borderColor: vars.color.text },
+    '&[data-hovered], &:not([data-rac]):hover': { borderColor: vars.color.text },
     '&[data-focused], &:focus-visible': focusRing,
-    '&[data-invalid]': { borderColor: vars.color.danger },
+    '&[data-invalid], &[aria-invalid="true"]': { borderColor: vars.color.danger },
     '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
   },
 });

@@ -1,6 +1,19 @@
 import type { Decorator } from '@storybook/react-vite';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AriaRouter } from '../../src/site/AriaRouter';
+import { useCallback, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { AriaScope } from '../../src/site/AriaScope';
+import { LinkNavigation } from '../../src/ui/components/Link';
+
+/** As on the site (Layout.tsx): ui Links and react-aria links both route in the memory router. */
+function SiteNavigation({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const navigateTo = useCallback((href: string) => void navigate(href), [navigate]);
+  return (
+    <LinkNavigation value={navigateTo}>
+      <AriaScope>{children}</AriaScope>
+    </LinkNavigation>
+  );
+}
 
 /** Shows where in-app navigation went, so play functions can assert it (`Location: /tools?…`). */
 function LocationProbe() {
@@ -22,7 +35,7 @@ export const withSiteRouter: Decorator = (Story, context) => {
   const path = (context.parameters.routePath as string | undefined) ?? '*';
   return (
     <MemoryRouter initialEntries={[route]}>
-      <AriaRouter>
+      <SiteNavigation>
         <Routes>
           <Route
             path={path}
@@ -34,7 +47,7 @@ export const withSiteRouter: Decorator = (Story, context) => {
             }
           />
         </Routes>
-      </AriaRouter>
+      </SiteNavigation>
     </MemoryRouter>
   );
 };

@@ -75,7 +75,7 @@ export const KeyboardFocus: Story = {
     await userEvent.tab();
     const link = canvas.getByRole('link', { name: 'Browse all tools' });
     await expect(link).toHaveFocus();
-    await expect(link).toHaveAttribute('data-focus-visible', 'true');
+    await expect(link.matches(':focus-visible')).toBe(true);
     await expect(getComputedStyle(link).outlineStyle).toBe('solid');
   },
 };

@@ -12,6 +12,7 @@ import {
   SearchField,
 } from 'react-aria-components';
 import { categories } from '../../tools/catalogue';
+import { AriaScope } from '../AriaScope';
 import { Icon } from '../../ui/components/Icon';
 import { SpriteIcon } from '../../ui/components/SpriteIcon';
 import { rankTools } from './palette-search';
@@ -37,47 +38,49 @@ export default function CommandPalette({ isOpen, onOpenChange }: CommandPaletteP
   };
 
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={(open) => (open ? onOpenChange(true) : close())} isDismissable className={styles.overlay}>
-      <Modal className={styles.modal}>
-        <Dialog aria-labelledby="palette-title" className={styles.dialog}>
-          <Heading id="palette-title" slot="title" className={styles.title}>
-            Open a tool
-          </Heading>
-          <Autocomplete inputValue={query} onInputChange={setQuery}>
-            {/* The palette exists to be typed into: focus goes straight to its field. */}
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-            <SearchField aria-label="Search tools" autoFocus className={styles.field}>
-              <Icon icon={Search} size={20} className={styles.fieldIcon} />
-              <Input placeholder="Search tools..." className={styles.input} />
-            </SearchField>
-            <Menu
-              aria-label="Tools"
-              items={results}
-              className={styles.menu}
-              onAction={close}
-              renderEmptyState={() => <p className={styles.empty}>No tools match “{query.trim()}”.</p>}
-            >
-              {(tool) => (
-                <MenuItem id={tool.id} href={`/tools/${tool.id}`} textValue={tool.name} className={styles.item}>
-                  <span className={styles.itemIcon}>
-                    <SpriteIcon name={tool.icon} size={20} />
-                  </span>
-                  {/* Name, description and category all form the option's accessible name, so
-                      what is read matches what is shown (WCAG 2.5.3). */}
-                  <span className={styles.itemText}>
-                    <span className={styles.itemName}>{tool.name}</span>
-                    <span className={styles.itemDescription}>{tool.description}</span>
-                  </span>
-                  <span className={styles.itemCategory}>{categoryLabel[tool.category]}</span>
-                </MenuItem>
-              )}
-            </Menu>
-          </Autocomplete>
-          <p className={styles.hint} aria-hidden="true">
-            <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
-          </p>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <AriaScope>
+      <ModalOverlay isOpen={isOpen} onOpenChange={(open) => (open ? onOpenChange(true) : close())} isDismissable className={styles.overlay}>
+        <Modal className={styles.modal}>
+          <Dialog aria-labelledby="palette-title" className={styles.dialog}>
+            <Heading id="palette-title" slot="title" className={styles.title}>
+              Open a tool
+            </Heading>
+            <Autocomplete inputValue={query} onInputChange={setQuery}>
+              {/* The palette exists to be typed into: focus goes straight to its field. */}
+              {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+              <SearchField aria-label="Search tools" autoFocus className={styles.field}>
+                <Icon icon={Search} size={20} className={styles.fieldIcon} />
+                <Input placeholder="Search tools..." className={styles.input} />
+              </SearchField>
+              <Menu
+                aria-label="Tools"
+                items={results}
+                className={styles.menu}
+                onAction={close}
+                renderEmptyState={() => <p className={styles.empty}>No tools match “{query.trim()}”.</p>}
+              >
+                {(tool) => (
+                  <MenuItem id={tool.id} href={`/tools/${tool.id}`} textValue={tool.name} className={styles.item}>
+                    <span className={styles.itemIcon}>
+                      <SpriteIcon name={tool.icon} size={20} />
+                    </span>
+                    {/* Name, description and category all form the option's accessible name, so
+                        what is read matches what is shown (WCAG 2.5.3). */}
+                    <span className={styles.itemText}>
+                      <span className={styles.itemName}>{tool.name}</span>
+                      <span className={styles.itemDescription}>{tool.description}</span>
+                    </span>
+                    <span className={styles.itemCategory}>{categoryLabel[tool.category]}</span>
+                  </MenuItem>
+                )}
+              </Menu>
+            </Autocomplete>
+            <p className={styles.hint} aria-hidden="true">
+              <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
+            </p>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </AriaScope>
   );
 }

@@ -1,6 +1,6 @@
 import { Command, Menu, X } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { Button } from '../../ui/components/Button';
+import { PlainButton } from '../../ui/components/PlainButton';
 import { Icon } from '../../ui/components/Icon';
 import { LogoGlyph } from '../logo';
 import { HeaderSearch } from './HeaderSearch';
@@ -32,7 +32,7 @@ export function Header({ sidebarOpen, onToggleSidebar, onOpenPalette }: HeaderPr
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Button
+        <PlainButton
           variant="ghost"
           icon={sidebarOpen ? X : Menu}
           aria-label={sidebarOpen ? 'Close navigation' : 'Open navigation'}
@@ -61,10 +61,10 @@ export function Header({ sidebarOpen, onToggleSidebar, onOpenPalette }: HeaderPr
         </nav>
         <div className={styles.actions}>
           <HeaderSearch />
-          <Button variant="ghost" onPress={onOpenPalette} aria-keyshortcuts="Control+K Meta+K" aria-label="Quick open a tool (Ctrl+K)" className={styles.paletteButton}>
+          <PlainButton variant="ghost" onPress={onOpenPalette} aria-keyshortcuts="Control+K Meta+K" aria-label="Quick open a tool (Ctrl+K)" className={styles.paletteButton}>
             <Icon icon={Command} size={16} />
             <kbd className={styles.kbd}>K</kbd>
-          </Button>
+          </PlainButton>
           <ThemeToggle />
         </div>
       </div>

@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
-import { Input, SearchField as AriaSearchField } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../ui/components/Button';
+import { PlainButton } from '../../ui/components/PlainButton';
 import { Icon } from '../../ui/components/Icon';
 import { searchHref } from '../catalogue-query';
 import * as styles from './Header.css';
@@ -29,7 +28,7 @@ export function HeaderSearch() {
 
   if (!expanded) {
     return (
-      <Button
+      <PlainButton
         variant="ghost"
         icon={Search}
         aria-label="Search tools"
@@ -45,18 +44,27 @@ export function HeaderSearch() {
 
   return (
     <form role="search" action="/tools" method="get" onSubmit={submit} className={styles.searchForm}>
-      <AriaSearchField
-        aria-label="Search tools"
-        name="search"
-        value={value}
-        onChange={setValue}
-        onBlur={() => value.trim() === '' && setExpanded(false)}
-        onClear={() => setValue('')}
-        className={styles.searchField}
-      >
+      <div className={styles.searchField}>
         <Icon icon={Search} size={16} className={styles.searchIcon} />
-        <Input ref={inputRef} placeholder="Search tools..." className={styles.searchInput} />
-      </AriaSearchField>
+        <input
+          ref={inputRef}
+          type="search"
+          aria-label="Search tools"
+          name="search"
+          placeholder="Search tools..."
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          onKeyDown={(event) => {
+            // As any search field: Escape clears the text (and, once empty, the blur below folds it).
+            if (event.key === 'Escape' && value !== '') {
+              event.preventDefault();
+              setValue('');
+            }
+          }}
+          onBlur={() => value.trim() === '' && setExpanded(false)}
+          className={styles.searchInput}
+        />
+      </div>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { AriaScope } from '../AriaScope';
 import { SidebarNav } from './SidebarNav';
 import * as styles from './Sidebar.css';
 
@@ -14,12 +15,14 @@ export interface MobileSidebarProps {
  */
 export default function MobileSidebar({ isOpen, onOpenChange }: MobileSidebarProps) {
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
-      <Modal className={styles.drawer}>
-        <Dialog aria-label="Navigation" className={styles.drawerDialog}>
-          <SidebarNav />
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <AriaScope>
+      <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
+        <Modal className={styles.drawer}>
+          <Dialog aria-label="Navigation" className={styles.drawerDialog}>
+            <SidebarNav />
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </AriaScope>
   );
 }

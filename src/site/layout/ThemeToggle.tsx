@@ -1,10 +1,10 @@
 import { Moon, Sun } from 'lucide-react';
-import { Button } from '../../ui/components/Button';
+import { PlainButton } from '../../ui/components/PlainButton';
 import { chooseTheme, useEffectiveTheme, type ThemeChoice } from '../theme-preference';
 
 /** Light/dark switch. The first visit follows the system; a choice is remembered. */
 export function ThemeToggle() {
   const theme = useEffectiveTheme();
   const next: ThemeChoice = theme === 'dark' ? 'light' : 'dark';
-  return <Button variant="ghost" icon={theme === 'dark' ? Sun : Moon} aria-label={`Switch to ${next} theme`} onPress={() => chooseTheme(next)} />;
+  return <PlainButton variant="ghost" icon={theme === 'dark' ? Sun : Moon} aria-label={`Switch to ${next} theme`} onPress={() => chooseTheme(next)} />;
 }

@@ -6,65 +6,16 @@ import { Link } from '../../ui/components/Link';
 import { categories, getTool, toolsInCategory } from '../../tools/catalogue';
 import { PageMeta } from '../PageMeta';
 import { ToolCard } from '../sections/ToolCard';
-import type { ToolGuide } from '../../tools/guide';
 import type { ToolModule } from '../../tools/loaders';
-import { loadToolModule } from '../tool-modules';
+import { loadToolFrame, loadToolModule } from '../tool-modules';
 import { PageHydrated } from '../PageHydrated';
 import { NotFoundPage } from './NotFoundPage';
-import { ShareStateContext } from '../../tools/share-state';
-import { secretInputs } from '../../tools/share';
-import { ShareBar } from '../share/ShareBar';
-import { useShareLink } from '../share/useShareLink';
 import * as styles from './pages.css';
 
-function Guide({ guide }: { guide: ToolGuide }) {
-  return (
-    <div className={styles.guide}>
-        <Card title="Features" headingLevel={2}>
-          <Grid min="sm" gap="md">
-            {guide.features.map((f) => (
-              <div key={f.title}>
-                <h3 className={styles.featureTitle}>{f.title}</h3>
-                <p className={styles.cardText}>{f.text}</p>
-              </div>
-            ))}
-          </Grid>
-        </Card>
-        <Card title="How to use" headingLevel={2}>
-          <ol className={styles.stepList}>
-            {guide.steps.map((s) => (
-              <li key={s.title}>
-                <strong>{s.title}.</strong> <span className={styles.cardText}>{s.text}</span>
-              </li>
-            ))}
-          </ol>
-        </Card>
-    </div>
-  );
-}
-
-function ToolContent({ toolId, module }: { toolId: string; module: Promise<ToolModule> }) {
-  const { default: Tool, guide, api } = use(module);
-  const share = useShareLink(toolId, api);
-  return (
-    <>
-      {api ? (
-        <ShareBar
-          getLink={share.flush}
-          isPrivate={share.isPrivate}
-          onPrivateChange={share.setPrivate}
-          tooLarge={share.tooLarge}
-          secrets={secretInputs(api)}
-          canShare={api.inputs.some((input) => !input.secret)}
-        />
-      ) : null}
-      <ShareStateContext value={share.report}>
-        <Tool key={share.mountKey} {...share.linkProps} />
-      </ShareStateContext>
-      <PageHydrated />
-      {guide ? <Guide guide={guide} /> : null}
-    </>
-  );
+/** The tool with its share bar and guide, once its code and ToolFrame's have loaded. */
+function ToolSlot({ toolId, module }: { toolId: string; module: Promise<ToolModule> }) {
+  const { ToolFrame } = use(loadToolFrame());
+  return <ToolFrame toolId={toolId} module={module} />;
 }
 
 export function ToolPage() {
@@ -115,7 +66,7 @@ export function ToolPage() {
       </div>
       {module ? (
         <Suspense fallback={<p className={styles.cardText}>Loading {tool.name}…</p>}>
-          <ToolContent key={tool.id} toolId={tool.id} module={module} />
+          <ToolSlot key={tool.id} toolId={tool.id} module={module} />
         </Suspense>
       ) : (
         <Card title="This tool is on its way" headingLevel={2}>

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { CircleCheck, Mail } from 'lucide-react';
-import { Button } from '../../ui/components/Button';
+import { PlainButton } from '../../ui/components/PlainButton';
 import { Icon } from '../../ui/components/Icon';
-import { TextField } from '../../ui/components/TextField';
+import { PlainTextField } from '../../ui/components/PlainTextField';
 import { checkEmail } from '../email';
 import * as styles from './NewsletterSignup.css';
 
@@ -66,21 +66,19 @@ export function NewsletterSignup({ variant = 'card', headingLevel = 2, className
       </p>
       {/* method="dialog": without JavaScript, submitting does nothing instead of putting the address in the URL. */}
       <form ref={formRef} method="dialog" noValidate onSubmit={submit} className={styles.form({ variant })}>
-        <TextField
+        <PlainTextField
           label="Email address"
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
           value={value}
           onChange={change}
-          isInvalid={error !== null}
           errorMessage={error}
-          validationBehavior="aria"
           className={variant === 'footer' ? styles.footerField : undefined}
         />
-        <Button type="submit" variant="primary" className={variant === 'footer' ? styles.footerButton : undefined}>
+        <PlainButton type="submit" variant="primary" className={variant === 'footer' ? styles.footerButton : undefined}>
           Subscribe
-        </Button>
+        </PlainButton>
       </form>
       <p className={styles.intro}>{NOTHING_SENT}</p>
       <div role="status" className={styles.status}>

@@ -3,6 +3,13 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/theme.css';
 import { focusable } from '../styles.css';
 
+/**
+ * react-aria's Button reports hover and press as data attributes (and marks itself `data-rac`);
+ * PlainButton and ButtonLink are plain elements, styled for the same states natively.
+ */
+const HOVERED = '&[data-hovered]:not([data-disabled]), &:not([data-rac]):not(:disabled):hover';
+const PRESSED = '&[data-pressed], &:not([data-rac]):not(:disabled):active';
+
 export const button = recipe({
   base: [
     focusable,
@@ -22,7 +29,7 @@ export const button = recipe({
       userSelect: 'none',
       transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}, color ${vars.duration.fast}`,
       selectors: {
-        '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+        '&[data-disabled], &:disabled': { opacity: 0.55, cursor: 'not-allowed' },
         '&[data-pending]': { cursor: 'progress' },
       },
     },
@@ -33,8 +40,8 @@ export const button = recipe({
         background: vars.color.accentSolid,
         color: vars.color.onAccent,
         selectors: {
-          '&[data-hovered]:not([data-disabled])': { background: vars.color.accentSolidHover },
-          '&[data-pressed]': { background: vars.color.accentSolidHover },
+          [HOVERED]: { background: vars.color.accentSolidHover },
+          [PRESSED]: { background: vars.color.accentSolidHover },
         },
       },
       secondary: {
@@ -42,24 +49,24 @@ export const button = recipe({
         color: vars.color.text,
         borderColor: vars.color.borderStrong,
         selectors: {
-          '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceAlt },
-          '&[data-pressed]': { background: vars.color.surfaceAlt },
+          [HOVERED]: { background: vars.color.surfaceAlt },
+          [PRESSED]: { background: vars.color.surfaceAlt },
         },
       },
       ghost: {
         background: 'transparent',
         color: vars.color.text,
         selectors: {
-          '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceAlt },
-          '&[data-pressed]': { background: vars.color.surfaceAlt },
+          [HOVERED]: { background: vars.color.surfaceAlt },
+          [PRESSED]: { background: vars.color.surfaceAlt },
         },
       },
       danger: {
         background: vars.color.dangerSolid,
         color: vars.color.onDanger,
         selectors: {
-          '&[data-hovered]:not([data-disabled])': { background: vars.color.dangerSolidHover },
-          '&[data-pressed]': { background: vars.color.dangerSolidHover },
+          [HOVERED]: { background: vars.color.dangerSolidHover },
+          [PRESSED]: { background: vars.color.dangerSolidHover },
         },
       },
     },

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { downloadText } from '../download';
-import { Button } from './Button';
+import { PlainButton } from './PlainButton';
 import { CopyButton } from './CopyButton';
 import { actions, code, empty, header, label as labelClass, root, type CodeVariants } from './CodeOutput.css';
 
@@ -58,7 +58,7 @@ export function CodeOutput({
         <div className={actions}>
           <CopyButton text={value} label={copyLabel} variant="ghost" size="sm" isDisabled={isEmpty} />
           {filename ? (
-            <Button
+            <PlainButton
               variant="ghost"
               size="sm"
               icon={Download}
@@ -66,7 +66,7 @@ export function CodeOutput({
               onPress={() => downloadText(filename, value, mimeType)}
             >
               Download
-            </Button>
+            </PlainButton>
           ) : null}
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { copyText } from '../clipboard';
-import { Button } from './Button';
+import { PlainButton } from './PlainButton';
 import type { ButtonVariants } from './Button.css';
 import { LiveRegion, useAnnouncer } from './LiveRegion';
 import { hiddenLabel, label as labelClass, labels } from './CopyButton.css';
@@ -36,7 +36,7 @@ export interface CopyButtonProps {
  * **When to use:** whenever a result can be copied. It keeps its width while the label changes.
  * **Use something else:** `CodeOutput` already includes one for a block of output.
  *
- * **Accessibility:** a Button; after a successful copy the label becomes "Copied!" (the icon-only
+ * **Accessibility:** a native button (PlainButton); after a successful copy the label becomes "Copied!" (the icon-only
  * variant changes its accessible name) and a polite live region announces it once, then clears so a
  * stale message is not read later. Nothing happens if the clipboard refuses.
  */
@@ -74,7 +74,7 @@ export function CopyButton({
   return (
     <>
       {iconOnly ? (
-        <Button
+        <PlainButton
           variant={variant}
           size={size}
           icon={copied ? Check : Copy}
@@ -84,7 +84,7 @@ export function CopyButton({
           onPress={handlePress}
         />
       ) : (
-        <Button variant={variant} size={size} icon={copied ? Check : Copy} isDisabled={isDisabled} className={className} onPress={handlePress}>
+        <PlainButton variant={variant} size={size} icon={copied ? Check : Copy} isDisabled={isDisabled} className={className} onPress={handlePress}>
           <span className={labels}>
             <span className={copied ? hiddenLabel : labelClass} aria-hidden={copied || undefined}>
               {label}
@@ -93,7 +93,7 @@ export function CopyButton({
               {copiedLabel}
             </span>
           </span>
-        </Button>
+        </PlainButton>
       )}
       <LiveRegion message={message} />
     </>

@@ -24,7 +24,7 @@ export const link = recipe({
       // Inside running text: always underlined so it never relies on colour alone.
       inline: {
         textDecorationLine: 'underline',
-        selectors: { '&[data-hovered]': { textDecorationThickness: '2px' } },
+        selectors: { '&:hover': { textDecorationThickness: '2px' } },
       },
       // On its own line (e.g. "View all tools"): bolder, underline on hover.
       standalone: {
@@ -34,7 +34,7 @@ export const link = recipe({
         minHeight: vars.space.lg,
         fontWeight: vars.fontWeight.semibold,
         textDecorationLine: 'none',
-        selectors: { '&[data-hovered]': { textDecorationLine: 'underline' } },
+        selectors: { '&:hover': { textDecorationLine: 'underline' } },
       },
       // Footer and metadata links that should not compete with content.
       subtle: {
@@ -44,7 +44,7 @@ export const link = recipe({
         minHeight: vars.space.lg,
         color: vars.color.textMuted,
         textDecorationLine: 'none',
-        selectors: { '&[data-hovered]': { color: vars.color.text, textDecorationLine: 'underline' } },
+        selectors: { '&:hover': { color: vars.color.text, textDecorationLine: 'underline' } },
       },
     },
   },

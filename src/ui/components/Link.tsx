@@ -1,12 +1,32 @@
-import type { ReactNode } from 'react';
-import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import { createContext, use, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { visuallyHidden } from '../theme/theme.css';
 import { Icon, type IconComponent } from './Icon';
 import { button, type ButtonVariants } from './Button.css';
 import { externalIcon, link, type LinkVariants } from './Link.css';
 
-type BaseLinkProps = Omit<AriaLinkProps, 'className' | 'children' | 'style'> & {
+/**
+ * How a site path is opened without a full page load: the site provides its router's navigate
+ * (src/site/Layout.tsx). Without a provider (an embedded tool, Storybook) links load normally.
+ */
+export const LinkNavigation = createContext<((href: string) => void) | null>(null);
+
+// mailto:, https:, //host and #fragment addresses are not routes: the browser follows them.
+const notARoute = /^([a-z][a-z0-9+.-]*:|\/\/|#)/i;
+
+/** A plain left click on a site path, with no modifier and no other target: route it in the page. */
+function useRoutedClick(href: string, target: string | undefined, onClick: BaseLinkProps['onClick']) {
+  const navigate = use(LinkNavigation);
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!navigate || event.defaultPrevented || notARoute.test(href) || target) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(href);
+  };
+}
+
+type BaseLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className' | 'children' | 'style' | 'href'> & {
   /** Where it goes. Site paths route on the client; other URLs load normally. */
   href: string;
   /** The link text: say where it goes ("Embed API"), not "click here". */
@@ -22,7 +42,7 @@ export interface LinkProps extends BaseLinkProps {
   variant?: LinkVariants['variant'];
 }
 
-function externalProps(isExternal: boolean | undefined) {
+function externalProps(isExternal: boolean | undefined): { target?: string; rel?: string } {
   return isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {};
 }
 
@@ -36,7 +56,7 @@ function ExternalHint() {
 }
 
 /**
- * A text link. Client-side routing comes from RAC's RouterProvider, so a plain `href` is all it needs.
+ * A text link. On the site, site paths route in the page (`LinkNavigation`), so a plain `href` is all it needs.
  *
  * **When to use:** for navigation to another page or place, in text or in lists.
  * **Use something else:** `Button` for an action on this page, `ButtonLink` for navigation that should
@@ -46,13 +66,15 @@ function ExternalHint() {
  * links are underlined so colour is not the only cue. External links add an icon and "(opens in a new
  * tab)" for screen readers.
  */
-export function Link({ variant, isExternal, className, children, ...props }: LinkProps) {
+export function Link({ href, variant, isExternal, className, children, onClick, ...props }: LinkProps) {
   const classes = link({ variant });
+  const external = externalProps(isExternal);
+  const click = useRoutedClick(href, props.target ?? external.target, onClick);
   return (
-    <AriaLink {...props} {...externalProps(isExternal)} className={className ? `${classes} ${className}` : classes}>
+    <a {...props} href={href} {...external} onClick={click} className={className ? `${classes} ${className}` : classes}>
       {children}
       {isExternal ? <ExternalHint /> : null}
-    </AriaLink>
+    </a>
   );
 }
 
@@ -74,11 +96,13 @@ export interface ButtonLinkProps extends BaseLinkProps {
  * **Accessibility:** an `<a href>` (Enter follows it; Space does not, as for any link) with the button
  * focus ring; external links announce "(opens in a new tab)".
  */
-export function ButtonLink({ variant, size, icon, isExternal, className, children, ...props }: ButtonLinkProps) {
+export function ButtonLink({ href, variant, size, icon, isExternal, className, children, onClick, ...props }: ButtonLinkProps) {
   const iconOnly = children === undefined || children === null;
   const classes = button({ variant, size, iconOnly });
+  const external = externalProps(isExternal);
+  const click = useRoutedClick(href, props.target ?? external.target, onClick);
   return (
-    <AriaLink {...props} {...externalProps(isExternal)} className={className ? `${classes} ${className}` : classes}>
+    <a {...props} href={href} {...external} onClick={click} className={className ? `${classes} ${className}` : classes}>
       {icon ? <Icon icon={icon} size={size === 'lg' ? 20 : 16} /> : null}
       {children}
       {isExternal ? (
@@ -87,6 +111,6 @@ export function ButtonLink({ variant, size, icon, isExternal, className, childre
           <span className={visuallyHidden}> (opens in a new tab)</span>
         </>
       ) : null}
-    </AriaLink>
+    </a>
   );
 }

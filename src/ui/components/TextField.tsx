@@ -10,6 +10,7 @@ import {
 } from 'react-aria-components';
 import { fieldDescription, fieldRoot } from '../styles.css';
 import { Icon } from './Icon';
+import { joinClasses } from './join-classes';
 import { error, errorIcon, errorRegion, input, label as labelClass, requiredMark } from './TextField.css';
 
 export const textFieldTypes = ['text', 'email', 'url', 'password', 'tel'] as const;
@@ -27,9 +28,7 @@ export interface FieldProps {
   className?: string;
 }
 
-export function joinClasses(...names: Array<string | false | undefined>) {
-  return names.filter(Boolean).join(' ');
-}
+export { joinClasses };
 
 export interface FieldLabelProps {
   /** The label text. */

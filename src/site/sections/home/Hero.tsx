@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BookOpen, LayoutGrid, ShieldCheck } from 'lucide-react';
-import { Button } from '../../../ui/components/Button';
+import { PlainButton } from '../../../ui/components/PlainButton';
 import { Icon } from '../../../ui/components/Icon';
 import { ButtonLink } from '../../../ui/components/Link';
-import { SearchField } from '../../../ui/components/SearchField';
+import { PlainSearchField } from '../../../ui/components/PlainSearchField';
 import { searchHref } from '../../catalogue-query';
 import * as styles from './Hero.css';
 
@@ -37,7 +37,7 @@ export function Hero() {
         your device: nothing you type or upload is sent anywhere.
       </p>
       <form role="search" action="/tools" method="get" className={styles.search} onSubmit={submit}>
-        <SearchField
+        <PlainSearchField
           label="Search tools"
           hideLabel
           name="search"
@@ -46,9 +46,9 @@ export function Hero() {
           onChange={setTerm}
           className={styles.field}
         />
-        <Button type="submit" variant="primary" size="lg">
+        <PlainButton type="submit" variant="primary" size="lg">
           Search
-        </Button>
+        </PlainButton>
       </form>
       <div className={styles.actions}>
         <ButtonLink href="/tools" variant="secondary" size="lg" icon={LayoutGrid}>

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+// mailto:, https:, //host and #fragment addresses are not routes: leave them as written.
+const notARoute = /^([a-z][a-z0-9+.-]*:|\/\/|#)/i;
+
+function useSiteHref(href: string): string {
+  // Always call the router's hook (hooks run unconditionally), then pick.
+  const routed = useHref(notARoute.test(href) ? '/' : href);
+  return notARoute.test(href) ? href : routed;
+}
+
+/**
+ * What react-aria components need from the site: a fixed locale (the prerendered HTML and the
+ * first client render agree, and numbers read the same for everyone), and React Router for their
+ * links and menu items (no full reloads). The shell and the home page use no react-aria, so this
+ * wraps only the code-split pages, tools and overlays that do (lazy-page.tsx, ToolFrame.tsx),
+ * and loads with them.
+ */
+export function AriaScope({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <I18nProvider locale="en-US">
+      <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useSiteHref}>
+        {children}
+      </RouterProvider>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,67 @@
+import { use } from 'react';
+import { Card } from '../../ui/components/Card';
+import { Grid } from '../../ui/components/Layout';
+import type { ToolGuide } from '../../tools/guide';
+import type { ToolModule } from '../../tools/loaders';
+import { ShareStateContext } from '../../tools/share-state';
+import { secretInputs } from '../../tools/share';
+import { AriaScope } from '../AriaScope';
+import { PageHydrated } from '../PageHydrated';
+import { ShareBar } from '../share/ShareBar';
+import { useShareLink } from '../share/useShareLink';
+import * as styles from './pages.css';
+
+function Guide({ guide }: { guide: ToolGuide }) {
+  return (
+    <div className={styles.guide}>
+        <Card title="Features" headingLevel={2}>
+          <Grid min="sm" gap="md">
+            {guide.features.map((f) => (
+              <div key={f.title}>
+                <h3 className={styles.featureTitle}>{f.title}</h3>
+                <p className={styles.cardText}>{f.text}</p>
+              </div>
+            ))}
+          </Grid>
+        </Card>
+        <Card title="How to use" headingLevel={2}>
+          <ol className={styles.stepList}>
+            {guide.steps.map((s) => (
+              <li key={s.title}>
+                <strong>{s.title}.</strong> <span className={styles.cardText}>{s.text}</span>
+              </li>
+            ))}
+          </ol>
+        </Card>
+    </div>
+  );
+}
+
+/**
+ * A tool page's interactive part: the share bar, the tool and its guide, inside AriaScope.
+ * Code-split from ToolPage (it loads with the tool, src/site/tool-modules.ts), so the react-aria
+ * the tools and the share bar need is not in the entry every page loads.
+ */
+export function ToolFrame({ toolId, module }: { toolId: string; module: Promise<ToolModule> }) {
+  const { default: Tool, guide, api } = use(module);
+  const share = useShareLink(toolId, api);
+  return (
+    <AriaScope>
+      {api ? (
+        <ShareBar
+          getLink={share.flush}
+          isPrivate={share.isPrivate}
+          onPrivateChange={share.setPrivate}
+          tooLarge={share.tooLarge}
+          secrets={secretInputs(api)}
+          canShare={api.inputs.some((input) => !input.secret)}
+        />
+      ) : null}
+      <ShareStateContext value={share.report}>
+        <Tool key={share.mountKey} {...share.linkProps} />
+      </ShareStateContext>
+      <PageHydrated />
+      {guide ? <Guide guide={guide} /> : null}
+    </AriaScope>
+  );
+}

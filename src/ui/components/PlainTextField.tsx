@@ -1,0 +1,63 @@
+import { useId, type InputHTMLAttributes } from 'react';
+import { CircleAlert } from 'lucide-react';
+import { fieldRoot } from '../styles.css';
+import { Icon } from './Icon';
+import { joinClasses } from './join-classes';
+import { error as errorClass, errorIcon, errorRegion, input, label as labelClass } from './TextField.css';
+
+export type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'style' | 'value' | 'onChange' | 'type' | 'id'>;
+
+export interface PlainTextFieldProps extends NativeInputProps {
+  /** Visible label; the field's accessible name. */
+  label: string;
+  /** `text` (default), `email`, `url` or `tel`. */
+  type?: 'text' | 'email' | 'url' | 'tel';
+  /** The current text (the field is controlled). */
+  value: string;
+  /** Called with the new text on every edit. */
+  onChange: (value: string) => void;
+  /** Shown under the field, and announced, while it is set. */
+  errorMessage?: string | null;
+  /** Extra class for layout, not for restyling. */
+  className?: string;
+}
+
+/**
+ * TextField's look and behaviour for one short field on a native `<input>`, without react-aria:
+ * for the site's shell (the newsletter box in every footer), which every visit loads first.
+ *
+ * **When to use:** a single controlled field with a label and an error, outside the tools.
+ * **Use something else:** `TextField` everywhere else (descriptions, native validation, forms).
+ *
+ * **Accessibility:** a labelled `<input>`; while `errorMessage` is set the input is `aria-invalid`
+ * and described by the message, which sits in a polite live region so it is announced.
+ */
+export function PlainTextField({ label, type = 'text', value, onChange, errorMessage, className, ...props }: PlainTextFieldProps) {
+  const id = useId();
+  const invalid = errorMessage !== undefined && errorMessage !== null;
+  return (
+    <div className={joinClasses(fieldRoot, className)}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        {...props}
+        id={id}
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        className={input()}
+      />
+      <div aria-live="polite" className={errorRegion}>
+        {invalid ? (
+          <div id={`${id}-error`} className={errorClass}>
+            <Icon icon={CircleAlert} size={16} className={errorIcon} />
+            <span>{errorMessage}</span>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
