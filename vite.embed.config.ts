@@ -1,10 +1,11 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { chunkFileNames, sharedPlugins } from './vite.config.ts';
 
 /**
  * `rem` is relative to the *host page's* root font size, which an embedding page may set to
  * anything (even `* { font-size: 40px !important }`). Inside the embed, 1rem is fixed at 16px.
  */
+// Listed before embedStylesheets, which joins the converted files (a second pass would find no rem).
 function remToPx(): Plugin {
   return {
     name: 'toolshed-rem-to-px',
@@ -19,23 +20,118 @@ function remToPx(): Plugin {
   };
 }
 
-/** The embed bundle: dist/embed/toolshed.js (+ toolshed.css and lazy chunks). */
+/** Written into toolshed.js by `embedStylesheets` (declared in src/embed/embed.ts). */
+const STYLESHEETS_PLACEHOLDER = '__TOOLSHED_STYLESHEETS__';
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+
+/**
+ * Each element links into its shadow root only the CSS its tool needs (issue #13), not one
+ * stylesheet with every tool's rules. `cssCodeSplit` gives every chunk its own CSS; this plugin
+ * joins them into two files per element:
+ *   chunks/embed-[hash].css      the mount chunk's: theme tokens, embed root, portal root (all tools)
+ *   chunks/tool-<id>-[hash].css  the tool chunk's, its static imports' (ui components) and those of
+ *                                the chunks it imports lazily (e.g. the text formatter's drop zone)
+ * in import order (a module's dependencies before it), and writes their paths into toolshed.js:
+ * { base: [...], tools: { [id]: [...] } }. The mount code links them and shows the tool once they
+ * are in. Fewer, larger files: one tool's CSS as 14 per-chunk files weighs ~60% more gzipped.
+ *
+ * Vite's own CSS loading for dynamic imports appends <link> elements to document.head: that would
+ * restyle the host page and not reach the shadow roots. It is switched off: the chunks' CSS lists
+ * are emptied once read (so no preload lists are written into the code) and the preload helper
+ * only imports (JS preloading is off too: `modulePreload: false`).
+ */
+function embedStylesheets(): Plugin {
+  return {
+    name: 'toolshed-embed-stylesheets',
+    enforce: 'post',
+    load(id) {
+      if (id === PRELOAD_HELPER) return 'export const __vitePreload = (load) => load();';
+    },
+    // Runs after vite:css-post has given every chunk its CSS files and before
+    // vite:build-import-analysis writes preload lists from them.
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, Rolldown.OutputChunk>();
+      for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file);
+      const loader = chunks.get('toolshed.js');
+      if (!loader) return this.error('embed stylesheets: no toolshed.js in the bundle');
+
+      /** CSS files of `start`'s static imports in import order, then of what they import lazily. */
+      const cssOf = (start: string) => {
+        const css = new Set<string>();
+        const seen = new Set<string>();
+        const lazy = [start];
+        const visit = (fileName: string) => {
+          const chunk = chunks.get(fileName);
+          // Chunks import the preload helper from the loader: its lazy imports are every tool.
+          if (!chunk || chunk.isEntry || seen.has(fileName)) return;
+          seen.add(fileName);
+          chunk.imports.forEach(visit);
+          for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+          lazy.push(...chunk.dynamicImports);
+        };
+        while (lazy.length > 0) visit(lazy.shift()!);
+        return [...css];
+      };
+      const facade = (fileName: string) => chunks.get(fileName)?.facadeModuleId?.replaceAll('\\', '/') ?? '';
+      const mount = loader.dynamicImports.find((fileName) => facade(fileName).endsWith('/src/embed/mount.tsx'));
+      if (!mount) return this.error('embed stylesheets: toolshed.js does not import src/embed/mount.tsx');
+      const baseParts = cssOf(mount);
+      const toolParts: Record<string, string[]> = {};
+      for (const fileName of loader.dynamicImports) {
+        const id = /\/src\/tools\/([^/]+)\/index\.ts$/.exec(facade(fileName))?.[1];
+        if (id) toolParts[id] = cssOf(fileName).filter((file) => !baseParts.includes(file));
+      }
+      const parts = new Set([...baseParts, ...Object.values(toolParts).flat()]);
+      const unlinked = Object.keys(bundle).filter((fileName) => fileName.endsWith('.css') && !parts.has(fileName));
+      if (unlinked.length > 0) this.error(`embed stylesheets: no element links ${unlinked.join(', ')}`);
+
+      /** One stylesheet of `files` joined in order (named by assetFileNames), or none if empty. */
+      const join = (name: string, files: string[]) => {
+        const sources = files.map((fileName) => {
+          const asset = bundle[fileName];
+          if (asset?.type !== 'asset') return '';
+          return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+        });
+        const source = sources.filter(Boolean).join('\n');
+        return source ? [this.getFileName(this.emitFile({ type: 'asset', name, source }))] : [];
+      };
+      const base = join('embed.css', baseParts);
+      const tools = Object.fromEntries(Object.entries(toolParts).map(([id, files]) => [id, join(`tool-${id}.css`, files)]));
+      for (const fileName of parts) delete bundle[fileName];
+
+      const code = loader.code.split(STYLESHEETS_PLACEHOLDER);
+      if (code.length !== 2) this.error(`embed stylesheets: toolshed.js holds ${STYLESHEETS_PLACEHOLDER} ${code.length - 1} times, expected once`);
+      loader.code = code.join(JSON.stringify({ base, tools }));
+
+      for (const chunk of chunks.values()) chunk.viteMetadata?.importedCss.clear();
+    },
+  };
+}
+
+/**
+ * The embed bundle: dist/embed/toolshed.js, its lazy chunks and, beside them in chunks/, the
+ * stylesheets (`embed-[hash].css` and one `tool-<id>-[hash].css` per tool, see embedStylesheets).
+ */
 export default defineConfig({
-  plugins: [...sharedPlugins(), remToPx()],
+  plugins: [...sharedPlugins(), remToPx(), embedStylesheets()],
   base: './',
   publicDir: false,
   build: {
     outDir: 'dist/embed',
     emptyOutDir: true,
     target: 'es2022',
-    cssCodeSplit: false,
+    cssCodeSplit: true,
     modulePreload: false,
     rolldownOptions: {
       input: 'src/embed/embed.ts',
       output: {
         entryFileNames: 'toolshed.js',
         chunkFileNames: chunkFileNames('chunks'),
-        assetFileNames: (asset) => (asset.names.some((n) => n.endsWith('.css')) ? 'toolshed.css' : 'assets/[name]-[hash][extname]'),
+        // Stylesheets sit with the chunks: hashed names, cached as immutable (scripts/headers.mjs).
+        assetFileNames: (asset) => {
+          const css = asset.names.find((name) => name.endsWith('.css'));
+          return css ? `chunks/${css.replace(/(\.css\.ts)?\.css$/, '')}-[hash].css` : 'assets/[name]-[hash][extname]';
+        },
         codeSplitting: {
           groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
         },

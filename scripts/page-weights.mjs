@@ -34,9 +34,10 @@ console.log(`over target ${over.length}${over.map((p) => `\n            ${line(p
 if (process.argv.includes('--all')) for (const p of pages) console.log(line(p));
 
 // One embedded tool all-in (issue #13, target 110 kB): the loader, the element's mount code and
-// the tool's chunk with every module they import statically, plus the shared stylesheet. Lazy
-// parts (a worker, an encoder loaded on first use) are not counted, as a page does not load them
-// before the first input.
+// the tool's chunk with every module they import statically, plus exactly the stylesheets the
+// element links into its shadow root (the base and the tool's own, as listed in the loader by
+// vite.embed.config.ts). Lazy parts (a worker, an encoder loaded on first use) are not counted, as
+// a page does not load them before the first input.
 const embed = (file) => gzip(`embed/${file}`);
 const staticImports = (file) =>
   [...readFileSync(`dist/embed/${file}`, 'utf8').matchAll(/(?:from|import)\s*["'`]\.\/([^"'`]+\.js)["'`]/g)].map((m) => `${file.replace(/[^/]+$/, '')}${m[1]}`);
@@ -50,18 +51,39 @@ const closure = (start) => {
   visit(start);
   return seen;
 };
+/** The stylesheet lists written into the loader: { base: [...], tools: { [id]: [...] } }. */
+const loaderStylesheets = (code) => {
+  const start = code.indexOf('{"base":');
+  if (start < 0) return null;
+  let depth = 0;
+  for (let i = start; i < code.length; i++) {
+    if (code[i] === '{') depth++;
+    else if (code[i] === '}' && --depth === 0) return JSON.parse(code.slice(start, i + 1));
+  }
+  return null;
+};
 const loader = readFileSync('dist/embed/toolshed.js', 'utf8');
+const stylesheets = loaderStylesheets(loader);
 const mount = /import\(`\.\/(chunks\/mount-[^`]+\.js)`\)/.exec(loader)?.[1];
-const toolChunks = [...loader.matchAll(/import\(`\.\/(chunks\/tool-([a-z0-9-]+)-[^`]+\.js)`\)/g)].map((m) => ({ id: m[2], file: m[1] }));
-if (mount && toolChunks.length > 0) {
+// Named by vite.config.ts's chunkFileNames, tool-<id>-<8-character hash>.js (a hash may start with '-').
+const toolChunks = Object.keys(stylesheets?.tools ?? {}).map((id) => ({ id, file: new RegExp(`import\\(\`\\./(chunks/tool-${id}-[\\w-]{8}\\.js)\``).exec(loader)?.[1] }));
+if (mount && stylesheets && toolChunks.length > 0 && toolChunks.every((t) => t.file)) {
+  const sum = (files) => [...files].reduce((total, f) => total + embed(f), 0);
   const allIn = toolChunks.map(({ id, file }) => {
-    const files = new Set(['toolshed.js', 'toolshed.css', ...closure(mount), ...closure(file)]);
-    return { id, kb: [...files].reduce((sum, f) => sum + embed(f), 0) };
+    const css = [...stylesheets.base, ...(stylesheets.tools[id] ?? [])];
+    return { id, kb: sum(new Set(['toolshed.js', ...closure(mount), ...closure(file), ...css])), css: sum(css), sheets: css.length };
   });
   const sorted = allIn.sort((a, b) => b.kb - a.kb);
-  console.log(`\nembed, one tool all-in (loader ${embed('toolshed.js').toFixed(2)} kB, React chunk ${embed(closure(mount).size && [...closure(mount)].find((f) => f.includes('/react-')) || 'toolshed.js').toFixed(1)} kB, toolshed.css ${embed('toolshed.css').toFixed(1)} kB)`);
+  const react = [...closure(mount)].find((f) => f.includes('/react-'));
+  const cssKb = sorted.map((t) => t.css);
+  console.log(
+    `\nembed, one tool all-in (loader ${embed('toolshed.js').toFixed(2)} kB, React chunk ${react ? embed(react).toFixed(1) : '?'} kB, ` +
+      `CSS ${Math.min(...cssKb).toFixed(1)}–${Math.max(...cssKb).toFixed(1)} kB per tool, of which the base ${sum(stylesheets.base).toFixed(1)} kB)`,
+  );
   console.log(`max ${sorted[0].kb.toFixed(1)} kB ${sorted[0].id}, min ${sorted.at(-1).kb.toFixed(1)} kB ${sorted.at(-1).id}, over 110 kB: ${sorted.filter((t) => t.kb > 110).length}`);
-  if (process.argv.includes('--all')) for (const t of sorted) console.log(`${t.kb.toFixed(1).padStart(6)} kB  ${t.id}`);
+  if (process.argv.includes('--all')) for (const t of sorted) console.log(`${t.kb.toFixed(1).padStart(6)} kB  ${t.id} (CSS ${t.css.toFixed(1)} kB in ${t.sheets} files)`);
+} else {
+  console.log('\nembed: no dist/embed build with per-tool stylesheet lists (run npm run build:site)');
 }
 
 // Composition of one route's initial JS: each file's generated code attributed to its sources

@@ -239,7 +239,7 @@ fs.writeFileSync(
 
 fs.writeFileSync(
   path.join(dist, '_headers'),
-  headersFile(server.sitePaths(), ['/404.html', '/sw.js', '/sitemap.xml', '/robots.txt', '/site.webmanifest', '/icons/*', '/og/*', '/theme-init.js', '/favicon.svg', '/embed/toolshed.js', '/embed/toolshed.css']),
+  headersFile(server.sitePaths(), ['/404.html', '/sw.js', '/sitemap.xml', '/robots.txt', '/site.webmanifest', '/icons/*', '/og/*', '/theme-init.js', '/favicon.svg', '/embed/toolshed.js']),
 );
 
 console.log(

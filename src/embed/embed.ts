@@ -10,11 +10,21 @@ import type { MountedTool } from './mount';
 
 const ELEMENT_PREFIX = 'toolshed-';
 
+/**
+ * The stylesheets an element links into its shadow root, as paths relative to this file: `base`
+ * (theme, embed root) for every tool, plus the tool's own (its code's CSS, its ui components').
+ * vite.embed.config.ts writes the real lists in at build time, where this name stands.
+ */
+declare const __TOOLSHED_STYLESHEETS__: { base: string[]; tools: Partial<Record<string, string[]>> };
+const STYLESHEETS = __TOOLSHED_STYLESHEETS__;
+const stylesheetsOf = (id: string) => [...STYLESHEETS.base, ...(STYLESHEETS.tools[id] ?? [])].map((file) => new URL(file, import.meta.url).href);
+
 let mountModule: Promise<typeof import('./mount')> | undefined;
 const loadMount = () => (mountModule ??= import('./mount'));
 
 function defineToolElement(id: string, load: NonNullable<(typeof toolLoaders)[keyof typeof toolLoaders]>) {
   const name = ELEMENT_PREFIX + id;
+  const stylesheets = stylesheetsOf(id);
   // A second copy (or another version) of this script must never throw.
   if (customElements.get(name)) return;
 
@@ -38,7 +48,7 @@ function defineToolElement(id: string, load: NonNullable<(typeof toolLoaders)[ke
           ([{ mountTool }, tool]) => {
             this.starting = false;
             if (!this.isConnected || this.mounted) return;
-            this.mounted = mountTool(this, tool, { onChange: (detail) => (this.last = detail) });
+            this.mounted = mountTool(this, tool, { stylesheets, onChange: (detail) => (this.last = detail) });
           },
           (error: unknown) => {
             this.starting = false;

@@ -12,12 +12,6 @@ import { embedRoot, hostOverrides, portalRoot } from './embed.css';
 // Without this flag react-aria's press and focus handling ignore events inside shadow roots.
 enableShadowDOM();
 
-/**
- * The embed's one stylesheet, beside toolshed.js; this module is emitted into chunks/
- * (vite.embed.config.ts). The path sits in a variable so the bundler leaves it alone.
- */
-const STYLESHEET = '../toolshed.css';
-
 export interface MountedTool {
   setTheme(theme: string | null): void;
   unmount(): void;
@@ -26,6 +20,12 @@ export interface MountedTool {
 /** The element's view of the mounted tool (embed.ts keeps the last change for `element.value`). */
 export interface MountOptions {
   onChange?: (detail: unknown) => void;
+  /**
+   * URLs of the stylesheets to link in the shadow root: the embed's base and this tool's own
+   * (embed.ts has the lists, built by vite.embed.config.ts). Links to files on the embed
+   * origin, so a host's strict `style-src` CSP allows them; nothing goes into the host's head.
+   */
+  stylesheets?: readonly string[];
 }
 
 let fontsAdded = false;
@@ -98,9 +98,12 @@ export function mountTool(host: HTMLElement, tool: ToolModule, options: MountOpt
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   shadow.replaceChildren();
 
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = new URL(STYLESHEET, import.meta.url).href;
+  const links = (options.stylesheets ?? []).map((href) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    return link;
+  });
 
   // One themed wrapper holds both the React tree and react-aria's portals (popovers, dialogs),
   // so overlays get the theme too; `all: initial` stops the host's inherited styles.
@@ -115,11 +118,18 @@ export function mountTool(host: HTMLElement, tool: ToolModule, options: MountOpt
   portals.className = `${portalRoot} ${hostOverrides}`;
   wrapper.append(app, portals);
 
-  // Render only once the stylesheet is in, so the tool never flashes unstyled.
-  wrapper.hidden = true;
-  link.addEventListener('load', () => (wrapper.hidden = false), { once: true });
-  link.addEventListener('error', () => (wrapper.hidden = false), { once: true });
-  shadow.append(link, wrapper);
+  // Show the tool only once every stylesheet is in (or failed), so it never flashes unstyled.
+  let pending = links.length;
+  wrapper.hidden = pending > 0;
+  const settled = () => {
+    pending -= 1;
+    if (pending === 0) wrapper.hidden = false;
+  };
+  for (const link of links) {
+    link.addEventListener('load', settled, { once: true });
+    link.addEventListener('error', settled, { once: true });
+  }
+  shadow.append(...links, wrapper);
 
   const onChange = (detail: unknown) => {
     options.onChange?.(detail);

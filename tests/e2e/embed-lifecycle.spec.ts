@@ -1,4 +1,4 @@
-import { expect, hostUrl, siteUrl, test } from './support';
+import { allEmbedCssClasses, embedCssClasses, expect, hostHeadStyles, hostUrl, shadowStylesheets, siteUrl, test } from './support';
 
 /**
  * The element's life on a host page: many mounts and unmounts leave nothing behind, instances
@@ -10,15 +10,17 @@ async function openEmptyHost(page: import('@playwright/test').Page) {
   const warnings: string[] = [];
   const errors: string[] = [];
   const scripts: string[] = [];
+  const styles: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'warning') warnings.push(m.text());
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('request', (r) => r.url().endsWith('.js') && scripts.push(new URL(r.url()).pathname));
+  page.on('request', (r) => r.url().endsWith('.css') && styles.push(new URL(r.url()).pathname));
   await page.goto(`${hostUrl}/host.html?${query}`);
   await page.waitForFunction(() => customElements.get('toolshed-word-counter') !== undefined);
-  return { warnings, errors, scripts };
+  return { warnings, errors, scripts, styles };
 }
 
 const add = (page: import('@playwright/test').Page, html: string) =>
@@ -57,7 +59,8 @@ test('mounting and removing an element 100 times leaves no nodes or listeners be
 });
 
 test('two instances of one tool are independent, and three tools share one React', async ({ page }) => {
-  const { errors, scripts } = await openEmptyHost(page);
+  const { errors, scripts, styles } = await openEmptyHost(page);
+  const hostHead = await hostHeadStyles(page);
   await add(
     page,
     '<toolshed-word-counter id="a" initial-text="one two"></toolshed-word-counter>' +
@@ -76,6 +79,25 @@ test('two instances of one tool are independent, and three tools share one React
   expect(await page.evaluate(() => (document.getElementById('b') as unknown as { value: { words: number } }).value.words)).toBe(1);
   // React is its own chunk, fetched once for every tool on the page.
   expect(scripts.filter((path) => /\/embed\/chunks\/react-[^/]+\.js$/.test(path))).toHaveLength(1);
+
+  // Each element links the shared base stylesheet and its own tool's, fetched once per page; the
+  // host's head gets none of them.
+  const a1 = await shadowStylesheets(page.locator('#a'));
+  const b1 = await shadowStylesheets(page.locator('#b'));
+  const calculator = await shadowStylesheets(page.locator('toolshed-calculator'));
+  const json = await shadowStylesheets(page.locator('toolshed-json-formatter'));
+  const base = expect.stringMatching(/\/embed-[\w-]+\.css$/);
+  expect(b1.links).toEqual(a1.links);
+  expect(calculator.links).toEqual([base, expect.stringMatching(/\/tool-calculator-[\w-]+\.css$/)]);
+  expect(json.links).toEqual([base, expect.stringMatching(/\/tool-json-formatter-[\w-]+\.css$/)]);
+  expect(json.links[0]).toBe(calculator.links[0]);
+  expect([...styles].sort()).toEqual([...new Set([...a1.links, ...calculator.links, ...json.links])].sort());
+  expect(await hostHeadStyles(page)).toEqual(hostHead);
+  // The calculator carries none of the JSON formatter's own rules: classes on the formatter's
+  // elements that its stylesheets style, and the calculator's do not.
+  const jsonStyled = embedCssClasses(json.links);
+  const calculatorStyled = embedCssClasses(calculator.links);
+  expect(json.classes.filter((name) => jsonStyled.has(name) && !calculatorStyled.has(name)).length).toBeGreaterThan(3);
   expect(errors).toEqual([]);
 });
 
@@ -98,5 +120,51 @@ test('attributes are live: a change restarts the tool from it, removal restores 
   expect(warnings.find((w) => w.includes('indent="seven"'))).toContain('<toolshed-json-formatter>: ignored indent="seven" (expected one of 2, 4, tab); using the default.');
   // The invalid value is ignored: the declared default indent applies.
   await expect.poll(indent).toBe('  ');
+  expect(errors).toEqual([]);
+});
+
+test('a dialog in the portal root inside the shadow root is styled by the tool\'s stylesheet', async ({ page }) => {
+  const { errors } = await openEmptyHost(page);
+  await add(page, '<toolshed-secure-notes theme="light"></toolshed-secure-notes>');
+  const element = page.locator('toolshed-secure-notes');
+  const passphrase = 'correct horse battery staple';
+  await element.getByLabel('Passphrase', { exact: true }).fill(passphrase);
+  await element.getByLabel('Confirm passphrase', { exact: true }).fill(passphrase);
+  await element.getByRole('button', { name: 'Create vault' }).click();
+  await element.getByRole('button', { name: 'Delete vault' }).click();
+  const dialog = element.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  // The dialog sits in a modal (surface, radius) on a fixed overlay, all in the shadow root.
+  const look = await dialog.evaluate((el) => {
+    const modal = getComputedStyle(el.parentElement!);
+    const overlay = getComputedStyle(el.parentElement!.parentElement!);
+    return {
+      inShadowRoot: el.getRootNode() instanceof ShadowRoot,
+      padding: getComputedStyle(el).paddingTop,
+      font: getComputedStyle(el).fontFamily,
+      modalBackground: modal.backgroundColor,
+      modalRadius: modal.borderTopLeftRadius,
+      overlayPosition: overlay.position,
+    };
+  });
+  expect(look).toMatchObject({
+    inShadowRoot: true,
+    padding: expect.stringMatching(/^[1-9]\d*px$/),
+    font: expect.stringContaining('Inter Variable'),
+    modalRadius: expect.stringMatching(/^[1-9]\d*px$/),
+    overlayPosition: 'fixed',
+  });
+  expect(look.modalBackground).not.toBe('rgba(0, 0, 0, 0)');
+  // Every class in the dialog's tree that some embed stylesheet styles is styled by this element's.
+  const { links } = await shadowStylesheets(element);
+  const styled = embedCssClasses(links);
+  const classes = await dialog.evaluate((el) => {
+    const overlay = el.parentElement!.parentElement!;
+    return [...new Set([overlay, ...Array.from(overlay.querySelectorAll('[class]'))].flatMap((node) => Array.from(node.classList)))];
+  });
+  expect(classes.filter((name) => styled.has(name)).length).toBeGreaterThan(3);
+  expect(classes.filter((name) => allEmbedCssClasses().has(name) && !styled.has(name))).toEqual([]);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
   expect(errors).toEqual([]);
 });

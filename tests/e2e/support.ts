@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test as base, type Locator, type Page, type Response } from '@playwright/test';
 
@@ -87,4 +87,51 @@ export async function openEmbedded(page: Page, tool: string, attributes: Record<
   await page.goto(`${hostUrl}/host.html?${query}`);
   const element = page.locator(`toolshed-${tool}`);
   return { element, errors };
+}
+
+/** Class names the built embed stylesheets define, read from dist/ (`/embed/chunks/x.css` paths). */
+export function embedCssClasses(paths: string[]): Set<string> {
+  const classes = new Set<string>();
+  for (const path of paths) {
+    const css = readFileSync(`dist${path}`, 'utf8');
+    for (const m of css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) classes.add(m[1]!);
+  }
+  return classes;
+}
+
+let allClasses: Set<string> | undefined;
+/** Every class the built embed stylesheets style, whichever tool's. */
+export function allEmbedCssClasses(): Set<string> {
+  allClasses ??= embedCssClasses(
+    readdirSync('dist/embed/chunks')
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => `/embed/chunks/${file}`),
+  );
+  return allClasses;
+}
+
+/**
+ * What an embedded element's shadow root holds: the pathnames of its stylesheet links (in
+ * order), whether each one loaded, and every class on its elements (tool and portals).
+ */
+export function shadowStylesheets(element: Locator) {
+  return element.evaluate((host) => {
+    const root = host.shadowRoot;
+    const links = Array.from(root?.querySelectorAll('link') ?? []);
+    return {
+      links: links.map((link) => (link.rel === 'stylesheet' ? new URL(link.href).pathname : `${link.rel} ${link.href}`)),
+      loaded: links.every((link) => link.sheet !== null),
+      classes: [...new Set(Array.from(root?.querySelectorAll('[class]') ?? []).flatMap((el) => Array.from(el.classList)))],
+      otherStyles: root?.querySelectorAll('style').length ?? 0,
+    };
+  });
+}
+
+/** The <link> and <style> elements in the host page's head, described (react-aria's documented one left out). */
+export function hostHeadStyles(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.head.querySelectorAll('link, style'))
+      .filter((el) => el.id !== 'react-aria-pressable-style')
+      .map((el) => (el instanceof HTMLLinkElement ? `link ${el.rel} ${el.getAttribute('href')}` : `style ${el.textContent?.length ?? 0}`)),
+  );
 }

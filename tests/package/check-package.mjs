@@ -44,9 +44,12 @@ try {
   const files = packed.files.map((f) => f.path);
   const forbidden = files.filter((f) => /^(src|tests|stories|scripts|dist|public|docs|storybook-static|node_modules|\.storybook)\//.test(f));
   assert.deepEqual(forbidden, [], 'the tarball holds only what consumers need');
-  for (const file of ['package.json', 'README.md', 'lib/ui.js', 'lib/tools.js', 'lib/styles.css', 'lib/fonts.css', 'lib/types/lib/ui.d.ts', 'lib/types/lib/tools.d.ts', 'lib/embed/toolshed.js', 'lib/embed/toolshed.css', 'lib/embed/custom-elements.json']) {
+  for (const file of ['package.json', 'README.md', 'lib/ui.js', 'lib/tools.js', 'lib/styles.css', 'lib/fonts.css', 'lib/types/lib/ui.d.ts', 'lib/types/lib/tools.d.ts', 'lib/embed/toolshed.js', 'lib/embed/custom-elements.json']) {
     assert.ok(files.includes(file), `the tarball contains ${file}`);
   }
+  // The embed's stylesheets: the base every element links, and one per tool.
+  assert.ok(files.some((f) => /^lib\/embed\/chunks\/embed-[\w-]+\.css$/.test(f)), 'the tarball contains the embed base stylesheet');
+  assert.ok(files.some((f) => /^lib\/embed\/chunks\/tool-word-counter-[\w-]+\.css$/.test(f)), 'the tarball contains per-tool embed stylesheets');
   assert.ok(!files.some((f) => f.endsWith('.map')), 'no source maps (they would point at src/)');
   // Heavy libraries a tool loads on demand stay separate chunks in the library too.
   assert.ok(files.some((f) => /^lib\/chunks\/zxcvbn-engine-[\w-]+\.js$/.test(f)), 'the password dictionaries load on demand');

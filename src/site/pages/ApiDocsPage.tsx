@@ -339,7 +339,7 @@ export function ApiDocsPage() {
         <h3 className={styles.subheading}>Content Security Policy</h3>
         <p className={styles.text}>
           If your page sends a <Code>Content-Security-Policy</Code>, allow Toolshed’s origin for scripts (the loader and the
-          tool code), styles (each tool links one stylesheet inside its shadow root) and fonts (registered with the FontFace
+          tool code), styles (each tool links two stylesheets inside its shadow root: the shared one and its own) and fonts (registered with the FontFace
           API). Tools that show generated images (QR codes, resized images, favicons) may use <Code>data:</Code> and{' '}
           <Code>blob:</Code> URLs for them, so allow those in <Code>img-src</Code>.
           Nothing needs <Code>unsafe-inline</Code> or <Code>unsafe-eval</Code>.
