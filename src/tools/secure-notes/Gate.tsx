@@ -220,6 +220,20 @@ function RestoreCard({ onRestore }: { onRestore: (file: ExportFile, passphrase: 
   );
 }
 
+/** Delete vault, after a confirmation that says what is lost (`message`). */
+export function DeleteVault({ message, onDelete }: { message: string; onDelete: () => void }) {
+  return (
+    <ConfirmDialog
+      trigger={<Button variant="secondary" icon={Trash2}>Delete vault</Button>}
+      title="Delete the vault?"
+      message={message}
+      confirmLabel="Delete vault"
+      tone="danger"
+      onConfirm={onDelete}
+    />
+  );
+}
+
 export function UnlockVault({ reason, onUnlock, onDelete }: { reason: string | null; onUnlock: (passphrase: string) => Promise<string | null>; onDelete: () => void }) {
   const [passphrase, setPassphrase] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -256,18 +270,7 @@ export function UnlockVault({ reason, onUnlock, onDelete }: { reason: string | n
       </Card>
       <Card title="Forgot your passphrase?" headingLevel={2} description="Without it the notes cannot be decrypted. You can delete the vault and start again.">
         <div>
-          <ConfirmDialog
-            trigger={
-              <Button variant="secondary" icon={Trash2}>
-                Delete vault
-              </Button>
-            }
-            title="Delete the vault?"
-            message="Every note in this vault is erased from this browser. This cannot be undone."
-            confirmLabel="Delete vault"
-            tone="danger"
-            onConfirm={onDelete}
-          />
+          <DeleteVault message="Every note in this vault is erased from this browser. This cannot be undone." onDelete={onDelete} />
         </div>
       </Card>
     </Stack>

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { FileDown, FileUp, KeyRound, Trash2 } from 'lucide-react';
+import { FileDown, FileUp, KeyRound } from 'lucide-react';
 import { Button } from '../../ui/components/Button';
 import { Card } from '../../ui/components/Card';
-import { ConfirmDialog, Dialog } from '../../ui/components/Dialog';
+import { Dialog } from '../../ui/components/Dialog';
 import { Inline, Stack } from '../../ui/components/Layout';
 import { Select } from '../../ui/components/Select';
 import { StatusBanner } from '../../ui/components/StatusBanner';
 import { TextField } from '../../ui/components/TextField';
-import { ExportFileFields, NewPassphraseFields, useExportFile } from './Gate';
+import { DeleteVault, ExportFileFields, NewPassphraseFields, useExportFile } from './Gate';
 import { AUTO_LOCK_MINUTES, WRONG_PASSPHRASE, passphraseProblem, type ExportFile, type ImportMode } from './secure-notes';
 import * as styles from './SecureNotes.css';
 
@@ -52,18 +52,7 @@ export function VaultPanel(props: VaultPanelProps) {
             Export
           </Button>
           <ImportNotes onImport={props.onImport} />
-          <ConfirmDialog
-            trigger={
-              <Button variant="secondary" icon={Trash2}>
-                Delete vault
-              </Button>
-            }
-            title="Delete the vault?"
-            message="Every note in this vault is erased from this browser. Exported files are not affected. This cannot be undone."
-            confirmLabel="Delete vault"
-            tone="danger"
-            onConfirm={props.onDeleteVault}
-          />
+          <DeleteVault message="Every note in this vault is erased from this browser. Exported files are not affected. This cannot be undone." onDelete={props.onDeleteVault} />
         </Inline>
       </Stack>
     </Card>
