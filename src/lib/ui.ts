@@ -30,6 +30,7 @@ export { Checkbox, type CheckboxProps } from '../ui/components/Checkbox';
 export { CodeOutput, type CodeOutputProps } from '../ui/components/CodeOutput';
 export { ColorField, HEX_ERROR, type ColorFieldProps } from '../ui/components/ColorField';
 export { CopyButton, COPIED_MS, type CopyButtonProps } from '../ui/components/CopyButton';
+export { CopyImageButton, type CopyImageButtonProps } from '../ui/components/CopyImageButton';
 export { Dialog, ConfirmDialog, type DialogProps, type ConfirmDialogProps } from '../ui/components/Dialog';
 export { FileDrop, type FileDropProps } from '../ui/components/FileDrop';
 export { Icon, type IconComponent, type IconProps } from '../ui/components/Icon';

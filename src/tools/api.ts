@@ -102,5 +102,18 @@ export function parseInput(input: ToolInput, raw: string | null): ParseResult {
   }
 }
 
+/**
+ * A tool's prop as given (a string from an embed attribute, a typed value from React) read
+ * against the input `api` declares under `name`. Absent or invalid gives `undefined`, so the
+ * tool keeps its remembered or default value.
+ */
+export function readProp(api: ToolApi, name: string, raw: unknown): InputValue | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  const input = api.inputs.find((candidate) => candidate.name === name);
+  if (!input) throw new Error(`No input named ${name} is declared`);
+  const parsed = parseInput(input, String(raw));
+  return parsed.ok ? parsed.value : undefined;
+}
+
 /** The attribute/query text for a value (booleans as "true"/"false"). */
 export const formatInput = (value: InputValue) => String(value);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { copiesHtml, downloadsFile } from './support';
 import MetaGenerator from '../../src/tools/meta-generator/MetaGenerator';
 
 const STORAGE_KEY = 'toolshed:meta-generator';
@@ -136,38 +137,17 @@ export const Noindex: Story = {
 export const Copied: Story = {
   name: 'Copied',
   args: { pageTitle: 'Oak tables', description: 'Made to order.' },
-  // Headless Chromium denies clipboard reads, so record writes instead of reading them back.
-  beforeEach: () => {
-    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-    return () => writeText.mockRestore();
-  },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy HTML' }));
-    await expect(await canvas.findByRole('button', { name: 'Copied!' })).toBeVisible();
-    await expect(mocked(navigator.clipboard.writeText).mock.calls[0]?.[0]).toBe(
-      [
-        '<meta charset="utf-8">',
-        '<meta name="viewport" content="width=device-width, initial-scale=1">',
-        '<title>Oak tables</title>',
-        '<meta name="description" content="Made to order.">',
-        '<meta name="robots" content="index, follow">',
-      ].join('\n'),
-    );
-  },
+  ...copiesHtml([
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<title>Oak tables</title>',
+    '<meta name="description" content="Made to order.">',
+    '<meta name="robots" content="index, follow">',
+  ]),
 };
 
 export const Download: Story = {
   name: 'Download meta-tags.html',
   args: { pageTitle: 'Oak tables' },
-  beforeEach: () => {
-    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    return () => click.mockRestore();
-  },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
-    const anchors = mocked(HTMLAnchorElement.prototype.click).mock.contexts as HTMLAnchorElement[];
-    await expect(anchors).toHaveLength(1);
-    await expect(anchors[0]?.download).toBe('meta-tags.html');
-    await expect(anchors[0]?.href.startsWith('blob:')).toBe(true);
-  },
+  ...downloadsFile('meta-tags.html'),
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { copiesHtml, downloadsFile } from './support';
 import OgGenerator from '../../src/tools/og-generator/OgGenerator';
 
 const STORAGE_KEY = 'toolshed:og-generator';
@@ -116,36 +117,17 @@ export const Invalid: Story = {
 export const Copied: Story = {
   name: 'Copied',
   args: { pageTitle: 'Oak tables', type: 'product' },
-  beforeEach: () => {
-    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-    return () => writeText.mockRestore();
-  },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy HTML' }));
-    await expect(await canvas.findByRole('button', { name: 'Copied!' })).toBeVisible();
-    await expect(mocked(navigator.clipboard.writeText).mock.calls[0]?.[0]).toBe(
-      [
-        '<meta property="og:type" content="product">',
-        '<meta property="og:title" content="Oak tables">',
-        '<meta property="og:locale" content="en_US">',
-        '<meta name="twitter:card" content="summary_large_image">',
-        '<meta name="twitter:title" content="Oak tables">',
-      ].join('\n'),
-    );
-  },
+  ...copiesHtml([
+    '<meta property="og:type" content="product">',
+    '<meta property="og:title" content="Oak tables">',
+    '<meta property="og:locale" content="en_US">',
+    '<meta name="twitter:card" content="summary_large_image">',
+    '<meta name="twitter:title" content="Oak tables">',
+  ]),
 };
 
 export const Download: Story = {
   name: 'Download og-tags.html',
   args: { pageTitle: 'Oak tables' },
-  beforeEach: () => {
-    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    return () => click.mockRestore();
-  },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
-    const anchors = mocked(HTMLAnchorElement.prototype.click).mock.contexts as HTMLAnchorElement[];
-    await expect(anchors).toHaveLength(1);
-    await expect(anchors[0]?.download).toBe('og-tags.html');
-  },
+  ...downloadsFile('og-tags.html'),
 };

@@ -9,7 +9,7 @@ import { Tab, TabList, TabPanel, Tabs } from '../../ui/components/Tabs';
 import { TextArea } from '../../ui/components/TextArea';
 import { downloadBlob } from '../../ui/download';
 import { useRememberedSettings } from '../../ui/useRememberedSettings';
-import { parseInput, type ToolInput } from '../api';
+import { readProp } from '../api';
 import { api } from './api';
 import { useShareState } from '../share-state';
 import {
@@ -62,20 +62,11 @@ interface Settings {
 
 const DEFAULTS: Settings = { mode: 'encode', urlSafe: false, padding: true };
 
-const declared = (name: string) => api.inputs.find((input) => input.name === name) as ToolInput;
-
-/** A prop as given (string from an attribute, typed from React) checked against its declaration; invalid → absent. */
-function read(name: string, raw: unknown) {
-  if (raw === undefined || raw === null) return undefined;
-  const parsed = parseInput(declared(name), String(raw));
-  return parsed.ok ? parsed.value : undefined;
-}
-
 function givenSettings(props: Pick<Base64Props, 'mode' | 'urlSafe' | 'padding'>): Partial<Settings> {
   const given: Partial<Settings> = {};
-  const mode = read('mode', props.mode);
-  const urlSafe = read('url-safe', props.urlSafe);
-  const padding = read('padding', props.padding);
+  const mode = readProp(api, 'mode', props.mode);
+  const urlSafe = readProp(api, 'url-safe', props.urlSafe);
+  const padding = readProp(api, 'padding', props.padding);
   if (mode === 'encode' || mode === 'decode') given.mode = mode;
   if (typeof urlSafe === 'boolean') given.urlSafe = urlSafe;
   if (typeof padding === 'boolean') given.padding = padding;
@@ -112,7 +103,7 @@ export default function Base64({ mode, input: initialInput = '', urlSafe, paddin
   const [settings, setSettings] = useRememberedSettings<Settings>('base64', DEFAULTS, parseStored, givenSettings({ mode, urlSafe, padding }));
   const [onFileTab, setOnFileTab] = useState(false);
   const [input, setInput] = useState(() => {
-    const checked = read('input', initialInput);
+    const checked = readProp(api, 'input', initialInput);
     return typeof checked === 'string' ? checked : '';
   });
   const [file, setFile] = useState<LoadedFile | null>(null);

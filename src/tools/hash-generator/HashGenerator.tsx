@@ -1,19 +1,13 @@
 import { useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
-import { Eraser } from 'lucide-react';
-import { Button } from '../../ui/components/Button';
 import { Card } from '../../ui/components/Card';
 import { Checkbox } from '../../ui/components/Checkbox';
 import { CopyButton } from '../../ui/components/CopyButton';
-import { Inline, Stack } from '../../ui/components/Layout';
+import { Stack } from '../../ui/components/Layout';
 import { Select } from '../../ui/components/Select';
 import { Switch } from '../../ui/components/Switch';
-import { Tab, TabList, TabPanel, Tabs } from '../../ui/components/Tabs';
-import { TextArea } from '../../ui/components/TextArea';
 import { TextField } from '../../ui/components/TextField';
 import { useRememberedSettings } from '../../ui/useRememberedSettings';
 import { useShareState } from '../share-state';
-import { FileDrop } from '../../ui/components/FileDrop';
-import { ANY_FILES } from '../../ui/files';
 import {
   DEFAULT_SETTINGS,
   FORMAT_LABELS,
@@ -34,7 +28,6 @@ import {
   KEY_FORMATS,
   OUTPUT_FORMATS,
   decodeKey,
-  formatBytes,
   utf8,
   type AlgorithmId,
   type Digests,
@@ -42,6 +35,7 @@ import {
   type OutputFormat,
 } from './algorithms';
 import { HashProgress } from './HashProgress';
+import { SourceTabs, useHashSource } from './SourceTabs';
 import { ENGINE_FAILED, useHashEngine, useStreamHash } from './useStreamHash';
 import * as styles from './HashGenerator.css';
 
@@ -66,16 +60,12 @@ const FORMAT_ITEMS = OUTPUT_FORMATS.map((id) => ({ id, label: FORMAT_LABELS[id] 
 const KEY_FORMAT_ITEMS = KEY_FORMATS.map((id) => ({ id, label: KEY_FORMAT_LABELS[id] }));
 const NO_KEY = undefined;
 
-type Source = 'text' | 'file';
-
 export default function HashGenerator({ initialText = '', algorithms, format, hmacKey, keyFormat, onChange }: HashGeneratorProps) {
   const given = givenSettings({ algorithms, format, keyFormat });
   const [settings, setSettings] = useRememberedSettings<HashSettings>('hash-generator', { ...DEFAULT_SETTINGS, ...given }, parseSettings, given);
   const set = (patch: Partial<HashSettings>) => setSettings((current) => ({ ...current, ...patch }));
 
-  const [source, setSource] = useState<Source>('text');
-  const [text, setText] = useState(initialText);
-  const [file, setFile] = useState<File | null>(null);
+  const { source, text, file, tabs } = useHashSource(initialText);
   // The key is a secret: it lives in this component's state only, never in storage.
   const [hmac, setHmac] = useState(Boolean(hmacKey));
   const [key, setKey] = useState(hmacKey ?? '');
@@ -136,45 +126,7 @@ export default function HashGenerator({ initialText = '', algorithms, format, hm
     <div className={styles.root}>
       <div className={styles.layout}>
         <Stack gap="md">
-          <Tabs selectedKey={source} onSelectionChange={(next) => setSource(next as Source)}>
-            <TabList aria-label="What to hash">
-              <Tab id="text">Text</Tab>
-              <Tab id="file">File</Tab>
-            </TabList>
-            <TabPanel id="text">
-              <Stack gap="sm">
-                <TextArea
-                  label="Text to hash"
-                  description="Hashed as UTF-8, exactly as typed (no trailing newline is added)."
-                  value={text}
-                  onChange={setText}
-                  placeholder="Type or paste text…"
-                  minHeight="md"
-                  mono
-                />
-                <Inline gap="sm">
-                  <Button icon={Eraser} onPress={() => setText('')} isDisabled={text === ''}>
-                    Clear
-                  </Button>
-                </Inline>
-              </Stack>
-            </TabPanel>
-            <TabPanel id="file">
-              <Stack gap="sm">
-                <FileDrop
-                  label="Choose file"
-                  accept={ANY_FILES}
-                  onFile={setFile}
-                  description="Any type and size: the file is read in slices in this browser and never uploaded."
-                />
-                {file ? (
-                  <p className={styles.fileName}>
-                    {file.name} · {formatBytes(file.size)}
-                  </p>
-                ) : null}
-              </Stack>
-            </TabPanel>
-          </Tabs>
+          <SourceTabs purpose="hash" {...tabs} />
           {streaming && (source === 'file' || textIsLarge) ? (
             <HashProgress name={progressName} job={stream.job} onCancel={stream.cancel} onRestart={stream.restart} />
           ) : null}

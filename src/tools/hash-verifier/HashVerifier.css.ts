@@ -3,29 +3,17 @@ import { vars } from '../../ui/theme/theme.css';
 import { splitLayout } from '../layout.css';
 
 export { toolRoot as root } from '../layout.css';
+// The verdict's details look like the generator's digests: one label, value and hash style for both.
+export {
+  muted,
+  digestList as details,
+  digestLabel as detailLabel,
+  digestValueRow as hashRow,
+  digestValue as hash,
+} from '../hash-generator/HashGenerator.css';
 
 /** Inputs beside the verdict once the tool is wide enough (site or embed). */
 export const layout = splitLayout('52rem', 'minmax(0, 1fr) minmax(0, 1fr)');
-
-export const muted = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
-export const fileName = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  overflowWrap: 'anywhere',
-});
-
-export const details = style({
-  margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
 
 export const detailRow = style({
   display: 'flex',
@@ -34,35 +22,9 @@ export const detailRow = style({
   minWidth: 0,
 });
 
-export const detailLabel = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.textMuted,
-});
-
 export const detailValue = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
   color: vars.color.text,
   overflowWrap: 'anywhere',
-});
-
-export const hashRow = style({
-  margin: 0,
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-});
-
-export const hash = style({
-  flex: 1,
-  minWidth: 0,
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
-  padding: `${vars.space.xxs} ${vars.space.xs}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceAlt,
 });

@@ -1,20 +1,16 @@
 import { useDeferredValue, useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { Eraser } from 'lucide-react';
-import { Button } from '../../ui/components/Button';
 import { Card } from '../../ui/components/Card';
 import { CopyButton } from '../../ui/components/CopyButton';
-import { Inline, Stack } from '../../ui/components/Layout';
+import { Stack } from '../../ui/components/Layout';
 import { Select } from '../../ui/components/Select';
 import { StatusBanner } from '../../ui/components/StatusBanner';
-import { Tab, TabList, TabPanel, Tabs } from '../../ui/components/Tabs';
 import { TextArea } from '../../ui/components/TextArea';
 import { useRememberedSettings } from '../../ui/useRememberedSettings';
 import { useShareState } from '../share-state';
-import { FileDrop } from '../../ui/components/FileDrop';
-import { ANY_FILES } from '../../ui/files';
 import { SYNC_TEXT_LIMIT } from '../hash-generator/hash-generator';
-import { ALGORITHMS, algorithm as algorithmById, formatBytes, toHex, utf8, type AlgorithmId } from '../hash-generator/algorithms';
+import { ALGORITHMS, algorithm as algorithmById, toHex, utf8, type AlgorithmId } from '../hash-generator/algorithms';
 import { HashProgress } from '../hash-generator/HashProgress';
+import { SourceTabs, useHashSource } from '../hash-generator/SourceTabs';
 import { ENGINE_FAILED, useHashEngine, useStreamHash } from '../hash-generator/useStreamHash';
 import {
   VERIFY_ALGORITHMS,
@@ -55,14 +51,10 @@ const ALGORITHM_ITEMS = VERIFY_ALGORITHMS.map((id) => ({
   label: id === 'auto' ? 'Detect from the hash length' : ALGORITHMS.find((a) => a.id === id)!.label,
 }));
 
-type Source = 'text' | 'file';
-
 export default function HashVerifier({ initialText = '', expected: initialExpected = '', algorithm, onChange }: HashVerifierProps) {
   const given: Partial<VerifierSettings> = isVerifyAlgorithm(algorithm) ? { algorithm } : {};
   const [settings, setSettings] = useRememberedSettings<VerifierSettings>('hash-verifier', { algorithm: 'auto', ...given }, parseStored, given);
-  const [source, setSource] = useState<Source>('text');
-  const [text, setText] = useState(initialText);
-  const [file, setFile] = useState<File | null>(null);
+  const { source, text, file, tabs } = useHashSource(initialText);
   const [expectedText, setExpectedText] = useState(initialExpected);
 
   const fileName = source === 'file' ? (file?.name ?? null) : null;
@@ -119,40 +111,7 @@ export default function HashVerifier({ initialText = '', expected: initialExpect
     <div className={styles.root}>
       <div className={styles.layout}>
         <Stack gap="md">
-          <Tabs selectedKey={source} onSelectionChange={(next) => setSource(next as Source)}>
-            <TabList aria-label="What to check">
-              <Tab id="text">Text</Tab>
-              <Tab id="file">File</Tab>
-            </TabList>
-            <TabPanel id="text">
-              <Stack gap="sm">
-                <TextArea
-                  label="Text to check"
-                  description="Hashed as UTF-8, exactly as typed."
-                  value={text}
-                  onChange={setText}
-                  placeholder="Type or paste text…"
-                  minHeight="sm"
-                  mono
-                />
-                <Inline gap="sm">
-                  <Button icon={Eraser} onPress={() => setText('')} isDisabled={text === ''}>
-                    Clear text
-                  </Button>
-                </Inline>
-              </Stack>
-            </TabPanel>
-            <TabPanel id="file">
-              <Stack gap="sm">
-                <FileDrop label="Choose file" accept={ANY_FILES} onFile={setFile} description="Any type and size: the file is read in slices in this browser and never uploaded." />
-                {file ? (
-                  <p className={styles.fileName}>
-                    {file.name} · {formatBytes(file.size)}
-                  </p>
-                ) : null}
-              </Stack>
-            </TabPanel>
-          </Tabs>
+          <SourceTabs purpose="check" {...tabs} />
           {streaming ? <HashProgress name={source === 'file' ? (file?.name ?? '') : 'the text'} job={stream.job} onCancel={stream.cancel} onRestart={stream.restart} /> : null}
           <TextArea
             label="Expected hash"

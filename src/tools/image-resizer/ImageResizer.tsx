@@ -1,10 +1,8 @@
 import { Suspense, lazy, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { Check, FileDown, Image as ImageIcon } from 'lucide-react';
-import { copyBlob } from '../../ui/clipboard';
+import { FileDown } from 'lucide-react';
 import { Button } from '../../ui/components/Button';
 import { Card } from '../../ui/components/Card';
-import { COPIED_MS } from '../../ui/components/CopyButton';
-import { hiddenLabel, label as labelClass, labels } from '../../ui/components/CopyButton.css';
+import { CopyImageButton } from '../../ui/components/CopyImageButton';
 import { FileDrop } from '../../ui/components/FileDrop';
 import { Inline, Stack } from '../../ui/components/Layout';
 import { LiveRegion, useAnnouncer } from '../../ui/components/LiveRegion';
@@ -366,55 +364,17 @@ export default function ImageResizer(props: ImageResizerProps) {
               >
                 Download
               </Button>
-              <CopyImage result={showResult ? result : null} />
+              {/* As PNG, the type every clipboard takes. */}
+              <CopyImageButton
+                image={() => (showResult && result ? (result.format === 'png' ? result.blob : encode(result.canvas, 'png', 100)) : null)}
+                isDisabled={!showResult}
+                className={styles.actionButton}
+              />
             </div>
           </Stack>
         </Card>
       </div>
       <LiveRegion message={message} />
     </div>
-  );
-}
-
-/** Copies the resized image as PNG (the type every clipboard takes) and confirms like CopyButton. */
-function CopyImage({ result }: { result: Result | null }) {
-  const [copied, setCopied] = useState(false);
-  const [message, announce] = useAnnouncer();
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const copy = async () => {
-    if (!result) return;
-    let png: Blob;
-    try {
-      png = result.format === 'png' ? result.blob : await encode(result.canvas, 'png', 100);
-    } catch (error) {
-      console.error('Failed to copy: ', error);
-      return;
-    }
-    if (!(await copyBlob(png))) return;
-    setCopied(true);
-    announce('Copied!');
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      setCopied(false);
-      announce('');
-    }, COPIED_MS);
-  };
-
-  return (
-    <>
-      <Button icon={copied ? Check : ImageIcon} isDisabled={!result} onPress={copy} className={styles.actionButton}>
-        <span className={labels}>
-          <span className={copied ? hiddenLabel : labelClass} aria-hidden={copied || undefined}>
-            Copy image
-          </span>
-          <span className={copied ? labelClass : hiddenLabel} aria-hidden={!copied || undefined}>
-            Copied!
-          </span>
-        </span>
-      </Button>
-      <LiveRegion message={message} />
-    </>
   );
 }

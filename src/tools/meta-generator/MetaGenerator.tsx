@@ -5,12 +5,10 @@ import { CodeOutput } from '../../ui/components/CodeOutput';
 import { Stack } from '../../ui/components/Layout';
 import { LiveRegion, useAnnouncer } from '../../ui/components/LiveRegion';
 import { Select } from '../../ui/components/Select';
-import { TextArea } from '../../ui/components/TextArea';
 import { TextField } from '../../ui/components/TextField';
 import { useRememberedSettings } from '../../ui/useRememberedSettings';
 import { useShareState } from '../share-state';
-import { lengthInfo } from '../seo-html';
-import { LengthHint, useRatingAnnouncement } from './LengthHint';
+import { TitleDescriptionFields } from './TitleDescriptionFields';
 import {
   CHARSETS,
   DEFAULT_SETTINGS,
@@ -74,6 +72,9 @@ function pickerValue(value: string): string | null {
   return null;
 }
 
+/** Examples in the empty Title and Description fields. */
+const PLACEHOLDERS = { title: 'e.g. Handmade Oak Tables | Smith & Sons Furniture', description: 'One or two sentences that tell searchers what the page offers.' };
+
 export default function MetaGenerator({ pageTitle, description, keywords, author, url, themeColor, index, follow, viewport, charset, onChange }: MetaGeneratorProps) {
   const given = useMemo(() => {
     const out: Partial<MetaSettings> = {};
@@ -113,12 +114,8 @@ export default function MetaGenerator({ pageTitle, description, keywords, author
   });
 
   const result = useMemo(() => buildMetaTags(fields, settings), [fields, settings]);
-  const title = lengthInfo(fields.title, TITLE_RANGE);
-  const desc = lengthInfo(fields.description, DESCRIPTION_RANGE);
 
   const [message, announce] = useAnnouncer();
-  useRatingAnnouncement('Title', title.length, title.rating, announce);
-  useRatingAnnouncement('Description', desc.length, desc.rating, announce);
 
   const reportChange = useEffectEvent((detail: MetaGeneratorChange) => onChange?.(detail));
   const invalidKey = Object.keys(result.errors).join(',');
@@ -135,21 +132,7 @@ export default function MetaGenerator({ pageTitle, description, keywords, author
         <Stack gap="lg">
           <Card title="Page details" headingLevel={2} className={styles.card}>
             <Stack gap="md">
-              <TextField
-                label="Title"
-                value={fields.title}
-                onChange={(title) => set({ title })}
-                placeholder="e.g. Handmade Oak Tables | Smith & Sons Furniture"
-                description={<LengthHint {...title} {...TITLE_RANGE} />}
-              />
-              <TextArea
-                label="Description"
-                value={fields.description}
-                onChange={(description) => set({ description })}
-                placeholder="One or two sentences that tell searchers what the page offers."
-                minHeight="sm"
-                description={<LengthHint {...desc} {...DESCRIPTION_RANGE} />}
-              />
+              <TitleDescriptionFields fields={fields} onChange={set} ranges={{ title: TITLE_RANGE, description: DESCRIPTION_RANGE }} placeholders={PLACEHOLDERS} announce={announce} />
               <TextField
                 label="Canonical URL"
                 type="url"

@@ -5,12 +5,10 @@ import { Stack } from '../../ui/components/Layout';
 import { LiveRegion, useAnnouncer } from '../../ui/components/LiveRegion';
 import { RadioGroup } from '../../ui/components/RadioGroup';
 import { Select } from '../../ui/components/Select';
-import { TextArea } from '../../ui/components/TextArea';
 import { TextField } from '../../ui/components/TextField';
 import { useRememberedSettings } from '../../ui/useRememberedSettings';
 import { useShareState } from '../share-state';
-import { LengthHint, useRatingAnnouncement } from '../meta-generator/LengthHint';
-import { lengthInfo } from '../seo-html';
+import { TitleDescriptionFields } from '../meta-generator/TitleDescriptionFields';
 import {
   CARDS,
   DEFAULT_FIELDS,
@@ -66,6 +64,9 @@ const TYPE_ITEMS = OG_TYPES.map(({ id, label }) => ({ id, label }));
 const CARD_OPTIONS = CARDS.map(({ id, label, description }) => ({ value: id, label, description }));
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
+/** Examples in the empty Title and Description fields. */
+const PLACEHOLDERS = { title: 'e.g. Handmade Oak Tables | Smith & Sons', description: 'What people will find when they follow the link.' };
+
 export default function OgGenerator({ type, card, onChange, ...props }: OgGeneratorProps) {
   const given = useMemo(() => parseSettings({ type, card }), [type, card]);
   const [settings, setSettings] = useRememberedSettings<OgSettings>('og-generator', DEFAULT_SETTINGS, parseSettings, given);
@@ -97,12 +98,8 @@ export default function OgGenerator({ type, card, onChange, ...props }: OgGenera
 
   const result = useMemo(() => buildOgTags(fields, settings), [fields, settings]);
   const { errors } = result;
-  const title = lengthInfo(fields.title, TITLE_RANGE);
-  const desc = lengthInfo(fields.description, DESCRIPTION_RANGE);
 
   const [message, announce] = useAnnouncer();
-  useRatingAnnouncement('Title', title.length, title.rating, announce);
-  useRatingAnnouncement('Description', desc.length, desc.rating, announce);
 
   const reportChange = useEffectEvent((detail: OgGeneratorChange) => onChange?.(detail));
   const invalidKey = Object.keys(errors).join(',');
@@ -118,21 +115,7 @@ export default function OgGenerator({ type, card, onChange, ...props }: OgGenera
           <Card title="Page" headingLevel={2} className={styles.card}>
             <Stack gap="md">
               <Select label="Type" items={TYPE_ITEMS} selectedKey={settings.type} onSelectionChange={(key) => setting(parseSettings({ type: key }))} />
-              <TextField
-                label="Title"
-                value={fields.title}
-                onChange={(value) => set({ title: value })}
-                placeholder="e.g. Handmade Oak Tables | Smith & Sons"
-                description={<LengthHint {...title} {...TITLE_RANGE} />}
-              />
-              <TextArea
-                label="Description"
-                value={fields.description}
-                onChange={(value) => set({ description: value })}
-                placeholder="What people will find when they follow the link."
-                minHeight="sm"
-                description={<LengthHint {...desc} {...DESCRIPTION_RANGE} />}
-              />
+              <TitleDescriptionFields fields={fields} onChange={set} ranges={{ title: TITLE_RANGE, description: DESCRIPTION_RANGE }} placeholders={PLACEHOLDERS} announce={announce} />
               <TextField
                 label="Page URL"
                 type="url"

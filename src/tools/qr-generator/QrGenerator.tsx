@@ -11,7 +11,7 @@ import { StatusBanner } from '../../ui/components/StatusBanner';
 import { downloadBlob, downloadText } from '../../ui/download';
 import { ColorField } from '../../ui/components/ColorField';
 import { ContentFields, type ContentFieldsProps } from './ContentFields';
-import { CopyImageButton } from './CopyImageButton';
+import { CopyImageButton } from '../../ui/components/CopyImageButton';
 import { pngBlob } from './png';
 import {
   DEFAULT_FIELDS,

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { KeyRound, LockOpen, Trash2, Upload } from 'lucide-react';
 import { Button } from '../../ui/components/Button';
 import { Card } from '../../ui/components/Card';
@@ -99,18 +99,101 @@ export function CreateVault({ onCreate, onRestore }: { onCreate: (passphrase: st
   );
 }
 
-function RestoreCard({ onRestore }: { onRestore: (file: ExportFile, passphrase: string) => Promise<string | null> }) {
-  const [file, setFile] = useState<{ name: string; data: ExportFile } | null>(null);
+/** A passphrase field whose error clears as soon as the person types again. */
+function PassphraseField({
+  label,
+  autoComplete,
+  value,
+  onValue,
+  error,
+  onError,
+}: {
+  label: string;
+  autoComplete: 'current-password' | 'off';
+  value: string;
+  onValue: (value: string) => void;
+  error: string | null;
+  onError: (error: null) => void;
+}) {
+  return (
+    <TextField
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      value={value}
+      onChange={(v) => {
+        onValue(v);
+        onError(null);
+      }}
+      isInvalid={error !== null}
+      errorMessage={error}
+    />
+  );
+}
+
+interface LoadedExport {
+  name: string;
+  data: ExportFile;
+}
+
+/**
+ * An export file and the passphrase it was exported with, as Restore (no vault yet) and Import
+ * (in the vault) read them: the file once parsed, why it was refused, the passphrase typed and
+ * the error from using it. Show it with ExportFileFields.
+ */
+export function useExportFile() {
+  const [file, setFile] = useState<LoadedExport | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [passphrase, setPassphrase] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const load = async (picked: File) => {
     const parsed = parseExport(await picked.text().catch(() => ''));
     setFile(parsed.ok ? { name: picked.name, data: parsed.file } : null);
     setFileError(parsed.ok ? null : parsed.error);
   };
+  const clear = () => {
+    setFile(null);
+    setFileError(null);
+    setPassphrase('');
+    setError(null);
+  };
+
+  return { file, fileError, passphrase, setPassphrase, error, setError, load, clear };
+}
+
+/** The file drop, why a file was refused, and once one is read its note count, the passphrase field and `children`. */
+export function ExportFileFields({
+  exportFile,
+  autoComplete,
+  children,
+}: {
+  exportFile: ReturnType<typeof useExportFile>;
+  autoComplete: 'current-password' | 'off';
+  children?: ReactNode;
+}) {
+  const { file, fileError, passphrase, setPassphrase, error, setError, load } = exportFile;
+  return (
+    <>
+      <FileDrop compact label="Choose export file" accept={EXPORT_FILES} onFile={(f) => void load(f)} />
+      {fileError ? <StatusBanner tone="error">{fileError}</StatusBanner> : null}
+      {file ? (
+        <>
+          <p className={styles.muted}>
+            {file.name}: {file.data.notes.length} encrypted note{file.data.notes.length === 1 ? '' : 's'}
+          </p>
+          <PassphraseField label="Passphrase of the export" autoComplete={autoComplete} value={passphrase} onValue={setPassphrase} error={error} onError={setError} />
+          {children}
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function RestoreCard({ onRestore }: { onRestore: (file: ExportFile, passphrase: string) => Promise<string | null> }) {
+  const exportFile = useExportFile();
+  const { file, passphrase, setError } = exportFile;
+  const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -124,35 +207,30 @@ function RestoreCard({ onRestore }: { onRestore: (file: ExportFile, passphrase: 
     <Card title="Restore from an export" headingLevel={2} description="Have a file from Export? Restore it here with the passphrase it was exported with.">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <FileDrop compact label="Choose export file" accept={EXPORT_FILES} onFile={(f) => void load(f)} />
-          {fileError ? <StatusBanner tone="error">{fileError}</StatusBanner> : null}
-          {file ? (
-            <>
-              <p className={styles.muted}>
-                {file.name}: {file.data.notes.length} encrypted note{file.data.notes.length === 1 ? '' : 's'}
-              </p>
-              <TextField
-                label="Passphrase of the export"
-                type="password"
-                autoComplete="current-password"
-                value={passphrase}
-                onChange={(v) => {
-                  setPassphrase(v);
-                  setError(null);
-                }}
-                isInvalid={error !== null}
-                errorMessage={error}
-              />
-              <div>
-                <Button type="submit" icon={Upload} isDisabled={passphrase === ''}>
-                  {busy ? 'Restoring…' : 'Restore'}
-                </Button>
-              </div>
-            </>
-          ) : null}
+          <ExportFileFields exportFile={exportFile} autoComplete="current-password">
+            <div>
+              <Button type="submit" icon={Upload} isDisabled={passphrase === ''}>
+                {busy ? 'Restoring…' : 'Restore'}
+              </Button>
+            </div>
+          </ExportFileFields>
         </Stack>
       </form>
     </Card>
+  );
+}
+
+/** Delete vault, after a confirmation that says what is lost (`message`). */
+export function DeleteVault({ message, onDelete }: { message: string; onDelete: () => void }) {
+  return (
+    <ConfirmDialog
+      trigger={<Button variant="secondary" icon={Trash2}>Delete vault</Button>}
+      title="Delete the vault?"
+      message={message}
+      confirmLabel="Delete vault"
+      tone="danger"
+      onConfirm={onDelete}
+    />
   );
 }
 
@@ -181,18 +259,7 @@ export function UnlockVault({ reason, onUnlock, onDelete }: { reason: string | n
       <Card title="Unlock your vault" headingLevel={2} description="Your notes are encrypted. Enter your passphrase to read and edit them.">
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <TextField
-              label="Passphrase"
-              type="password"
-              autoComplete="current-password"
-              value={passphrase}
-              onChange={(v) => {
-                setPassphrase(v);
-                setError(null);
-              }}
-              isInvalid={error !== null}
-              errorMessage={error}
-            />
+            <PassphraseField label="Passphrase" autoComplete="current-password" value={passphrase} onValue={setPassphrase} error={error} onError={setError} />
             <div>
               <Button type="submit" variant="primary" icon={LockOpen}>
                 {busy ? 'Unlocking…' : 'Unlock'}
@@ -203,18 +270,7 @@ export function UnlockVault({ reason, onUnlock, onDelete }: { reason: string | n
       </Card>
       <Card title="Forgot your passphrase?" headingLevel={2} description="Without it the notes cannot be decrypted. You can delete the vault and start again.">
         <div>
-          <ConfirmDialog
-            trigger={
-              <Button variant="secondary" icon={Trash2}>
-                Delete vault
-              </Button>
-            }
-            title="Delete the vault?"
-            message="Every note in this vault is erased from this browser. This cannot be undone."
-            confirmLabel="Delete vault"
-            tone="danger"
-            onConfirm={onDelete}
-          />
+          <DeleteVault message="Every note in this vault is erased from this browser. This cannot be undone." onDelete={onDelete} />
         </div>
       </Card>
     </Stack>

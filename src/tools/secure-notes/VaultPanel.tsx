@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { FileDown, FileUp, KeyRound, Trash2 } from 'lucide-react';
+import { FileDown, FileUp, KeyRound } from 'lucide-react';
 import { Button } from '../../ui/components/Button';
 import { Card } from '../../ui/components/Card';
-import { ConfirmDialog, Dialog } from '../../ui/components/Dialog';
-import { FileDrop } from '../../ui/components/FileDrop';
+import { Dialog } from '../../ui/components/Dialog';
 import { Inline, Stack } from '../../ui/components/Layout';
 import { Select } from '../../ui/components/Select';
 import { StatusBanner } from '../../ui/components/StatusBanner';
 import { TextField } from '../../ui/components/TextField';
-import { EXPORT_FILES, NewPassphraseFields } from './Gate';
-import { AUTO_LOCK_MINUTES, WRONG_PASSPHRASE, parseExport, passphraseProblem, type ExportFile, type ImportMode } from './secure-notes';
+import { DeleteVault, ExportFileFields, NewPassphraseFields, useExportFile } from './Gate';
+import { AUTO_LOCK_MINUTES, WRONG_PASSPHRASE, passphraseProblem, type ExportFile, type ImportMode } from './secure-notes';
 import * as styles from './SecureNotes.css';
 
 export type Persistence = 'unknown' | 'granted' | 'denied' | 'unsupported';
@@ -53,18 +52,7 @@ export function VaultPanel(props: VaultPanelProps) {
             Export
           </Button>
           <ImportNotes onImport={props.onImport} />
-          <ConfirmDialog
-            trigger={
-              <Button variant="secondary" icon={Trash2}>
-                Delete vault
-              </Button>
-            }
-            title="Delete the vault?"
-            message="Every note in this vault is erased from this browser. Exported files are not affected. This cannot be undone."
-            confirmLabel="Delete vault"
-            tone="danger"
-            onConfirm={props.onDeleteVault}
-          />
+          <DeleteVault message="Every note in this vault is erased from this browser. Exported files are not affected. This cannot be undone." onDelete={props.onDeleteVault} />
         </Inline>
       </Stack>
     </Card>
@@ -138,26 +126,15 @@ function ChangePassphrase({ onChange }: { onChange: VaultPanelProps['onChangePas
 
 function ImportNotes({ onImport }: { onImport: VaultPanelProps['onImport'] }) {
   const [open, setOpen] = useState(false);
-  const [file, setFile] = useState<{ name: string; data: ExportFile } | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [passphrase, setPassphrase] = useState('');
+  const exportFile = useExportFile();
+  const { file, passphrase, setError } = exportFile;
   const [mode, setMode] = useState<ImportMode>('merge');
-  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const reset = (isOpen: boolean) => {
     setOpen(isOpen);
-    setFile(null);
-    setFileError(null);
-    setPassphrase('');
+    exportFile.clear();
     setMode('merge');
-    setError(null);
-  };
-
-  const load = async (picked: File) => {
-    const parsed = parseExport(await picked.text().catch(() => ''));
-    setFile(parsed.ok ? { name: picked.name, data: parsed.file } : null);
-    setFileError(parsed.ok ? null : parsed.error);
   };
 
   const submit = async (event: FormEvent) => {
@@ -174,36 +151,17 @@ function ImportNotes({ onImport }: { onImport: VaultPanelProps['onImport'] }) {
     <Dialog trigger={<Button icon={FileUp}>Import</Button>} isOpen={open} onOpenChange={reset} title="Import notes">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <FileDrop compact label="Choose export file" accept={EXPORT_FILES} onFile={(f) => void load(f)} />
-          {fileError ? <StatusBanner tone="error">{fileError}</StatusBanner> : null}
-          {file ? (
-            <>
-              <p className={styles.muted}>
-                {file.name}: {file.data.notes.length} encrypted note{file.data.notes.length === 1 ? '' : 's'}
-              </p>
-              <TextField
-                label="Passphrase of the export"
-                type="password"
-                autoComplete="off"
-                value={passphrase}
-                onChange={(v) => {
-                  setPassphrase(v);
-                  setError(null);
-                }}
-                isInvalid={error !== null}
-                errorMessage={error}
-              />
-              <Select
-                label="How to import"
-                items={[
-                  { id: 'merge', label: 'Merge: add the notes, keep the newer copy of any note in both' },
-                  { id: 'replace', label: 'Replace: the vault becomes exactly the export' },
-                ]}
-                selectedKey={mode}
-                onSelectionChange={(key) => setMode(key === 'replace' ? 'replace' : 'merge')}
-              />
-            </>
-          ) : null}
+          <ExportFileFields exportFile={exportFile} autoComplete="off">
+            <Select
+              label="How to import"
+              items={[
+                { id: 'merge', label: 'Merge: add the notes, keep the newer copy of any note in both' },
+                { id: 'replace', label: 'Replace: the vault becomes exactly the export' },
+              ]}
+              selectedKey={mode}
+              onSelectionChange={(key) => setMode(key === 'replace' ? 'replace' : 'merge')}
+            />
+          </ExportFileFields>
           <Inline gap="sm" justify="end">
             <Button onPress={() => reset(false)}>Cancel</Button>
             <Button type="submit" variant="primary" isDisabled={!file || passphrase === ''}>

@@ -11,7 +11,7 @@ import { Tab, TabList, TabPanel, Tabs } from '../../ui/components/Tabs';
 import { TextArea } from '../../ui/components/TextArea';
 import { TextField } from '../../ui/components/TextField';
 import { useRememberedSettings } from '../../ui/useRememberedSettings';
-import { parseInput, type ToolInput } from '../api';
+import { readProp } from '../api';
 import { api } from './api';
 import { useShareState } from '../share-state';
 import { SAMPLE_URL, convert, indexOfPosition, parseUrl, type Mode, type ParsedUrl, type Result, type Scope } from './url-encoder';
@@ -45,20 +45,11 @@ interface Settings {
 
 const DEFAULTS: Settings = { mode: 'encode', scope: 'component', plusAsSpace: false };
 
-const declared = (name: string) => api.inputs.find((input) => input.name === name) as ToolInput;
-
-/** A prop as given (string from an attribute, typed from React) checked against its declaration; invalid → absent. */
-function read(name: string, raw: unknown) {
-  if (raw === undefined || raw === null) return undefined;
-  const parsed = parseInput(declared(name), String(raw));
-  return parsed.ok ? parsed.value : undefined;
-}
-
 function givenSettings(props: Pick<UrlEncoderProps, 'mode' | 'scope' | 'plusAsSpace'>): Partial<Settings> {
   const given: Partial<Settings> = {};
-  const mode = read('mode', props.mode);
-  const scope = read('scope', props.scope);
-  const plus = read('plus-as-space', props.plusAsSpace);
+  const mode = readProp(api, 'mode', props.mode);
+  const scope = readProp(api, 'scope', props.scope);
+  const plus = readProp(api, 'plus-as-space', props.plusAsSpace);
   if (mode === 'encode' || mode === 'decode') given.mode = mode;
   if (scope === 'component' || scope === 'url') given.scope = scope;
   if (typeof plus === 'boolean') given.plusAsSpace = plus;
@@ -85,7 +76,7 @@ export default function UrlEncoder({ mode, scope, input: initialInput, plusAsSpa
   const [settings, setSettings] = useRememberedSettings<Settings>('url-encoder', DEFAULTS, parseStored, givenSettings({ mode, scope, plusAsSpace }));
   const [onParseTab, setOnParseTab] = useState(false);
   const [input, setInput] = useState(() => {
-    const checked = read('input', initialInput);
+    const checked = readProp(api, 'input', initialInput);
     return typeof checked === 'string' ? checked : '';
   });
   const [urlText, setUrlText] = useState('');

@@ -51,25 +51,8 @@ export function CopyButton({
   isDisabled,
   className,
 }: CopyButtonProps) {
-  const [copied, setCopied] = useState(false);
-  const [message, announce] = useAnnouncer();
-  const timer = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const handlePress = async () => {
-    const ok = await copyText(typeof text === 'function' ? text() : text);
-    if (!ok) return;
-    setCopied(true);
-    announce(copiedLabel);
-    onCopied?.();
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      setCopied(false);
-      // Blank the region so a stale "Copied!" isn't read when the user browses past it later.
-      announce('');
-    }, COPIED_MS);
-  };
+  const { copied, message, confirm } = useCopyFeedback(copiedLabel, onCopied);
+  const handlePress = () => confirm(() => copyText(typeof text === 'function' ? text() : text));
 
   return (
     <>
@@ -85,17 +68,52 @@ export function CopyButton({
         />
       ) : (
         <PlainButton variant={variant} size={size} icon={copied ? Check : Copy} isDisabled={isDisabled} className={className} onPress={handlePress}>
-          <span className={labels}>
-            <span className={copied ? hiddenLabel : labelClass} aria-hidden={copied || undefined}>
-              {label}
-            </span>
-            <span className={copied ? labelClass : hiddenLabel} aria-hidden={!copied || undefined}>
-              {copiedLabel}
-            </span>
-          </span>
+          {copyLabels(copied, label, copiedLabel)}
         </PlainButton>
       )}
       <LiveRegion message={message} />
     </>
+  );
+}
+
+/**
+ * The copied state behind CopyButton and CopyImageButton. `confirm(copy)` runs `copy` (true when
+ * it reached the clipboard); on success it shows the copied state for COPIED_MS, announces
+ * `copiedLabel` once, calls `onCopied`, then blanks the announcement.
+ */
+export function useCopyFeedback(copiedLabel: string, onCopied?: () => void) {
+  const [copied, setCopied] = useState(false);
+  const [message, announce] = useAnnouncer();
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const confirm = async (copy: () => Promise<boolean>) => {
+    if (!(await copy())) return;
+    setCopied(true);
+    announce(copiedLabel);
+    onCopied?.();
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      setCopied(false);
+      // Blank the region so a stale "Copied!" isn't read when the user browses past it later.
+      announce('');
+    }, COPIED_MS);
+  };
+
+  return { copied, message, confirm };
+}
+
+/** A copy button's text: both labels in one grid cell, so the width stays; the hidden one is aria-hidden. */
+export function copyLabels(copied: boolean, label: string, copiedLabel: string) {
+  return (
+    <span className={labels}>
+      <span className={copied ? hiddenLabel : labelClass} aria-hidden={copied || undefined}>
+        {label}
+      </span>
+      <span className={copied ? labelClass : hiddenLabel} aria-hidden={!copied || undefined}>
+        {copiedLabel}
+      </span>
+    </span>
   );
 }

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseInput, propName, type ToolInput } from '../../../src/tools/api';
+import { parseInput, propName, readProp, type ToolApi, type ToolInput } from '../../../src/tools/api';
 import { toolApis } from '../../../src/tools/apis';
 import { CATEGORY_IDS, UNIT_IDS } from '../../../src/tools/unit-converter/unit-converter';
 import { API_CATEGORY_IDS, API_UNIT_IDS } from '../../../src/tools/unit-converter/api';
@@ -98,5 +98,33 @@ describe('parseInput', () => {
     expect(propName('error-correction')).toBe('errorCorrection');
     expect(propName('start-with-lorem')).toBe('startWithLorem');
     expect(propName('value')).toBe('value');
+  });
+});
+
+describe('readProp', () => {
+  const api: ToolApi = {
+    inputs: [
+      { name: 'url-safe', type: 'boolean', default: false, description: 'test' },
+      { name: 'mode', type: 'enum', values: ['encode', 'decode'], default: 'encode', description: 'test' },
+    ],
+    events: [],
+  };
+
+  it('reads attribute strings and typed React values against the declaration', () => {
+    expect(readProp(api, 'url-safe', 'true')).toBe(true);
+    expect(readProp(api, 'url-safe', '')).toBe(true);
+    expect(readProp(api, 'url-safe', false)).toBe(false);
+    expect(readProp(api, 'mode', 'decode')).toBe('decode');
+  });
+
+  it('gives undefined, not the default, for an absent or invalid value', () => {
+    expect(readProp(api, 'mode', undefined)).toBeUndefined();
+    expect(readProp(api, 'mode', null)).toBeUndefined();
+    expect(readProp(api, 'mode', 'DECODE')).toBeUndefined();
+    expect(readProp(api, 'url-safe', 'maybe')).toBeUndefined();
+  });
+
+  it('throws on a name the tool does not declare', () => {
+    expect(() => readProp(api, 'padding', 'true')).toThrow('No input named padding is declared');
   });
 });
