@@ -84,10 +84,11 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // The rest of the design system (styles, Icon, PlainButton, Link) and the small
-              // runtimes every page shares: one file instead of dozens of tiny chunks.
+              // The rest of the design system (styles, Icon, PlainButton, Link), the tools' shared
+              // declarations and share state, and the small runtimes every page shares: one file
+              // instead of dozens of tiny chunks.
               name: 'base',
-              test: /[\\/]src[\\/]ui[\\/]|node_modules[\\/](@vanilla-extract[\\/]recipes|lucide-react[\\/]dist[\\/]esm[\\/])|node_modules[\\/]react[\\/]/,
+              test: /[\\/]src[\\/](ui[\\/]|tools[\\/](api|share|share-state)\.tsx?$)|node_modules[\\/](@vanilla-extract[\\/]recipes|lucide-react[\\/]dist[\\/]esm[\\/])|node_modules[\\/]react[\\/]/,
               minShareCount: 12,
               includeDependenciesRecursively: false,
             },

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { ArrowDown, ArrowLeftRight, ArrowUp, Dices, Plus, X } from 'lucide-react';
-import { Button } from '../../ui/components/Button';
+import { PlainButton } from '../../ui/components/PlainButton';
 import { Card } from '../../ui/components/Card';
 import { CodeOutput } from '../../ui/components/CodeOutput';
 import { ColorField } from '../../ui/components/ColorField';
@@ -188,10 +188,10 @@ export default function GradientGenerator({ onChange, property, ...inputs }: Gra
                   Presets:
                 </span>
                 {PRESETS.map((preset) => (
-                  <Button key={preset.id} size="sm" variant="secondary" onPress={() => applyPreset(preset.gradient, preset.name)}>
+                  <PlainButton key={preset.id} size="sm" variant="secondary" onPress={() => applyPreset(preset.gradient, preset.name)}>
                     <PresetSwatch css={buildGradient(preset.gradient)} />
                     {preset.name}
-                  </Button>
+                  </PlainButton>
                 ))}
               </Inline>
             </Stack>
@@ -203,9 +203,9 @@ export default function GradientGenerator({ onChange, property, ...inputs }: Gra
             title="Gradient"
             headingLevel={2}
             actions={
-              <Button size="sm" icon={Dices} onPress={random}>
+              <PlainButton size="sm" icon={Dices} onPress={random}>
                 Random
-              </Button>
+              </PlainButton>
             }
           >
             <Stack gap="md">
@@ -244,12 +244,12 @@ export default function GradientGenerator({ onChange, property, ...inputs }: Gra
                     Colour stops ({stops.length} of {MAX_STOPS})
                   </span>
                   <Inline gap="xs">
-                    <Button size="sm" variant="ghost" icon={ArrowLeftRight} onPress={() => (setStops(reverseStops(stops)), announce('Stops reversed.'))}>
+                    <PlainButton size="sm" variant="ghost" icon={ArrowLeftRight} onPress={() => (setStops(reverseStops(stops)), announce('Stops reversed.'))}>
                       Reverse
-                    </Button>
-                    <Button size="sm" icon={Plus} onPress={add} isDisabled={stops.length >= MAX_STOPS} data-stop-action="add">
+                    </PlainButton>
+                    <PlainButton size="sm" icon={Plus} onPress={add} isDisabled={stops.length >= MAX_STOPS} data-stop-action="add">
                       Add stop
-                    </Button>
+                    </PlainButton>
                   </Inline>
                 </Inline>
                 <ol className={styles.stopList} aria-labelledby={stopsLabel}>
@@ -268,7 +268,7 @@ export default function GradientGenerator({ onChange, property, ...inputs }: Gra
                           className={styles.stopPosition}
                         />
                         <div className={styles.stopActions}>
-                          <Button
+                          <PlainButton
                             variant="ghost"
                             icon={ArrowUp}
                             aria-label={`Move stop ${index + 1} up`}
@@ -276,7 +276,7 @@ export default function GradientGenerator({ onChange, property, ...inputs }: Gra
                             onPress={() => move(index, -1)}
                             data-stop-action={`up-${index}`}
                           />
-                          <Button
+                          <PlainButton
                             variant="ghost"
                             icon={ArrowDown}
                             aria-label={`Move stop ${index + 1} down`}
@@ -284,7 +284,7 @@ export default function GradientGenerator({ onChange, property, ...inputs }: Gra
                             onPress={() => move(index, 1)}
                             data-stop-action={`down-${index}`}
                           />
-                          <Button
+                          <PlainButton
                             variant="ghost"
                             icon={X}
                             aria-label={`Remove stop ${index + 1}`}
@@ -304,9 +304,9 @@ export default function GradientGenerator({ onChange, property, ...inputs }: Gra
                         {misplaced.length === 1 ? `Stop ${misplaced[0]} sits before the stop above it` : `Stops ${misplaced.join(', ')} sit before the stops above them`}: the browser
                         moves {misplaced.length === 1 ? 'it' : 'them'} forward to the previous position.
                       </span>
-                      <Button size="sm" onPress={() => (setStops(sortStops(stops)), announce('Stops sorted by position.'))}>
+                      <PlainButton size="sm" onPress={() => (setStops(sortStops(stops)), announce('Stops sorted by position.'))}>
                         Sort by position
-                      </Button>
+                      </PlainButton>
                     </Stack>
                   </StatusBanner>
                 ) : null}
