@@ -182,6 +182,9 @@ export const SmoothDownscale: Story = {
   play: async ({ canvas, canvasElement }) => {
     const { file, reference } = await stripes(256);
     await upload(canvasElement, file);
+    // Let the upload settle (its full-size preview drawn) before choosing a scale, so no late
+    // step of the load can put the size back to 100 % under the screenshot.
+    await preview(canvas, 256, 256);
     await userEvent.click(await canvas.findByRole('button', { name: '25 %' }));
     const out = await preview(canvas, 64, 64);
     const check = new OffscreenCanvas(64, 64).getContext('2d')!;
@@ -193,6 +196,8 @@ export const SmoothDownscale: Story = {
     await expect(error / reference.length).toBeLessThan(12);
     // Screenshot the button at rest: whether the pointer still hovers it after the re-render was a race.
     await userEvent.unhover(canvas.getByRole('button', { name: '25 %' }));
+    await waitFor(() => expect(stat(canvasElement, 'New size')).toBe('64 × 64 px'));
+    await expect(canvas.getByRole('button', { name: '25 %' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
 
