@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { isSitePath } from '../ui/components/Link';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -8,13 +9,11 @@ declare module 'react-aria-components' {
   }
 }
 
-// mailto:, https:, //host and #fragment addresses are not routes: leave them as written.
-const notARoute = /^([a-z][a-z0-9+.-]*:|\/\/|#)/i;
-
+/** Other schemes, hosts and fragments stay as written; site paths go through the router. */
 function useSiteHref(href: string): string {
   // Always call the router's hook (hooks run unconditionally), then pick.
-  const routed = useHref(notARoute.test(href) ? '/' : href);
-  return notARoute.test(href) ? href : routed;
+  const routed = useHref(isSitePath(href) ? href : '/');
+  return isSitePath(href) ? routed : href;
 }
 
 /**

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { LinkNavigation } from '../ui/components/Link';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { RoutedLinks } from './RoutedLinks';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { PageHydrated } from './PageHydrated';
@@ -17,9 +17,6 @@ const CommandPalette = lazy(() => import('./layout/CommandPalette'));
 /** Every page: skip link, sticky header, sidebar (beside the content on large screens), footer. */
 export function Layout() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  // ui Links route site paths through React Router instead of reloading the page.
-  const navigateTo = useCallback((href: string) => void navigate(href), [navigate]);
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [paletteUsed, setPaletteUsed] = useState(false);
@@ -51,7 +48,7 @@ export function Layout() {
   }, []);
 
   return (
-    <LinkNavigation value={navigateTo}>
+    <RoutedLinks>
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
@@ -82,6 +79,6 @@ export function Layout() {
         {sidebarUsed ? <MobileSidebar isOpen={sidebarOpen} onOpenChange={setSidebarOpen} /> : null}
         {paletteUsed ? <CommandPalette isOpen={paletteOpen} onOpenChange={setPaletteOpen} /> : null}
       </Suspense>
-    </LinkNavigation>
+    </RoutedLinks>
   );
 }

@@ -1,17 +1,15 @@
 import type { Decorator } from '@storybook/react-vite';
-import { useCallback, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AriaScope } from '../../src/site/AriaScope';
-import { LinkNavigation } from '../../src/ui/components/Link';
+import { RoutedLinks } from '../../src/site/RoutedLinks';
 
 /** As on the site (Layout.tsx): ui Links and react-aria links both route in the memory router. */
 function SiteNavigation({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  const navigateTo = useCallback((href: string) => void navigate(href), [navigate]);
   return (
-    <LinkNavigation value={navigateTo}>
+    <RoutedLinks>
       <AriaScope>{children}</AriaScope>
-    </LinkNavigation>
+    </RoutedLinks>
   );
 }
 

@@ -14,12 +14,15 @@ export const LinkNavigation = createContext<((href: string) => void) | null>(nul
 // mailto:, https:, //host and #fragment addresses are not routes: the browser follows them.
 const notARoute = /^([a-z][a-z0-9+.-]*:|\/\/|#)/i;
 
+/** Is `href` a path of this site (routed in the page), rather than another scheme, host or a fragment? */
+export const isSitePath = (href: string) => !notARoute.test(href);
+
 /** A plain left click on a site path, with no modifier and no other target: route it in the page. */
 function useRoutedClick(href: string, target: string | undefined, onClick: BaseLinkProps['onClick']) {
   const navigate = use(LinkNavigation);
   return (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (!navigate || event.defaultPrevented || notARoute.test(href) || target) return;
+    if (!navigate || event.defaultPrevented || !isSitePath(href) || target) return;
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     navigate(href);
