@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Grid } from '../../src/ui/components/Layout';
+import { FieldErrorRegion } from '../../src/ui/components/FieldErrorRegion';
 import { Select, type SelectItem } from '../../src/ui/components/Select';
 
 const encodings: SelectItem[] = [
@@ -13,6 +14,7 @@ const encodings: SelectItem[] = [
 const meta = {
   title: 'UI/Select',
   component: Select,
+  subcomponents: { FieldErrorRegion },
   args: { label: 'Encoding', items: encodings, placeholder: 'Choose an encoding', onSelectionChange: fn() },
   decorators: [(Story) => <Grid min="lg"><Story /></Grid>],
 } satisfies Meta<typeof Select>;

@@ -1,9 +1,8 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import { CircleAlert } from 'lucide-react';
 import { fieldRoot } from '../styles.css';
-import { Icon } from './Icon';
+import { FieldErrorRegion } from './FieldErrorRegion';
 import { joinClasses } from './join-classes';
-import { error as errorClass, errorIcon, errorRegion, input, label as labelClass } from './TextField.css';
+import { input, label as labelClass } from './TextField.css';
 
 export type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'style' | 'value' | 'onChange' | 'type' | 'id'>;
 
@@ -34,7 +33,7 @@ export interface PlainTextFieldProps extends NativeInputProps {
  */
 export function PlainTextField({ label, type = 'text', value, onChange, errorMessage, className, ...props }: PlainTextFieldProps) {
   const id = useId();
-  const invalid = errorMessage !== undefined && errorMessage !== null;
+  const invalid = Boolean(errorMessage);
   return (
     <div className={joinClasses(fieldRoot, className)}>
       <label htmlFor={id} className={labelClass}>
@@ -50,14 +49,7 @@ export function PlainTextField({ label, type = 'text', value, onChange, errorMes
         aria-describedby={invalid ? `${id}-error` : undefined}
         className={input()}
       />
-      <div aria-live="polite" className={errorRegion}>
-        {invalid ? (
-          <div id={`${id}-error`} className={errorClass}>
-            <Icon icon={CircleAlert} size={16} className={errorIcon} />
-            <span>{errorMessage}</span>
-          </div>
-        ) : null}
-      </div>
+      <FieldErrorRegion id={`${id}-error`} message={errorMessage} />
     </div>
   );
 }

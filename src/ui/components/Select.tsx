@@ -1,8 +1,9 @@
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
-import { ChevronDown, CircleAlert } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { fieldDescription, fieldRoot } from '../styles.css';
+import { FieldErrorRegion } from './FieldErrorRegion';
 import { Icon } from './Icon';
-import { error, errorIcon, errorRegion, label as labelClass, requiredMark } from './TextField.css';
+import { label as labelClass, requiredMark } from './TextField.css';
 import * as s from './Select.css';
 
 export interface SelectItem {
@@ -135,14 +136,7 @@ export function Select({
           {description}
         </div>
       ) : null}
-      <div aria-live="polite" className={errorRegion}>
-        {showError ? (
-          <div id={`${id}-error`} className={error}>
-            <Icon icon={CircleAlert} size={16} className={errorIcon} />
-            <span>{errorMessage}</span>
-          </div>
-        ) : null}
-      </div>
+      <FieldErrorRegion id={`${id}-error`} message={showError ? errorMessage : null} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { CircleAlert } from 'lucide-react';
 import {
   Label,
   Slider as AriaSlider,
@@ -10,8 +9,7 @@ import {
   type SliderProps as AriaSliderProps,
 } from 'react-aria-components';
 import { fieldDescription } from '../styles.css';
-import { Icon } from './Icon';
-import { error, errorIcon, errorRegion } from './TextField.css';
+import { FieldErrorRegion } from './FieldErrorRegion';
 import { joinClasses } from './TextField';
 import * as s from './Slider.css';
 
@@ -69,14 +67,7 @@ export function Slider({ label, valueLabel, description, errorMessage, isInvalid
           {description}
         </span>
       ) : null}
-      <div aria-live="polite" className={errorRegion}>
-        {showError ? (
-          <span id={errorId} className={error}>
-            <Icon icon={CircleAlert} size={16} className={errorIcon} />
-            <span>{errorMessage}</span>
-          </span>
-        ) : null}
-      </div>
+      <FieldErrorRegion id={errorId} message={showError ? errorMessage : null} />
     </AriaSlider>
   );
 }
