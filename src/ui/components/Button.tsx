@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Icon, type IconComponent } from './Icon';
-import { button, spinner, type ButtonVariants } from './Button.css';
+import { spinner, type ButtonVariants } from './Button.css';
+import { buttonLook } from './button-look';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'children' | 'style'> {
   /** `primary` for the one main action of a view, `secondary` (default) for the rest, `ghost` in toolbars, `danger` for destructive actions. */
@@ -29,16 +30,10 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'childr
  * keep their place. An icon-only button needs an `aria-label` (a console error says so).
  */
 export function Button({ variant, size, icon, children, className, isPending, ...props }: ButtonProps) {
-  const iconOnly = children === undefined || children === null;
-  if (iconOnly && !props['aria-label'] && !props['aria-labelledby']) {
-    // An unlabeled icon button is invisible to screen readers: fail loudly in development.
-    console.error('Button: icon-only buttons need an aria-label.');
-  }
-  const classes = button({ variant, size, iconOnly });
-  const iconSize = size === 'lg' ? 20 : 16;
+  const look = buttonLook('Button', { variant, size, children, className, ...props });
   return (
-    <AriaButton {...props} isPending={isPending} className={className ? `${classes} ${className}` : classes}>
-      {isPending ? <span className={spinner} aria-hidden="true" /> : icon ? <Icon icon={icon} size={iconSize} /> : null}
+    <AriaButton {...props} isPending={isPending} className={look.className}>
+      {isPending ? <span className={spinner} aria-hidden="true" /> : icon ? <Icon icon={icon} size={look.iconSize} /> : null}
       {children}
     </AriaButton>
   );

@@ -2,7 +2,8 @@ import { createContext, use, type AnchorHTMLAttributes, type MouseEvent, type Re
 import { ExternalLink } from 'lucide-react';
 import { visuallyHidden } from '../theme/theme.css';
 import { Icon, type IconComponent } from './Icon';
-import { button, type ButtonVariants } from './Button.css';
+import type { ButtonVariants } from './Button.css';
+import { buttonLook } from './button-look';
 import { externalIcon, link, type LinkVariants } from './Link.css';
 
 /**
@@ -100,13 +101,12 @@ export interface ButtonLinkProps extends BaseLinkProps {
  * focus ring; external links announce "(opens in a new tab)".
  */
 export function ButtonLink({ href, variant, size, icon, isExternal, className, children, onClick, ...props }: ButtonLinkProps) {
-  const iconOnly = children === undefined || children === null;
-  const classes = button({ variant, size, iconOnly });
+  const look = buttonLook('ButtonLink', { variant, size, children, className, ...props });
   const external = externalProps(isExternal);
   const click = useRoutedClick(href, props.target ?? external.target, onClick);
   return (
-    <a {...props} href={href} {...external} onClick={click} className={className ? `${classes} ${className}` : classes}>
-      {icon ? <Icon icon={icon} size={size === 'lg' ? 20 : 16} /> : null}
+    <a {...props} href={href} {...external} onClick={click} className={look.className}>
+      {icon ? <Icon icon={icon} size={look.iconSize} /> : null}
       {children}
       {isExternal ? (
         <>

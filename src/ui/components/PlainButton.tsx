@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Icon, type IconComponent } from './Icon';
-import { button, type ButtonVariants } from './Button.css';
+import type { ButtonVariants } from './Button.css';
+import { buttonLook } from './button-look';
 
 export interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'children' | 'style' | 'disabled' | 'onClick'> {
   /** As Button: `primary`, `secondary` (default), `ghost` or `danger`. */
@@ -33,14 +34,10 @@ export interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
  * An icon-only button needs an `aria-label` (a console error says so).
  */
 export function PlainButton({ variant, size, icon, children, className, onPress, isDisabled, type = 'button', ...props }: PlainButtonProps) {
-  const iconOnly = children === undefined || children === null;
-  if (iconOnly && !props['aria-label'] && !props['aria-labelledby']) {
-    console.error('PlainButton: icon-only buttons need an aria-label.');
-  }
-  const classes = button({ variant, size, iconOnly });
+  const look = buttonLook('PlainButton', { variant, size, children, className, ...props });
   return (
-    <button {...props} type={type} disabled={isDisabled} onClick={onPress} className={className ? `${classes} ${className}` : classes}>
-      {icon ? <Icon icon={icon} size={size === 'lg' ? 20 : 16} /> : null}
+    <button {...props} type={type} disabled={isDisabled} onClick={onPress} className={look.className}>
+      {icon ? <Icon icon={icon} size={look.iconSize} /> : null}
       {children}
     </button>
   );
