@@ -15,7 +15,10 @@ export const chunkFileNames = (dir: string) => (chunk: { facadeModuleId: string 
   return `${dir}/${tool ? `tool-${tool}` : '[name]'}-[hash].js`;
 };
 
-const ARIA_PACKAGES = /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@internationalized|clsx)[\\/]/;
+// react-aria's packages (scoped ones by prefix), and the two small ones only they use.
+const ARIA = 'react-aria|react-aria-components|react-stately|@react-aria|@react-stately';
+const ARIA_PACKAGES = new RegExp(`node_modules[\\\\/](${ARIA}|@internationalized|clsx)[\\\\/]`);
+const ARIA_IMPORT = new RegExp(`^(${ARIA})(/|$)`);
 const usesAria = new Map<string, boolean>();
 
 /**
@@ -23,14 +26,15 @@ const usesAria = new Map<string, boolean>();
  * do form the shared `ui` chunk with react-aria; the rest (Icon, Link, PlainButton, the styles)
  * stay where their importers are, so the home page and the shell load no react-aria at all.
  */
-export function needsAria(file: string): boolean {
+function needsAria(file: string): boolean {
   const known = usesAria.get(file);
   if (known !== undefined) return known;
   usesAria.set(file, false); // cycles end here
   const source = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const specifiers = [...source.matchAll(/^import[^'"]*['"]([^'"]+)['"]/gm)].map((m) => m[1] ?? '');
+  // Type-only imports leave nothing in the bundle.
+  const specifiers = [...source.matchAll(/^import(?!\s+type\b)[^'"]*['"]([^'"]+)['"]/gm)].map((m) => m[1] ?? '');
   const result = specifiers.some((spec) => {
-    if (/^(react-aria|react-aria-components|react-stately|@react-aria|@react-stately)(\/|$)/.test(spec)) return true;
+    if (ARIA_IMPORT.test(spec)) return true;
     if (!spec.startsWith('.')) return false;
     const base = resolve(dirname(file), spec);
     const target = ['.tsx', '.ts', '/index.ts'].map((ext) => base + ext).find(existsSync);
