@@ -1,6 +1,6 @@
 import { Check, Image } from 'lucide-react';
 import { copyBlob } from '../clipboard';
-import { Button } from './Button';
+import { PlainButton } from './PlainButton';
 import { copyLabels, useCopyFeedback, type CopyButtonProps } from './CopyButton';
 import { LiveRegion } from './LiveRegion';
 
@@ -17,7 +17,7 @@ export interface CopyImageButtonProps extends Omit<CopyButtonProps, 'text' | 'la
  * **When to use:** whenever a generated or edited image can be copied (a QR code, a resized image).
  * **Use something else:** `CopyButton` for text.
  *
- * **Accessibility:** a Button whose label becomes "Copied!" after a successful copy, with a polite
+ * **Accessibility:** a native button (PlainButton) whose label becomes "Copied!" after a successful copy, with a polite
  * live region that announces it once and then clears. With no image nothing happens; a failed
  * drawing or a clipboard that refuses is only logged. Either way the button keeps its label.
  */
@@ -36,9 +36,9 @@ export function CopyImageButton({ image, label = 'Copy image', copiedLabel = 'Co
 
   return (
     <>
-      <Button {...button} icon={copied ? Check : Image} onPress={() => confirm(copy)}>
+      <PlainButton {...button} icon={copied ? Check : Image} onPress={() => confirm(copy)}>
         {copyLabels(copied, label, copiedLabel)}
-      </Button>
+      </PlainButton>
       <LiveRegion message={message} />
     </>
   );
