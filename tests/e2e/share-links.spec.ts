@@ -78,6 +78,22 @@ test.describe('share link controls', () => {
     expect(new URL(page.url()).search).toBe('');
   });
 
+  test('a link followed right after typing opens bare: the inputs stay with the tool they belong to', async ({ page }) => {
+    await page.goto('/tools/unit-converter');
+    await page.getByRole('textbox', { name: 'From', exact: true }).fill('5');
+    // The next page's code arrives after the address would be written (400 ms), so the tool page
+    // is still mounted, with its write pending, while the address already shows the new page.
+    await page.route('**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 900));
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tools' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Tools');
+    await settled(page);
+    expect(new URL(page.url()).pathname).toBe('/tools');
+    expect(new URL(page.url()).search).toBe('');
+  });
+
   test('a link means the same for everyone: absent inputs are the defaults, not remembered settings', async ({ page }) => {
     await page.goto('/tools/unit-converter');
     await page.getByRole('combobox', { name: 'From unit' }).selectOption('ft');

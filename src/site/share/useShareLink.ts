@@ -43,11 +43,16 @@ export function useShareLink(toolId: string, api: ToolApi | undefined): ShareLin
   const latest = useRef<Readonly<Record<string, unknown>> | null>(null);
   const privateRef = useRef(false);
   const timer = useRef<number | undefined>(undefined);
+  /** The tool page's own path, taken after hydration; the address is only ever written there. */
+  const ownPath = useRef<string | null>(null);
 
   const write = useCallback((): string => {
     window.clearTimeout(timer.current);
     timer.current = undefined;
     const { pathname, hash } = window.location;
+    // A link followed within the quiet time has already changed the address while this page is
+    // still mounted (the next page's chunk is loading): the tool's inputs must not land on it.
+    if (ownPath.current !== null && pathname !== ownPath.current) return window.location.href;
     let query = '';
     if (api && latest.current) {
       const written = writeShareQuery(api, latest.current);
@@ -63,6 +68,7 @@ export function useShareLink(toolId: string, api: ToolApi | undefined): ShareLin
   }, [api]);
 
   useEffect(() => {
+    ownPath.current = window.location.pathname;
     const priv = readPrivate(toolId);
     privateRef.current = priv;
     const { props } = api && !priv ? readShareQuery(api, window.location.search) : { props: {} };
