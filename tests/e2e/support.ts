@@ -10,13 +10,13 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  * axe's stylesheet preload, which copies a shadow root's stylesheets into inline <style> elements
  * (blocked by a strict page CSP; only the css-orientation-lock rule reads them).
  */
-export async function axeViolations(page: Page, options: { preload?: boolean } = {}): Promise<string[]> {
+export async function axeViolations(page: Page, options: { preload?: boolean; runOnly?: string[] } = {}): Promise<string[]> {
   // Evaluated through DevTools, not injected as a <script>: the site's strict CSP must not be
   // loosened for the test, and it would block an injected inline script.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async (options) => {
-    const axe = (window as unknown as { axe: { run: (c: Document, o: { preload?: boolean }) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
-    const result = await axe.run(document, options);
+  return page.evaluate(async ({ preload, runOnly }) => {
+    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const result = await axe.run(document, { ...(preload === undefined ? {} : { preload }), ...(runOnly ? { runOnly: { type: 'rule', values: runOnly } } : {}) });
     return result.violations.map((v) => `${v.id} (${v.nodes.length}): ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
   }, options);
 }
