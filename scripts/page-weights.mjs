@@ -8,6 +8,7 @@ import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
+import { embedParts } from './embed-files.mjs';
 
 const xml = readFileSync('dist/sitemap.xml', 'utf8');
 const routes = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
@@ -33,52 +34,17 @@ const over = pages.filter((p) => p.kb > target(p.route));
 console.log(`over target ${over.length}${over.map((p) => `\n            ${line(p)}`).join('')}`);
 if (process.argv.includes('--all')) for (const p of pages) console.log(line(p));
 
-// One embedded tool all-in (issue #13, target 110 kB): the loader, the element's mount code and
-// the tool's chunk with every module they import statically, plus exactly the stylesheets the
-// element links into its shadow root (the base and the tool's own, as listed in the loader by
-// vite.embed.config.ts). Lazy parts (a worker, an encoder loaded on first use) are not counted, as
-// a page does not load them before the first input.
+// One embedded tool all-in (issue #13, target 110 kB): the files scripts/embed-files.mjs lists
+// for each element (loader, runtime, mount, tool code and the stylesheets its shadow root links).
 const embed = (file) => gzip(`embed/${file}`);
-const staticImports = (file) =>
-  [...readFileSync(`dist/embed/${file}`, 'utf8').matchAll(/(?:from|import)\s*["'`]\.\/([^"'`]+\.js)["'`]/g)].map((m) => `${file.replace(/[^/]+$/, '')}${m[1]}`);
-const closure = (start) => {
-  const seen = new Set();
-  const visit = (file) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const next of staticImports(file)) visit(next);
-  };
-  visit(start);
-  return seen;
-};
-/** The stylesheet lists written into the loader: { base: [...], tools: { [id]: [...] } }. */
-const loaderStylesheets = (code) => {
-  const start = code.indexOf('{"base":');
-  if (start < 0) return null;
-  let depth = 0;
-  for (let i = start; i < code.length; i++) {
-    if (code[i] === '{') depth++;
-    else if (code[i] === '}' && --depth === 0) return JSON.parse(code.slice(start, i + 1));
-  }
-  return null;
-};
-const loader = readFileSync('dist/embed/toolshed.js', 'utf8');
-const stylesheets = loaderStylesheets(loader);
-const mount = /import\(`\.\/(chunks\/mount-[^`]+\.js)`\)/.exec(loader)?.[1];
-// Named by vite.config.ts's chunkFileNames, tool-<id>-<8-character hash>.js (a hash may start with '-').
-const toolChunks = Object.keys(stylesheets?.tools ?? {}).map((id) => ({ id, file: new RegExp(`import\\(\`\\./(chunks/tool-${id}-[\\w-]{8}\\.js)\``).exec(loader)?.[1] }));
-if (mount && stylesheets && toolChunks.length > 0 && toolChunks.every((t) => t.file)) {
-  const sum = (files) => [...files].reduce((total, f) => total + embed(f), 0);
-  const allIn = toolChunks.map(({ id, file }) => {
-    const css = [...stylesheets.base, ...(stylesheets.tools[id] ?? [])];
-    return { id, kb: sum(new Set(['toolshed.js', ...closure(mount), ...closure(file), ...css])), css: sum(css), sheets: css.length };
-  });
-  const sorted = allIn.sort((a, b) => b.kb - a.kb);
-  const react = [...closure(mount)].find((f) => f.includes('/react-'));
+const parts = embedParts();
+if (parts && parts.tools.length > 0 && parts.tools.every((t) => t.js)) {
+  const sum = (files) => files.reduce((total, f) => total + embed(f), 0);
+  const sorted = parts.tools.map(({ id, js, css }) => ({ id, kb: sum([...js, ...css]), css: sum(css), sheets: css.length })).sort((a, b) => b.kb - a.kb);
   const cssKb = sorted.map((t) => t.css);
   console.log(
-    `\nembed, one tool all-in (loader ${embed('toolshed.js').toFixed(2)} kB, React chunk ${react ? embed(react).toFixed(1) : '?'} kB, ` +
-      `CSS ${Math.min(...cssKb).toFixed(1)}–${Math.max(...cssKb).toFixed(1)} kB per tool, of which the base ${sum(stylesheets.base).toFixed(1)} kB)`,
+    `\nembed, one tool all-in (loader ${embed('toolshed.js').toFixed(2)} kB, runtime chunk ${parts.runtime ? embed(parts.runtime).toFixed(1) : '?'} kB, ` +
+      `CSS ${Math.min(...cssKb).toFixed(1)}–${Math.max(...cssKb).toFixed(1)} kB per tool, of which the base ${sum(parts.stylesheets.base).toFixed(1)} kB)`,
   );
   console.log(`max ${sorted[0].kb.toFixed(1)} kB ${sorted[0].id}, min ${sorted.at(-1).kb.toFixed(1)} kB ${sorted.at(-1).id}, over 110 kB: ${sorted.filter((t) => t.kb > 110).length}`);
   if (process.argv.includes('--all')) for (const t of sorted) console.log(`${t.kb.toFixed(1).padStart(6)} kB  ${t.id} (CSS ${t.css.toFixed(1)} kB in ${t.sheets} files)`);

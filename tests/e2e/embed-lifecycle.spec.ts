@@ -49,7 +49,16 @@ test('mounting and removing an element 100 times leaves no nodes or listeners be
   await cycle(5); // warm up: code, styles and fonts loaded once
   const before = await counters();
   await cycle(100);
-  const after = await counters();
+  // The last unmount and the collection of its nodes may trail the loop on a busy machine (one
+  // run counted one word counter's worth, 156 nodes and 109 listeners, still there); a leak
+  // never goes away, so the counters get a few seconds to settle.
+  let after = await counters();
+  await expect
+    .poll(async () => {
+      after = await counters();
+      return after.jsEventListeners < before.jsEventListeners + 25 && after.nodes < before.nodes + 500;
+    }, { timeout: 10_000 })
+    .toBe(true);
   process.stdout.write(`[embed lifecycle] before ${JSON.stringify(before)} after ${JSON.stringify(after)}\n`);
   // A leak would add listeners per mount (hundreds over 100 mounts); allow small GC timing noise.
   expect(after.jsEventListeners).toBeLessThan(before.jsEventListeners + 25);
@@ -58,7 +67,7 @@ test('mounting and removing an element 100 times leaves no nodes or listeners be
   expect(errors).toEqual([]);
 });
 
-test('two instances of one tool are independent, and three tools share one React', async ({ page }) => {
+test('two instances of one tool are independent, and three tools share one runtime', async ({ page }) => {
   const { errors, scripts, styles } = await openEmptyHost(page);
   const hostHead = await hostHeadStyles(page);
   await add(
@@ -77,8 +86,8 @@ test('two instances of one tool are independent, and three tools share one React
   await expect(page.locator('toolshed-json-formatter').getByRole('textbox', { name: 'JSON input' })).toBeVisible();
   expect(await page.evaluate(() => (document.getElementById('a') as unknown as { value: { words: number } }).value.words)).toBe(4);
   expect(await page.evaluate(() => (document.getElementById('b') as unknown as { value: { words: number } }).value.words)).toBe(1);
-  // React is its own chunk, fetched once for every tool on the page.
-  expect(scripts.filter((path) => /\/embed\/chunks\/react-[^/]+\.js$/.test(path))).toHaveLength(1);
+  // The runtime (preact/compat) is its own chunk, fetched once for every tool on the page.
+  expect(scripts.filter((path) => /\/embed\/chunks\/runtime-[^/]+\.js$/.test(path))).toHaveLength(1);
 
   // Each element links the shared base stylesheet and its own tool's, fetched once per page; the
   // host's head gets none of them.
