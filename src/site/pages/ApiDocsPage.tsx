@@ -204,7 +204,7 @@ export function ApiDocsPage() {
           Add the script once per page, then place a tool’s element wherever the tool should appear. The script is an ES
           module, so it loads without blocking your page and runs after the document is parsed. It weighs about 2 KB; a
           tool’s code, its styles and a small shared runtime load only when its element first appears (one tool in all is
-          40–70 KB gzipped), and several tools on a page share that runtime.
+          between 40 and 70 KB gzipped), and several tools on a page share that runtime.
         </p>
         <CodeOutput label="Quick start" language="HTML" value={QUICK_START} wrap />
         <p className={styles.text}>
