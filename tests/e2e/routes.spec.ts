@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { sitePaths } from '../../src/site/route-paths';
 import { expect, test, axeViolations, collectErrors, cspViolations, siteUrl, watchCsp } from './support';
 
-// Every page of the site plus an unknown address, at phone and desktop width, in both themes:
+// Every page of the site plus an unknown address, at desktop and phone width, in both themes:
 // no console error, no axe violation, no CSP violation, no request to another origin.
 const paths = [...sitePaths(), '/no-such-page'];
 
@@ -22,34 +22,38 @@ async function showTheme(page: Page, theme: 'light' | 'dark') {
   });
 }
 
-for (const width of [375, 1280]) {
-  for (const path of paths) {
-    test(`${path} (${width}px, light and dark): no console, axe or CSP errors; same-origin only`, async ({ page }) => {
-      const errors = collectErrors(page);
-      const foreign: string[] = [];
-      page.on('request', (r) => {
-        if (!r.url().startsWith(siteUrl) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) foreign.push(r.url());
-      });
-      await watchCsp(page);
+// One visit per page, checked at desktop width and then at phone width (the page resized live,
+// as a visitor turning a tablet would): a second visit per width cost a browser context, a load
+// and hydration each, a quarter of the e2e run.
+for (const path of paths) {
+  test(`${path} (1280px and 375px, light and dark): no console, axe or CSP errors; same-origin only`, async ({ page }) => {
+    const errors = collectErrors(page);
+    const foreign: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith(siteUrl) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) foreign.push(r.url());
+    });
+    await watchCsp(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.emulateMedia({ colorScheme: 'light' });
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
-      await expect(page.locator('h1').first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
       for (const theme of ['light', 'dark'] as const) {
         await showTheme(page, theme);
         // The live embed on /docs/api has a shadow root; axe's stylesheet preload would copy its
         // stylesheet into an inline <style> that the site's strict CSP rightly blocks. A theme
         // changes colours only, so in dark axe checks what colours decide (half the time of a
-        // second full run, over 96 pages).
+        // second full run).
         const runOnly = theme === 'dark' ? ['color-contrast', 'link-in-text-block'] : undefined;
-        expect(await axeViolations(page, { preload: false, runOnly }), `${theme} theme`).toEqual([]);
+        expect(await axeViolations(page, { preload: false, runOnly }), `${width}px, ${theme} theme`).toEqual([]);
       }
-      expect(await cspViolations(page)).toEqual([]);
-      // The 404 document itself is reported by the browser as a failed load; nothing else may fail.
-      expect(errors.filter((e) => !(path === '/no-such-page' && /status of 404/.test(e)))).toEqual([]);
-      expect(foreign).toEqual([]);
-    });
-  }
+    }
+    expect(await cspViolations(page)).toEqual([]);
+    // The 404 document itself is reported by the browser as a failed load; nothing else may fail.
+    expect(errors.filter((e) => !(path === '/no-such-page' && /status of 404/.test(e)))).toEqual([]);
+    expect(foreign).toEqual([]);
+  });
 }
