@@ -8,15 +8,18 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /**
  * Runs axe on the whole page; returns "rule (count)" for each violation. `preload: false` skips
  * axe's stylesheet preload, which copies a shadow root's stylesheets into inline <style> elements
- * (blocked by a strict page CSP; only the css-orientation-lock rule reads them).
+ * (blocked by a strict page CSP; only the css-orientation-lock rule reads them). `include` limits
+ * the run to one element (a CSS selector), its shadow root included.
  */
-export async function axeViolations(page: Page, options: { preload?: boolean; runOnly?: string[] } = {}): Promise<string[]> {
+export async function axeViolations(page: Page, options: { preload?: boolean; runOnly?: string[]; include?: string } = {}): Promise<string[]> {
   // Evaluated through DevTools, not injected as a <script>: the site's strict CSP must not be
   // loosened for the test, and it would block an injected inline script.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async ({ preload, runOnly }) => {
-    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
-    const result = await axe.run(document, { ...(preload === undefined ? {} : { preload }), ...(runOnly ? { runOnly: { type: 'rule', values: runOnly } } : {}) });
+  return page.evaluate(async ({ preload, runOnly, include }) => {
+    const axe = (window as unknown as { axe: { run: (c: Document | object, o: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    // `include`: one element and everything in its shadow root, not the rest of the page.
+    const context = include ? { include: [[include]] } : document;
+    const result = await axe.run(context, { ...(preload === undefined ? {} : { preload }), ...(runOnly ? { runOnly: { type: 'rule', values: runOnly } } : {}) });
     return result.violations.map((v) => `${v.id} (${v.nodes.length}): ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
   }, options);
 }
