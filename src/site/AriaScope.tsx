@@ -12,8 +12,9 @@ declare module 'react-aria-components' {
 /** Other schemes, hosts and fragments stay as written; site paths go through the router. */
 function useSiteHref(href: string): string {
   // Always call the router's hook (hooks run unconditionally), then pick.
-  const routed = useHref(isSitePath(href) ? href : '/');
-  return isSitePath(href) ? routed : href;
+  const sitePath = isSitePath(href);
+  const routed = useHref(sitePath ? href : '/');
+  return sitePath ? routed : href;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { button, type ButtonVariants } from './Button.css';
+import { joinClasses } from './join-classes';
 
 interface ButtonLookProps {
   variant?: ButtonVariants['variant'];
@@ -21,6 +22,5 @@ export function buttonLook(component: string, { variant, size, children, classNa
     // An unlabeled icon button is invisible to screen readers: fail loudly in development.
     console.error(`${component}: icon-only buttons need an aria-label.`);
   }
-  const classes = button({ variant, size, iconOnly });
-  return { className: className ? `${classes} ${className}` : classes, iconSize: size === 'lg' ? (20 as const) : (16 as const) };
+  return { className: joinClasses(button({ variant, size, iconOnly }), className), iconSize: size === 'lg' ? (20 as const) : (16 as const) };
 }
