@@ -83,7 +83,7 @@ export default [
   ...(embed?.tools ?? []).flatMap(({ id, js, css }) => [
     {
       name: `embed all-in: ${id}`,
-      path: inEmbed([...(js ?? [`chunks/tool-${id}-missing.js`]), ...css]),
+      path: inEmbed([...js, ...css]),
       limit: `${EMBED_ALL_IN_KB} kB`,
       gzip: true,
     },

@@ -39,8 +39,9 @@ function closure(start) {
  * shadow root (the base and the tool's own). Lazy parts (a worker, an encoder loaded on first use)
  * are left out, as a page does not load them before the first input.
  *
- * Returns null without a build. Paths are relative to dist/embed; `runtime` is the shared
- * React-compatible runtime chunk, `stylesheets` the lists as written into the loader.
+ * Returns null without a build, and throws if the loader imports no chunk for a listed tool.
+ * Paths are relative to dist/embed; `runtime` is the shared React-compatible runtime chunk,
+ * `stylesheets` the lists as written into the loader.
  */
 export function embedParts() {
   const loaderFile = `${EMBED_DIR}/toolshed.js`;
@@ -53,9 +54,8 @@ export function embedParts() {
   const tools = Object.entries(stylesheets.tools).map(([id, own]) => {
     // Named by vite.config.ts's chunkFileNames, tool-<id>-<8-character hash>.js (a hash may start with '-').
     const chunk = new RegExp(`import\\(\`\\./(chunks/tool-${id}-[\\w-]{8}\\.js)\``).exec(loader)?.[1];
-    const css = [...stylesheets.base, ...own];
-    const js = chunk ? ['toolshed.js', ...new Set([...mountFiles, ...closure(chunk)])] : null;
-    return { id, js, css };
+    if (!chunk) throw new Error(`embed-files: no chunks/tool-${id}-<hash>.js import in ${loaderFile} (chunk naming changed?)`);
+    return { id, js: ['toolshed.js', ...new Set([...mountFiles, ...closure(chunk)])], css: [...stylesheets.base, ...own] };
   });
   const runtime = [...mountFiles].find((f) => f.includes('/runtime-')) ?? null;
   return { dir: EMBED_DIR, stylesheets, runtime, tools };

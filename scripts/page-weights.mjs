@@ -38,7 +38,7 @@ if (process.argv.includes('--all')) for (const p of pages) console.log(line(p));
 // for each element (loader, runtime, mount, tool code and the stylesheets its shadow root links).
 const embed = (file) => gzip(`embed/${file}`);
 const parts = embedParts();
-if (parts && parts.tools.length > 0 && parts.tools.every((t) => t.js)) {
+if (parts && parts.tools.length > 0) {
   const sum = (files) => files.reduce((total, f) => total + embed(f), 0);
   const sorted = parts.tools.map(({ id, js, css }) => ({ id, kb: sum([...js, ...css]), css: sum(css), sheets: css.length })).sort((a, b) => b.kb - a.kb);
   const cssKb = sorted.map((t) => t.css);
