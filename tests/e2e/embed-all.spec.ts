@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Page } from '@playwright/test';
-import { allEmbedCssClasses, axeViolations, embedCssClasses, expect, hostHeadStyles, hostUrl, shadowStylesheets, siteUrl, test } from './support';
+import { allEmbedCssClasses, axeViolations, embedCssClasses, expect, settleAnimations, hostHeadStyles, hostUrl, shadowStylesheets, siteUrl, test } from './support';
 
 const require = createRequire(import.meta.url);
 const { chromiumArgs, chromiumPath } = require('../../scripts/chromium.cjs') as { chromiumArgs: string[]; chromiumPath: string | null };
@@ -101,12 +101,8 @@ for (const tool of builtTools) {
       // Accessible inside the shadow root: axe finds nothing in the element, in the light theme
       // the host page sets and then, for contrast, in dark.
       expect(await axeViolations(page, { preload: false, include: `toolshed-${tool}` }), 'light').toEqual([]);
-      await element.evaluate(async (el) => {
-        el.setAttribute('theme', 'dark');
-        // Colours ease between themes; measure once every transition has finished.
-        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-        await Promise.all((el.shadowRoot?.getAnimations() ?? []).map((a) => a.finished.catch(() => undefined)));
-      });
+      await element.evaluate((el) => el.setAttribute('theme', 'dark'));
+      await settleAnimations(page, element);
       expect(await axeViolations(page, { preload: false, include: `toolshed-${tool}`, runOnly: ['color-contrast'] }), 'dark').toEqual([]);
       await element.evaluate((el) => el.setAttribute('theme', 'light'));
       expect(messages).toEqual([]);

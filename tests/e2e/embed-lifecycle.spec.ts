@@ -52,7 +52,7 @@ test('mounting and removing an element 100 times leaves no nodes or listeners be
   // The last unmount and the collection of its nodes may trail the loop on a busy machine (one
   // run counted one word counter's worth, 156 nodes and 109 listeners, still there); a leak
   // never goes away, so the counters get a few seconds to settle.
-  let after = await counters();
+  let after = before;
   await expect
     .poll(async () => {
       after = await counters();

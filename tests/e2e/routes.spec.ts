@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { sitePaths } from '../../src/site/route-paths';
-import { expect, test, axeViolations, collectErrors, cspViolations, siteUrl, watchCsp } from './support';
+import { expect, test, axeViolations, collectErrors, cspViolations, settleAnimations, siteUrl, watchCsp } from './support';
 
 // Every page of the site plus an unknown address, at desktop and phone width, in both themes:
 // no console error, no axe violation, no CSP violation, no request to another origin.
@@ -15,11 +15,7 @@ async function showTheme(page: Page, theme: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme: theme });
   // The toggle offers the other theme once React has applied this one.
   await expect(page.getByRole('button', { name: `Switch to ${theme === 'dark' ? 'light' : 'dark'} theme` })).toBeVisible();
-  // Colours ease between themes; measure contrast once every transition has finished.
-  await page.evaluate(async () => {
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-  });
+  await settleAnimations(page);
 }
 
 // One visit per page, checked at desktop width and then at phone width (the page resized live,

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test as base, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, test as base, type JSHandle, type Locator, type Page, type Response } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -22,6 +22,20 @@ export async function axeViolations(page: Page, options: { preload?: boolean; ru
     const result = await axe.run(context, { ...(preload === undefined ? {} : { preload }), ...(runOnly ? { runOnly: { type: 'rule', values: runOnly } } : {}) });
     return result.violations.map((v) => `${v.id} (${v.nodes.length}): ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
   }, options);
+}
+
+/**
+ * Waits until styles have applied and every running animation and transition has finished: in
+ * the document, or in `element`'s shadow root (colours ease between themes; contrast is measured
+ * once they have settled).
+ */
+export async function settleAnimations(page: Page, element?: Locator): Promise<void> {
+  const root: JSHandle<Document | ShadowRoot | null> = element ? await element.evaluateHandle((el) => el.shadowRoot) : await page.evaluateHandle(() => document);
+  await root.evaluate(async (node) => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await Promise.all((node?.getAnimations() ?? []).map((animation) => animation.finished.catch(() => undefined)));
+  });
+  await root.dispose();
 }
 
 /**
