@@ -53,16 +53,25 @@ const servers = [];
 const started = Date.now();
 try {
   if (!updateSnapshots) {
-    // Each is single-threaded; side by side they use both cores of a 2-core CI machine.
-    await Promise.all([run('typecheck', bin('tsc'), ['--noEmit', '-p', '.']), run('lint', bin('eslint'), ['.', '--max-warnings=0'])]);
-    await run('unit tests', bin('vitest'), ['run', ...unitFilters]);
+    // Side by side: typecheck and lint are single-threaded and the unit tests wait on module
+    // imports much of the time, so together they keep both cores of a 2-core CI machine busy.
+    await Promise.all([
+      run('typecheck', bin('tsc'), ['--noEmit', '-p', '.']),
+      run('lint', bin('eslint'), ['.', '--max-warnings=0']),
+      run('unit tests', bin('vitest'), ['run', ...unitFilters]),
+    ]);
     await run('build site + embed', 'npm', ['run', '--silent', 'build:site']);
     await run('bundle budgets', bin('size-limit'), []);
-    // The React package: npm pack → a fresh Vite + React app type-checks, builds and renders a
-    // tool from it (tests/package). Not tool-specific, so `--only` runs leave it to the full run.
-    if (only.length === 0) await run('package (npm pack → fresh Vite + React app)', 'node', ['tests/package/check-package.mjs']);
   }
-  await run(`build storybook (${storybookDir})`, bin('storybook'), ['build', '-o', storybookDir, '--quiet', '--disable-telemetry'], storybookEnv);
+  const buildStorybook = () => run(`build storybook (${storybookDir})`, bin('storybook'), ['build', '-o', storybookDir, '--quiet', '--disable-telemetry'], storybookEnv);
+  if (!updateSnapshots && only.length === 0) {
+    // The React package: npm pack → a fresh Vite + React app type-checks, builds and renders a
+    // tool from it (tests/package). Mostly single-threaded steps, so it runs beside the Storybook
+    // build. Not tool-specific, so `--only` runs leave it to the full run.
+    await Promise.all([run('package (npm pack → fresh Vite + React app)', 'node', ['tests/package/check-package.mjs']), buildStorybook()]);
+  } else {
+    await buildStorybook();
+  }
 
   const storybook = await serve({ root: storybookDir });
   const site = await serve({ root: 'dist', headers: siteHeaders });

@@ -7,8 +7,9 @@ import { expect, test, axeViolations, collectErrors, cspViolations, settleAnimat
 const paths = [...sitePaths(), '/no-such-page'];
 
 // The service worker's precache would download the whole site in every one of these fresh
-// browser contexts; the offline test in delivery.spec.ts covers it.
-test.use({ serviceWorkers: 'block' });
+// browser contexts; the offline test in delivery.spec.ts covers it. Reduced motion: a theme
+// switch applies at once (every duration token is zero), so each check waits for no transition.
+test.use({ serviceWorkers: 'block', reducedMotion: 'reduce' });
 
 /** The theme follows the system until the visitor picks one, so switching the emulated scheme restyles the page live. */
 async function showTheme(page: Page, theme: 'light' | 'dark') {
