@@ -1,14 +1,16 @@
+// The create screen, and the passphrase and export-file fields the vault panel shares. It stays
+// free of dialogs (react-aria's overlay code): a first visit loads only what creating a vault needs.
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { KeyRound, LockOpen, Trash2, Upload } from 'lucide-react';
+import { KeyRound, Upload } from 'lucide-react';
 import { Button } from '../../ui/components/Button';
 import { Card } from '../../ui/components/Card';
-import { ConfirmDialog } from '../../ui/components/Dialog';
 import { FileDrop } from '../../ui/components/FileDrop';
 import { Stack } from '../../ui/components/Layout';
 import { Meter } from '../../ui/components/Meter';
 import { StatusBanner } from '../../ui/components/StatusBanner';
 import { TextField } from '../../ui/components/TextField';
-import { WRONG_PASSPHRASE, parseExport, passphraseProblem, passphraseStrength, type ExportFile } from './secure-notes';
+import { parseExport, passphraseProblem, passphraseStrength, type ExportFile } from './secure-notes';
+import { PassphraseField } from './PassphraseField';
 import * as styles from './SecureNotes.css';
 
 const strengthTone = { Weak: 'danger', Fair: 'warning', Good: 'success', Strong: 'success' } as const;
@@ -99,38 +101,6 @@ export function CreateVault({ onCreate, onRestore }: { onCreate: (passphrase: st
   );
 }
 
-/** A passphrase field whose error clears as soon as the person types again. */
-function PassphraseField({
-  label,
-  autoComplete,
-  value,
-  onValue,
-  error,
-  onError,
-}: {
-  label: string;
-  autoComplete: 'current-password' | 'off';
-  value: string;
-  onValue: (value: string) => void;
-  error: string | null;
-  onError: (error: null) => void;
-}) {
-  return (
-    <TextField
-      label={label}
-      type="password"
-      autoComplete={autoComplete}
-      value={value}
-      onChange={(v) => {
-        onValue(v);
-        onError(null);
-      }}
-      isInvalid={error !== null}
-      errorMessage={error}
-    />
-  );
-}
-
 interface LoadedExport {
   name: string;
   data: ExportFile;
@@ -217,62 +187,5 @@ function RestoreCard({ onRestore }: { onRestore: (file: ExportFile, passphrase: 
         </Stack>
       </form>
     </Card>
-  );
-}
-
-/** Delete vault, after a confirmation that says what is lost (`message`). */
-export function DeleteVault({ message, onDelete }: { message: string; onDelete: () => void }) {
-  return (
-    <ConfirmDialog
-      trigger={<Button variant="secondary" icon={Trash2}>Delete vault</Button>}
-      title="Delete the vault?"
-      message={message}
-      confirmLabel="Delete vault"
-      tone="danger"
-      onConfirm={onDelete}
-    />
-  );
-}
-
-export function UnlockVault({ reason, onUnlock, onDelete }: { reason: string | null; onUnlock: (passphrase: string) => Promise<string | null>; onDelete: () => void }) {
-  const [passphrase, setPassphrase] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (passphrase === '') {
-      setError('Enter your passphrase');
-      return;
-    }
-    setBusy(true);
-    const problem = await onUnlock(passphrase);
-    setBusy(false);
-    setError(problem);
-    if (problem === WRONG_PASSPHRASE) setPassphrase('');
-  };
-
-  return (
-    <Stack gap="lg" className={styles.gate}>
-      {reason ? <StatusBanner tone="info">{reason}</StatusBanner> : null}
-      <Card title="Unlock your vault" headingLevel={2} description="Your notes are encrypted. Enter your passphrase to read and edit them.">
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <PassphraseField label="Passphrase" autoComplete="current-password" value={passphrase} onValue={setPassphrase} error={error} onError={setError} />
-            <div>
-              <Button type="submit" variant="primary" icon={LockOpen}>
-                {busy ? 'Unlocking…' : 'Unlock'}
-              </Button>
-            </div>
-          </Stack>
-        </form>
-      </Card>
-      <Card title="Forgot your passphrase?" headingLevel={2} description="Without it the notes cannot be decrypted. You can delete the vault and start again.">
-        <div>
-          <DeleteVault message="Every note in this vault is erased from this browser. This cannot be undone." onDelete={onDelete} />
-        </div>
-      </Card>
-    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { Suspense, lazy, startTransition, useCallback, useDeferredValue, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Lock, Plus } from 'lucide-react';
 import { Badge } from '../../ui/components/Badge';
 import { Button } from '../../ui/components/Button';
@@ -62,9 +62,19 @@ export interface SecureNotesProps {
 }
 
 // The screens load after the first paint: dialogs, the file picker and the meter stay out of
-// the page's initial JavaScript. The create/unlock screens arrive together with the (asynchronous)
-// vault check, so the tool appears once, complete, instead of growing in steps.
-type GateModule = typeof import('./Gate');
+// the page's initial JavaScript. The first screen arrives together with the (asynchronous) vault
+// check, so the tool appears once, complete, instead of growing in steps. Each screen loads when
+// its phase first needs it: a first visit never loads the unlock screen's delete dialog
+// (react-aria's overlay code), nor a returning visitor the create screen.
+interface Screens {
+  CreateVault?: (typeof import('./Gate'))['CreateVault'];
+  UnlockVault?: (typeof import('./Unlock'))['UnlockVault'];
+}
+// One statement per import(): written as one conditional expression, the build preloaded the
+// unlock screen's stylesheets for both and the create screen's (the strength meter's) for neither.
+const loadCreate = (): Promise<Screens> => import('./Gate').then((m) => ({ CreateVault: m.CreateVault }));
+const loadUnlock = (): Promise<Screens> => import('./Unlock').then((m) => ({ UnlockVault: m.UnlockVault }));
+const loadScreen = (phase: 'create' | 'locked') => (phase === 'create' ? loadCreate() : loadUnlock());
 const Editor = lazy(() => import('./Editor').then((m) => ({ default: m.Editor })));
 const VaultPanel = lazy(() => import('./VaultPanel').then((m) => ({ default: m.VaultPanel })));
 
@@ -104,7 +114,7 @@ export default function SecureNotes({ autoLockMinutes, onChange, testIterations,
   const [persistence, setPersistence] = useState<Persistence>('unknown');
   const [embeddedHost, setEmbeddedHost] = useState<string | null>(null);
   const [message, announce] = useAnnouncer();
-  const [gate, setGate] = useState<GateModule | null>(null);
+  const [screens, setScreens] = useState<Screens>({});
   const storeRef = useRef<VaultStore | null>(null);
   const sessionRef = useRef<Session | null>(null);
   const draftRef = useRef<Draft | null>(null);
@@ -148,8 +158,10 @@ export default function SecureNotes({ autoLockMinutes, onChange, testIterations,
     setPhase('unlocked');
     announce(text);
     void requestPersistence();
-    // Fetch the editor now so the first New note opens at once.
+    // Fetch the editor now so the first New note opens at once, and the unlock screen so Lock
+    // now (or the auto-lock) shows it at once.
     void import('./Editor');
+    void import('./Unlock');
   };
 
   const guard = async <T,>(work: (store: VaultStore) => Promise<T>, fallback: T): Promise<T> => {
@@ -275,14 +287,35 @@ export default function SecureNotes({ autoLockMinutes, onChange, testIterations,
     setPhase(header ? 'locked' : 'create');
   });
 
+  // A later phase's screen (locked after unlocking, create after deleting the vault) loads when
+  // first needed; the vault check above loads the first one.
+  const screenMissing = (phase === 'create' && !screens.CreateVault) || (phase === 'locked' && !screens.UnlockVault);
+  useEffect(() => {
+    if (!screenMissing || (phase !== 'create' && phase !== 'locked')) return;
+    let live = true;
+    loadScreen(phase)
+      .then((loaded) => live && setScreens((current) => ({ ...current, ...loaded })))
+      .catch(() => live && setProblem('This part of the tool could not be loaded. Check the connection and reload the page.'));
+    return () => {
+      live = false;
+    };
+  }, [phase, screenMissing]);
+
   // Open the database once (client only: the server renders the loading state).
   useEffect(() => {
     const store = typeof indexedDB === 'undefined' ? null : createIndexedDbStore(databaseName);
     storeRef.current = store;
     const start = async () => {
-      const [header, module] = await Promise.all([store ? store.readHeader() : undefined, import('./Gate')]);
-      setGate(module);
-      setPhase(header === undefined ? 'unavailable' : header ? 'locked' : 'create');
+      const header = store ? await store.readHeader() : undefined;
+      const next = header === undefined ? 'unavailable' : header ? 'locked' : 'create';
+      const loaded = next === 'unavailable' ? {} : await loadScreen(next);
+      // The create or unlock screen is the page's biggest client render (it is not in the
+      // prerendered HTML: only this browser knows whether a vault exists). As a transition React
+      // renders it in slices and yields to input between them, instead of one long task.
+      startTransition(() => {
+        setScreens((current) => ({ ...current, ...loaded }));
+        setPhase(next);
+      });
     };
     start().catch(() => setPhase('unavailable'));
     const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`toolshed:secure-notes:${databaseName}`);
@@ -462,8 +495,9 @@ export default function SecureNotes({ autoLockMinutes, onChange, testIterations,
             This browser does not let the page store data here (IndexedDB is unavailable), so notes cannot be kept.
           </StatusBanner>
         ) : null}
-        {phase === 'create' && gate ? <gate.CreateVault onCreate={create} onRestore={restore} /> : null}
-        {phase === 'locked' && gate ? <gate.UnlockVault reason={lockReason} onUnlock={unlock} onDelete={destroy} /> : null}
+        {screenMissing ? <p className={styles.muted}>Opening the vault…</p> : null}
+        {phase === 'create' && screens.CreateVault ? <screens.CreateVault onCreate={create} onRestore={restore} /> : null}
+        {phase === 'locked' && screens.UnlockVault ? <screens.UnlockVault reason={lockReason} onUnlock={unlock} onDelete={destroy} /> : null}
         {phase === 'unlocked' ? (
           <>
             <div className={styles.toolbar}>

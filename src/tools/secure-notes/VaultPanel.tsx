@@ -7,7 +7,8 @@ import { Inline, Stack } from '../../ui/components/Layout';
 import { Select } from '../../ui/components/Select';
 import { StatusBanner } from '../../ui/components/StatusBanner';
 import { TextField } from '../../ui/components/TextField';
-import { DeleteVault, ExportFileFields, NewPassphraseFields, useExportFile } from './Gate';
+import { DeleteVault } from './DeleteVault';
+import { ExportFileFields, NewPassphraseFields, useExportFile } from './Gate';
 import { AUTO_LOCK_MINUTES, WRONG_PASSPHRASE, passphraseProblem, type ExportFile, type ImportMode } from './secure-notes';
 import * as styles from './SecureNotes.css';
 
