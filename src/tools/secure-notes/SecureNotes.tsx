@@ -75,6 +75,8 @@ interface Screens {
 const loadCreate = (): Promise<Screens> => import('./Gate').then((m) => ({ CreateVault: m.CreateVault }));
 const loadUnlock = (): Promise<Screens> => import('./Unlock').then((m) => ({ UnlockVault: m.UnlockVault }));
 const loadScreen = (phase: 'create' | 'locked') => (phase === 'create' ? loadCreate() : loadUnlock());
+/** Shown while the vault is checked or a screen loads. */
+const opening = <p className={styles.muted}>Opening the vault…</p>;
 const Editor = lazy(() => import('./Editor').then((m) => ({ default: m.Editor })));
 const VaultPanel = lazy(() => import('./VaultPanel').then((m) => ({ default: m.VaultPanel })));
 
@@ -115,6 +117,7 @@ export default function SecureNotes({ autoLockMinutes, onChange, testIterations,
   const [embeddedHost, setEmbeddedHost] = useState<string | null>(null);
   const [message, announce] = useAnnouncer();
   const [screens, setScreens] = useState<Screens>({});
+  const addScreen = (loaded: Screens) => setScreens((current) => ({ ...current, ...loaded }));
   const storeRef = useRef<VaultStore | null>(null);
   const sessionRef = useRef<Session | null>(null);
   const draftRef = useRef<Draft | null>(null);
@@ -294,7 +297,7 @@ export default function SecureNotes({ autoLockMinutes, onChange, testIterations,
     if (!screenMissing || (phase !== 'create' && phase !== 'locked')) return;
     let live = true;
     loadScreen(phase)
-      .then((loaded) => live && setScreens((current) => ({ ...current, ...loaded })))
+      .then((loaded) => live && addScreen(loaded))
       .catch(() => live && setProblem('This part of the tool could not be loaded. Check the connection and reload the page.'));
     return () => {
       live = false;
@@ -313,7 +316,7 @@ export default function SecureNotes({ autoLockMinutes, onChange, testIterations,
       // prerendered HTML: only this browser knows whether a vault exists). As a transition React
       // renders it in slices and yields to input between them, instead of one long task.
       startTransition(() => {
-        setScreens((current) => ({ ...current, ...loaded }));
+        addScreen(loaded);
         setPhase(next);
       });
     };
@@ -474,7 +477,7 @@ export default function SecureNotes({ autoLockMinutes, onChange, testIterations,
       <div className={styles.root} ref={detectEmbed}>
         <p className={styles.muted}>{storageNote}</p>
         <div className={styles.opening} aria-busy="true">
-          <p className={styles.muted}>Opening the vault…</p>
+          {opening}
         </div>
       </div>
     );
@@ -489,13 +492,13 @@ export default function SecureNotes({ autoLockMinutes, onChange, testIterations,
           {problem}
         </StatusBanner>
       ) : null}
-      <Suspense fallback={<p className={styles.muted}>Opening the vault…</p>}>
+      <Suspense fallback={opening}>
         {phase === 'unavailable' ? (
           <StatusBanner tone="error" title="Storage is blocked">
             This browser does not let the page store data here (IndexedDB is unavailable), so notes cannot be kept.
           </StatusBanner>
         ) : null}
-        {screenMissing ? <p className={styles.muted}>Opening the vault…</p> : null}
+        {screenMissing ? opening : null}
         {phase === 'create' && screens.CreateVault ? <screens.CreateVault onCreate={create} onRestore={restore} /> : null}
         {phase === 'locked' && screens.UnlockVault ? <screens.UnlockVault reason={lockReason} onUnlock={unlock} onDelete={destroy} /> : null}
         {phase === 'unlocked' ? (
