@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { getJestConfig } from '@storybook/test-runner';
 
 const require = createRequire(import.meta.url);
@@ -13,6 +14,14 @@ const base = getJestConfig();
  */
 export default {
   ...base,
+  // One page per worker for all story files, and a setup file that does not import the whole
+  // test-runner into every file's module registry (.storybook/test-environment.mjs and
+  // test-runner-setup.mjs say why).
+  testEnvironment: path.resolve('.storybook/test-environment.mjs'),
+  setupFilesAfterEnv: [
+    path.resolve('.storybook/test-runner-setup.mjs'),
+    ...base.setupFilesAfterEnv.filter((file) => !file.endsWith('/playwright/jest-setup.js')),
+  ],
   // 60 s: the sitemap generator's 50,001-URL story (generate, split into an index, re-split on
   // a new folder URL, axe and two screenshots) ran 30 s on this 2-core machine and timed out in
   // two of four runs; every other story finishes in a few seconds.

@@ -1,9 +1,8 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { TestRunnerConfig } from '@storybook/test-runner';
-import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
-import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import type { Page } from '@playwright/test';
+import type { TestContext, TestRunnerConfig } from '@storybook/test-runner';
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core/axe.min.js');
@@ -28,6 +27,24 @@ declare global {
   }
 }
 
+/** The story's `visual` parameters (the test-runner's getStoryContext, without importing the test-runner into every file). */
+async function visualParameters(page: Page, context: TestContext): Promise<VisualParameters> {
+  const parameters = await page.evaluate(
+    async (storyId) => (await (globalThis as unknown as { __getContext: (id: string) => Promise<{ parameters?: { visual?: VisualParameters } }> }).__getContext(storyId)).parameters,
+    context.id,
+  );
+  return parameters?.visual ?? {};
+}
+
+/** jest-image-snapshot, loaded the first time a screenshot differs from its baseline by a byte (rare). */
+let imageSnapshotsLoaded = false;
+async function loadImageSnapshots() {
+  if (imageSnapshotsLoaded) return;
+  const { toMatchImageSnapshot } = await import('jest-image-snapshot');
+  expect.extend({ toMatchImageSnapshot });
+  imageSnapshotsLoaded = true;
+}
+
 function sameAsBaseline(identifier: string, image: Buffer): boolean {
   try {
     return readFileSync(path.join(snapshotsDir, `${identifier}.png`)).equals(image);
@@ -42,14 +59,9 @@ function sameAsBaseline(identifier: string, image: Buffer): boolean {
  * colour contrast with axe in dark, and take the dark screenshot.
  */
 const config: TestRunnerConfig = {
-  setup() {
-    expect.extend({ toMatchImageSnapshot });
-  },
   async postVisit(page, context) {
-    const storyContext = await getStoryContext(page, context);
-    const visual = (storyContext.parameters?.visual ?? {}) as VisualParameters;
-
-    await waitForPageReady(page);
+    const visual = await visualParameters(page, context);
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
 
     for (const theme of ['light', 'dark'] as const) {
@@ -74,6 +86,7 @@ const config: TestRunnerConfig = {
       // runs in a child process, about 0.3 s per screenshot, 1,100+ of them).
       const identifier = `${context.id}--${theme}`;
       if (sameAsBaseline(identifier, image)) continue;
+      await loadImageSnapshots();
       expect(image).toMatchImageSnapshot({
         customSnapshotsDir: snapshotsDir,
         customSnapshotIdentifier: identifier,
@@ -83,7 +96,8 @@ const config: TestRunnerConfig = {
         failureThresholdType: 'percent',
       });
     }
-    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    // No reset to light here: the theme decorator sets it when the next story renders, which
+    // restyles the next story's DOM once instead of this one's again.
   },
 };
 

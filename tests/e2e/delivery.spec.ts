@@ -15,6 +15,7 @@ function pngSize(bytes: Buffer) {
 
 /** The page's social card tags agree, and the image they name is a 1200×630 PNG this build serves. */
 async function expectSocialCard(page: Page, request: APIRequestContext) {
+  const where = new URL(page.url()).pathname;
   const meta = await page.evaluate(() => {
     const read = (selector: string) => document.querySelector(selector)?.getAttribute('content') ?? '';
     return {
@@ -30,17 +31,17 @@ async function expectSocialCard(page: Page, request: APIRequestContext) {
       touchIcon: document.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href'),
     };
   });
-  expect(meta.image).toMatch(/^https:\/\/[^/]+\/og\/.+\.png$/);
-  expect(meta.images).toBe(1);
-  expect(meta.twitterImage).toBe(meta.image);
-  expect(meta.twitterCard).toBe('summary_large_image');
-  expect([meta.width, meta.height]).toEqual(['1200', '630']);
-  expect(meta.alt).toMatch(/^.+ — Toolshed$/);
-  expect(meta.manifest).toBe('/site.webmanifest');
-  expect(meta.themeColors).toEqual(['(prefers-color-scheme: light)', '(prefers-color-scheme: dark)']);
-  expect(meta.touchIcon).toBe('/icons/apple-touch-icon.png');
+  expect(meta.image, where).toMatch(/^https:\/\/[^/]+\/og\/.+\.png$/);
+  expect(meta.images, where).toBe(1);
+  expect(meta.twitterImage, where).toBe(meta.image);
+  expect(meta.twitterCard, where).toBe('summary_large_image');
+  expect([meta.width, meta.height], where).toEqual(['1200', '630']);
+  expect(meta.alt, where).toMatch(/^.+ — Toolshed$/);
+  expect(meta.manifest, where).toBe('/site.webmanifest');
+  expect(meta.themeColors, where).toEqual(['(prefers-color-scheme: light)', '(prefers-color-scheme: dark)']);
+  expect(meta.touchIcon, where).toBe('/icons/apple-touch-icon.png');
   const card = await request.get(`${siteUrl}${new URL(meta.image).pathname}`);
-  expect(card.status(), meta.image).toBe(200);
+  expect(card.status(), `${where}: ${meta.image}`).toBe(200);
   expect(card.headers()['content-type']).toBe('image/png');
   expect(pngSize(await card.body())).toEqual({ width: 1200, height: 630 });
 }
@@ -48,8 +49,10 @@ async function expectSocialCard(page: Page, request: APIRequestContext) {
 test.describe('prerendered HTML, read with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const path of sitePaths()) {
-    test(`${path} has its own title, description, canonical, Open Graph tags, social card and content`, async ({ page, request }) => {
+  // One page visits every route in turn: a context per route cost more than the checks.
+  test('every page has its own title, description, canonical, Open Graph tags, social card and content', async ({ page, request }) => {
+    test.setTimeout(120_000); // about 0.5 s a page on a busy 2-core machine, 40 pages
+    for (const path of sitePaths()) {
       await page.goto(path);
       const head = await page.evaluate(() => ({
         title: document.title,
@@ -63,22 +66,22 @@ test.describe('prerendered HTML, read with JavaScript off', () => {
         inlineScripts: [...document.scripts].filter((s) => !s.src && !s.text.includes('toolshed:theme')).length,
         styleAttributes: document.querySelectorAll('[style]').length,
       }));
-      expect(head.title).toMatch(/Toolshed/);
-      expect(head.titles).toBe(1);
-      expect(head.descriptions).toBe(1);
-      expect(head.description.length).toBeGreaterThan(30);
-      expect(head.canonical).toMatch(new RegExp(`^https://[^/]+${path === '/' ? '/' : path}$`));
-      expect(head.ogTitle).toBe(head.title);
-      expect(head.ogUrl).toBe(head.canonical);
-      expect(head.inlineScripts).toBe(0);
-      expect(head.styleAttributes).toBe(0);
+      expect(head.title, path).toMatch(/Toolshed/);
+      expect(head.titles, path).toBe(1);
+      expect(head.descriptions, path).toBe(1);
+      expect(head.description.length, path).toBeGreaterThan(30);
+      expect(head.canonical, path).toMatch(new RegExp(`^https://[^/]+${path === '/' ? '/' : path}$`));
+      expect(head.ogTitle, path).toBe(head.title);
+      expect(head.ogUrl, path).toBe(head.canonical);
+      expect(head.inlineScripts, path).toBe(0);
+      expect(head.styleAttributes, path).toBe(0);
       await expectSocialCard(page, request);
       // Real content, styled, without any script having run.
-      await expect(page.locator('h1').first()).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
-      expect(await page.locator('main').innerText()).not.toHaveLength(0);
-    });
-  }
+      await expect(page.locator('h1').first(), path).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' }), path).toBeAttached();
+      expect(await page.locator('main').innerText(), path).not.toHaveLength(0);
+    }
+  });
 
   test('the 404 page has a social card too', async ({ page, request }) => {
     await page.goto('/no-such-page');

@@ -36,9 +36,10 @@ for (const path of paths) {
     expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
     await expect(page.locator('h1').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    for (const width of [1280, 375]) {
+    // Light, dark at 1280 px, then dark, light at 375 px: one theme switch fewer than light first at each width.
+    for (const [width, themes] of [[1280, ['light', 'dark']], [375, ['dark', 'light']]] as const) {
       await page.setViewportSize({ width, height: 900 });
-      for (const theme of ['light', 'dark'] as const) {
+      for (const theme of themes) {
         await showTheme(page, theme);
         // The live embed on /docs/api has a shadow root; axe's stylesheet preload would copy its
         // stylesheet into an inline <style> that the site's strict CSP rightly blocks. A theme

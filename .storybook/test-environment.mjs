@@ -1,0 +1,43 @@
+// The Storybook test-runner's jest environment, with one browser page per jest worker instead of
+// one per story file. Upstream, every one of the 100+ story files connected to the browser,
+// opened a context and a page, and loaded Storybook's iframe (about 2.5 s of a 2-core machine per
+// file, some 4 minutes of a CI run). The environment module lives outside jest's per-file
+// sandbox, so a page opened by the first file can serve the next: each file starts on the loaded
+// iframe with its storage cleared, as a fresh context would have it.
+import PlaywrightEnvironment from '@storybook/test-runner/dist/jest-playwright-entries/test-environment.js';
+import { setupPage } from '@storybook/test-runner';
+
+/** This worker's browser connection, context and page, once the first story file opened them. */
+let shared = null;
+
+/* global localStorage, sessionStorage, indexedDB -- in the page, through page.evaluate */
+
+export default class SharedPageEnvironment extends PlaywrightEnvironment {
+  async setup() {
+    if (!shared) {
+      await super.setup();
+      await setupPage(this.global.page, this.global.context);
+      shared = { browser: this.global.browser, context: this.global.context, page: this.global.page };
+      return;
+    }
+    // Everything jest-playwright sets up except the browser work (globals, the jestPlaywright API).
+    const options = this._config.testEnvironmentOptions;
+    this._config = { ...this._config, testEnvironmentOptions: { ...options, 'jest-playwright': { ...options['jest-playwright'], skipInitialization: true } } };
+    await super.setup();
+    Object.assign(this.global, shared);
+    // A story file starts from empty storage, as it did in a context of its own.
+    await shared.page.evaluate(async () => {
+      localStorage.clear();
+      sessionStorage.clear();
+      const databases = (await indexedDB.databases?.()) ?? [];
+      for (const { name } of databases) if (name) indexedDB.deleteDatabase(name);
+    });
+  }
+
+  async teardown() {
+    // Keep the page for the next file (the test-runner may have replaced it after a navigation).
+    if (shared) shared = { browser: this.global.browser, context: this.global.context, page: this.global.page };
+    this.global.browser = undefined;
+    await super.teardown();
+  }
+}
