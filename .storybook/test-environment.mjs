@@ -4,13 +4,23 @@
 // file, some 4 minutes of a CI run). The environment module lives outside jest's per-file
 // sandbox, so a page opened by the first file can serve the next: each file starts on the loaded
 // iframe with its storage cleared, as a fresh context would have it.
+import process from 'node:process';
 import PlaywrightEnvironment from '@storybook/test-runner/dist/jest-playwright-entries/test-environment.js';
 import { setupPage } from '@storybook/test-runner';
 
 /** This worker's browser connection, context and page, once the first story file opened them. */
 let shared = null;
 
-/* global localStorage, sessionStorage, indexedDB -- in the page, through page.evaluate */
+/* global window, localStorage, sessionStorage, indexedDB -- in the page, through page.evaluate */
+
+// jest-worker ends a worker by message ([2, …], CHILD_MESSAGE_END) and then waits for the process
+// to run out of work; the browser connection kept here would hold it open until it is killed
+// (with a warning about leaking tests). The worker has no more files to run: close and leave.
+process.on('message', async (message) => {
+  if (!Array.isArray(message) || message[0] !== 2) return;
+  await shared?.browser?.close().catch(() => undefined);
+  process.exit(0);
+});
 
 export default class SharedPageEnvironment extends PlaywrightEnvironment {
   async setup() {
@@ -25,8 +35,9 @@ export default class SharedPageEnvironment extends PlaywrightEnvironment {
     this._config = { ...this._config, testEnvironmentOptions: { ...options, 'jest-playwright': { ...options['jest-playwright'], skipInitialization: true } } };
     await super.setup();
     Object.assign(this.global, shared);
-    // A story file starts from empty storage, as it did in a context of its own.
+    // A story file starts from empty storage and at the top of the page, as it did in a page of its own.
     await shared.page.evaluate(async () => {
+      window.scrollTo(0, 0);
       localStorage.clear();
       sessionStorage.clear();
       const databases = (await indexedDB.databases?.()) ?? [];

@@ -1,8 +1,9 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Canvas } from 'storybook/internal/types';
 import { expect, fireEvent, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import ColorPicker from '../../src/tools/color-picker/ColorPicker';
 import { PRESETS, STORAGE_KEY } from '../../src/tools/color-picker/color-picker';
+import { narrow } from '../narrow';
 
 type EyeDropperResult = () => Promise<{ sRGBHex: string }>;
 
@@ -386,12 +387,6 @@ export const Keyboard: Story = {
   },
 };
 
-/** Caps the story's width by CSSOM (no inline style attribute under the site's CSP). */
-const narrow: Decorator = (Story) => (
-  <div ref={(el) => el?.style.setProperty('max-width', '20rem')}>
-    <Story />
-  </div>
-);
 
 export const NarrowPicker: Story = {
   name: 'Narrow (320px): Color Picker',

@@ -3,6 +3,7 @@ import decodeIco from 'decode-ico';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import FaviconGenerator from '../../src/tools/favicon-generator/FaviconGenerator';
+import { narrow } from '../narrow';
 
 const STORAGE_KEY = 'toolshed:favicon-generator';
 
@@ -185,5 +186,36 @@ export const Copied: Story = {
     await expect(await canvas.findByRole('button', { name: 'Copied!' })).toBeVisible();
     await expect(mocked(navigator.clipboard.writeText).mock.calls[0]?.[0]).toContain('<link rel="manifest" href="/site.webmanifest">');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy HTML' })).toBeVisible(), { timeout: 4000 });
+  },
+};
+
+/**
+ * On a phone the preview starts below the fold: the set is drawn when the preview comes near the
+ * screen (or at the visitor's first key or pointer press in the tool), not while the page starts.
+ */
+export const DrawnWhenNear: Story = {
+  name: 'Phone width: drawn when the preview comes near',
+  decorators: [
+    narrow,
+    // The site page's header, heading and intro above the tool (set through CSSOM: no style attributes under the CSP).
+    (Story) => (
+      <>
+        <div ref={(el) => el?.style.setProperty('height', '40rem')} />
+        <Story />
+      </>
+    ),
+  ],
+  beforeEach: () => window.scrollTo(0, 0),
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Drawing the icons…')).toBeInTheDocument();
+    // Longer than the 60 ms the tool waits for a value to settle before it draws.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(canvas.queryByRole('img', { name: 'Favicon in a light browser tab' })).toBeNull();
+    await expect(args.onChange).not.toHaveBeenCalled();
+
+    canvas.getByRole('heading', { name: 'Preview' }).scrollIntoView();
+    await iconsReady(canvas);
+    await waitFor(() => expect(mocked(args.onChange!).mock.lastCall?.[0].files).toHaveLength(9));
+    window.scrollTo(0, 0);
   },
 };

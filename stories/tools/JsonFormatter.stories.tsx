@@ -1,8 +1,9 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import JsonFormatter from '../../src/tools/json-formatter/JsonFormatter';
 import { SAMPLE_JSON, SAMPLE_OBJECT } from '../../src/tools/json-formatter/json-formatter';
 import { STORAGE_KEY } from '../../src/tools/json-formatter/useRememberedSettings';
+import { narrow } from '../narrow';
 
 /**
  * Small documents are checked inline; documents of 100 000+ characters go to a Worker, and
@@ -443,12 +444,6 @@ export const Keyboard: Story = {
   },
 };
 
-const narrow: Decorator = (Story) => (
-  // Set through CSSOM: the CSP forbids style attributes.
-  <div ref={(el) => el?.style.setProperty('max-width', '20rem')}>
-    <Story />
-  </div>
-);
 
 export const Narrow: Story = {
   name: 'Narrow (320px)',

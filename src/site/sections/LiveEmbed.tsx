@@ -1,4 +1,5 @@
 import { createElement, useEffect, useRef, useState } from 'react';
+import { useNearViewport } from '../../ui/useNearViewport';
 import * as styles from './LiveEmbed.css';
 
 /** Where the built site serves the embed loader (same origin as the docs page). */
@@ -16,6 +17,8 @@ export function LiveEmbed({ initialText = 'Type here: this counter is the embed,
   const [state, setState] = useState<State>({ kind: 'waiting' });
   const [detail, setDetail] = useState<string | null>(null);
 
+  const near = useNearViewport(box);
+
   useEffect(() => {
     const element = box.current;
     if (!element) return;
@@ -24,21 +27,17 @@ export function LiveEmbed({ initialText = 'Type here: this counter is the embed,
       if (typeof words === 'number' && typeof characters === 'number') setDetail(`detail.words = ${words}, detail.characters = ${characters}`);
     };
     element.addEventListener('toolshed-change', onChange);
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      const url = LIVE_EMBED_SCRIPT;
-      import(/* @vite-ignore */ url).then(
-        () => setState({ kind: 'loaded' }),
-        () => setState({ kind: 'failed' }),
-      );
-    }, { rootMargin: '200px' });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      element.removeEventListener('toolshed-change', onChange);
-    };
+    return () => element.removeEventListener('toolshed-change', onChange);
   }, []);
+
+  useEffect(() => {
+    if (!near) return;
+    const url = LIVE_EMBED_SCRIPT;
+    import(/* @vite-ignore */ url).then(
+      () => setState({ kind: 'loaded' }),
+      () => setState({ kind: 'failed' }),
+    );
+  }, [near]);
 
   return (
     <div className={styles.wrap}>

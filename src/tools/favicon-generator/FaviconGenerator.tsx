@@ -12,6 +12,7 @@ import { Tab, TabList, TabPanel, Tabs } from '../../ui/components/Tabs';
 import { TextField } from '../../ui/components/TextField';
 import { downloadBlob } from '../../ui/download';
 import type { AcceptedFiles } from '../../ui/files';
+import { useNearViewport } from '../../ui/useNearViewport';
 import { useRememberedSettings } from '../../ui/useRememberedSettings';
 import { useShareState } from '../share-state';
 import { themeClass } from '../../ui/theme/theme.css';
@@ -132,9 +133,17 @@ export default function FaviconGenerator({ text, name: initialName, onChange, ..
   );
 
   const sourceKey = source ? (source.kind === 'text' ? `t:${source.glyph}` : `i:${image?.fileName}:${image?.width}`) : null;
+  // Drawing and encoding the set is the tool's heaviest work: on a phone the preview starts below
+  // the fold, so the first set is drawn when the preview comes near the screen or the visitor
+  // first presses a key or pointer in the tool, not while the page starts.
+  const preview = useRef<HTMLDivElement>(null);
+  const previewNear = useNearViewport(preview);
+  const [touched, setTouched] = useState(false);
+  const touch = () => setTouched(true);
+  const draw = previewNear || touched;
   useEffect(() => {
     // Without a source nothing is shown (iconSet below is derived as null).
-    if (!source) return;
+    if (!source || !draw) return;
     let cancelled = false;
     // Colour wells fire on every drag step: draw once the value settles.
     const timer = window.setTimeout(() => {
@@ -160,7 +169,7 @@ export default function FaviconGenerator({ text, name: initialName, onChange, ..
     };
     // source is rebuilt every render; sourceKey and the settings say when it really changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sourceKey, background, color, shape, manifestName]);
+  }, [sourceKey, background, color, shape, manifestName, draw]);
 
   const takeFile = async (file: File) => {
     try {
@@ -185,7 +194,7 @@ export default function FaviconGenerator({ text, name: initialName, onChange, ..
   else if (renderError) placeholder = 'No icons: the browser could not draw them.';
 
   return (
-    <div className={styles.root}>
+    <div className={styles.root} onPointerDownCapture={touch} onKeyDownCapture={touch}>
       <div className={styles.layout}>
         <Stack gap="lg">
           <Card title="Source" headingLevel={2}>
@@ -245,51 +254,53 @@ export default function FaviconGenerator({ text, name: initialName, onChange, ..
 
         <Stack gap="lg">
           <Card title="Preview" headingLevel={2}>
-            <Stack gap="md">
-              {renderError ? <StatusBanner tone="error">{renderError}</StatusBanner> : null}
-              {iconSet && tab32 ? (
-                <>
-                  <div className={styles.tabs}>
-                    {(['light', 'dark'] as const).map((theme) => (
-                      <div key={theme} className={`${themeClass} ${styles.tabStrip}`} data-theme={theme}>
-                        <div className={styles.tab}>
-                          <CanvasImage source={tab32.canvas} size={32} label={`Favicon in a ${theme} browser tab`} className={styles.tabIcon} />
-                          <span className={styles.tabTitle}>{manifestName}</span>
+            <div ref={preview}>
+              <Stack gap="md">
+                {renderError ? <StatusBanner tone="error">{renderError}</StatusBanner> : null}
+                {iconSet && tab32 ? (
+                  <>
+                    <div className={styles.tabs}>
+                      {(['light', 'dark'] as const).map((theme) => (
+                        <div key={theme} className={`${themeClass} ${styles.tabStrip}`} data-theme={theme}>
+                          <div className={styles.tab}>
+                            <CanvasImage source={tab32.canvas} size={32} label={`Favicon in a ${theme} browser tab`} className={styles.tabIcon} />
+                            <span className={styles.tabTitle}>{manifestName}</span>
+                          </div>
                         </div>
-                      </div>
-                    ))}
-                  </div>
-                  <ul className={styles.gallery} aria-label="Icon files">
-                    {iconSet.icons.map((entry) => (
-                      <li key={entry.size} className={styles.tile}>
-                        <div className={styles.tileStage}>
-                          <CanvasImage source={entry.canvas} label={`${entry.size} × ${entry.size} icon`} className={styles.tileImage} />
-                        </div>
-                        <p className={styles.tileLabel}>
-                          {entry.size} × {entry.size}
-                          <br />
-                          {pngFileName(entry.size)}
-                        </p>
-                        <Button size="sm" icon={Download} aria-label={`Download ${pngFileName(entry.size)}`} onPress={() => downloadBlob(pngFileName(entry.size), bytesBlob(entry.png, 'image/png'))}>
-                          PNG
-                        </Button>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : (
-                <p className={styles.placeholder}>{placeholder}</p>
-              )}
-              <div className={styles.actions}>
-                <Button variant="primary" icon={Download} isDisabled={!iconSet} className={styles.actionButton} onPress={() => iconSet && downloadBlob('favicons.zip', bytesBlob(iconSet.zip, 'application/zip'))}>
-                  Download ZIP
-                </Button>
-                <Button icon={Download} isDisabled={!iconSet} className={styles.actionButton} onPress={() => iconSet && downloadBlob('favicon.ico', bytesBlob(iconSet.files['favicon.ico']!, 'image/x-icon'))}>
-                  Download ICO
-                </Button>
-              </div>
-              <LiveRegion message={status} />
-            </Stack>
+                      ))}
+                    </div>
+                    <ul className={styles.gallery} aria-label="Icon files">
+                      {iconSet.icons.map((entry) => (
+                        <li key={entry.size} className={styles.tile}>
+                          <div className={styles.tileStage}>
+                            <CanvasImage source={entry.canvas} label={`${entry.size} × ${entry.size} icon`} className={styles.tileImage} />
+                          </div>
+                          <p className={styles.tileLabel}>
+                            {entry.size} × {entry.size}
+                            <br />
+                            {pngFileName(entry.size)}
+                          </p>
+                          <Button size="sm" icon={Download} aria-label={`Download ${pngFileName(entry.size)}`} onPress={() => downloadBlob(pngFileName(entry.size), bytesBlob(entry.png, 'image/png'))}>
+                            PNG
+                          </Button>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : (
+                  <p className={styles.placeholder}>{placeholder}</p>
+                )}
+                <div className={styles.actions}>
+                  <Button variant="primary" icon={Download} isDisabled={!iconSet} className={styles.actionButton} onPress={() => iconSet && downloadBlob('favicons.zip', bytesBlob(iconSet.zip, 'application/zip'))}>
+                    Download ZIP
+                  </Button>
+                  <Button icon={Download} isDisabled={!iconSet} className={styles.actionButton} onPress={() => iconSet && downloadBlob('favicon.ico', bytesBlob(iconSet.files['favicon.ico']!, 'image/x-icon'))}>
+                    Download ICO
+                  </Button>
+                </div>
+                <LiveRegion message={status} />
+              </Stack>
+            </div>
           </Card>
           <Card title="Code" headingLevel={2}>
             <Stack gap="md">
