@@ -44,7 +44,7 @@ const chrome = await chromeLauncher.launch({
 const failures = [];
 try {
   console.log(`Lighthouse, mobile, median of ${runs} (served with gzip at ${site.url})\n`);
-  console.log(`${'page'.padEnd(34)}${Object.keys(targets).map((k) => k.padStart(16)).join('')}${'LCP s'.padStart(8)}${'TBT ms'.padStart(8)}`);
+  console.log(`${'page'.padEnd(50)}${Object.keys(targets).map((k) => k.padStart(19)).join('')}${'LCP s'.padStart(8)}${'TBT ms'.padStart(8)}`);
   for (const page of pages) {
     const scores = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
     const lcp = [];
@@ -57,7 +57,7 @@ try {
     }
     const medians = Object.fromEntries(Object.entries(scores).map(([k, v]) => [k, median(v)]));
     console.log(
-      `${page.padEnd(34)}${Object.keys(targets).map((k) => `${medians[k]} (${scores[k].join('/')})`.padStart(16)).join('')}` +
+      `${page.padEnd(50)}${Object.keys(targets).map((k) => `${medians[k]} (${scores[k].join('/')})`.padStart(19)).join('')}` +
         `${(median(lcp) / 1000).toFixed(1).padStart(8)}${String(Math.round(median(tbt))).padStart(8)}`,
     );
     for (const key of Object.keys(targets)) {
