@@ -11,7 +11,10 @@ import { setupPage } from '@storybook/test-runner';
 /** This worker's browser connection, context and page, once the first story file opened them. */
 let shared = null;
 
-/* global window, localStorage, sessionStorage, indexedDB -- in the page, through page.evaluate */
+/** The console methods the test-runner's page script wraps for each story. */
+const CONSOLE_METHODS = ['log', 'info', 'warn', 'error', 'dir', 'trace', 'group', 'groupCollapsed', 'table', 'debug'];
+
+/* global window, console, localStorage, sessionStorage, indexedDB -- in the page, through page.evaluate */
 
 // jest-worker ends a worker by message ([2, …], CHILD_MESSAGE_END) and then waits for the process
 // to run out of work; the browser connection kept here would hold it open until it is killed
@@ -27,6 +30,12 @@ export default class SharedPageEnvironment extends PlaywrightEnvironment {
     if (!shared) {
       await super.setup();
       await setupPage(this.global.page, this.global.context);
+      // The test-runner wraps the console methods again at every story (to collect its logs) and
+      // never unwraps them: on a page that serves every file the wrappers would nest hundreds
+      // deep, each serialising every logged object. Each file starts from the page's own methods.
+      await this.global.page.evaluate((methods) => {
+        window.__pageConsole = Object.fromEntries(methods.map((method) => [method, console[method]]));
+      }, CONSOLE_METHODS);
       shared = { browser: this.global.browser, context: this.global.context, page: this.global.page };
       return;
     }
@@ -37,6 +46,7 @@ export default class SharedPageEnvironment extends PlaywrightEnvironment {
     Object.assign(this.global, shared);
     // A story file starts from empty storage and at the top of the page, as it did in a page of its own.
     await shared.page.evaluate(async () => {
+      Object.assign(console, window.__pageConsole);
       window.scrollTo(0, 0);
       localStorage.clear();
       sessionStorage.clear();

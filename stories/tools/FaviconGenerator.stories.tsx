@@ -205,7 +205,10 @@ export const DrawnWhenNear: Story = {
       </>
     ),
   ],
-  beforeEach: () => window.scrollTo(0, 0),
+  // A block body: Chromium's scrollTo returns a promise, which Storybook would take for a cleanup function.
+  beforeEach: () => {
+    window.scrollTo(0, 0);
+  },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Drawing the icons…')).toBeInTheDocument();
     // Longer than the 60 ms the tool waits for a value to settle before it draws.

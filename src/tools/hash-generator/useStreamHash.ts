@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { AlgorithmId, Digests } from './algorithms';
 import type { HashSource } from './hashing';
 
@@ -16,7 +16,9 @@ export function useHashEngine(): EngineState {
   useEffect(() => {
     let live = true;
     loadHashEngine().then(
-      (engine) => live && setState({ status: 'ready', engine }),
+      // As a transition: the tool re-renders with the engine while the page may still be starting;
+      // the render yields to the browser instead of running as one long task.
+      (engine) => live && startTransition(() => setState({ status: 'ready', engine })),
       () => {
         // A failed chunk load must not stick: the next mount tries again.
         engineLoad = null;

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Check, Eye, EyeOff, RefreshCw, Trash2 } from 'lucide-react';
 import { Input, TextField as AriaTextField } from 'react-aria-components';
 import { Button } from '../../ui/components/Button';
@@ -144,7 +144,9 @@ export default function PasswordGenerator(props: PasswordGeneratorProps) {
         // Storage can be blocked (third-party iframes, privacy modes): fall back to defaults.
       }
     }
-    regenerate(first);
+    // As a transition: the re-render that shows the first password yields to the browser while
+    // the page is still starting, instead of one long task right after hydration.
+    startTransition(() => regenerate(first));
   });
   useEffect(() => {
     if (started.current) return;
