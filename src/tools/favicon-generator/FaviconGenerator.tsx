@@ -139,7 +139,8 @@ export default function FaviconGenerator({ text, name: initialName, onChange, ..
   const preview = useRef<HTMLDivElement>(null);
   const previewNear = useNearViewport(preview);
   const [touched, setTouched] = useState(false);
-  const touch = () => setTouched(true);
+  // Once is enough: every later key press would only ask React to set the same value again.
+  const touch = touched ? undefined : () => setTouched(true);
   const draw = previewNear || touched;
   useEffect(() => {
     // Without a source nothing is shown (iconSet below is derived as null).
