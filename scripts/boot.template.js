@@ -1,4 +1,4 @@
-/* global document, requestAnimationFrame, setTimeout */
+/* global document, requestAnimationFrame, setTimeout, PerformanceObserver, addEventListener */
 // Paint first, then start the app. The prerendered page is complete and styled without
 // JavaScript, so its first paint should not wait for (or share the network with) the app's code.
 // scripts/prerender.mjs writes this file to dist/assets/boot-<hash>.js and lists, in each page's
@@ -6,7 +6,10 @@
 // fetched in parallel, then the entry hydrates the page.
 const modules = (document.querySelector('meta[name="toolshed-modules"]')?.getAttribute('content') ?? '').split(' ').filter(Boolean);
 
+let started = false;
 function start() {
+  if (started) return;
+  started = true;
   for (const href of modules) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -17,7 +20,22 @@ function start() {
   if (modules[0]) import(modules[0]).catch((error) => console.error('Toolshed could not start:', error));
 }
 
-// A frame callback runs before the next paint; the timeout after it runs once the page is drawn.
-// Hidden tabs get no frames, so they start at once.
-if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));
-else start();
+// "After the first paint" means after the browser reports the first contentful paint, which it
+// does once the frame is on screen. A frame callback alone is not enough: the frame it precedes
+// can take a while to reach the screen (measured: up to a second on a busy machine), and the
+// app's requests would then compete with it. Browsers without paint timing start one frame
+// later; hidden tabs get no frames and start at once, as does a tab hidden before its paint.
+const painted = () => setTimeout(start);
+if (document.visibilityState !== 'visible') start();
+else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) {
+      observer.disconnect();
+      painted();
+    }
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  addEventListener('visibilitychange', start, { once: true });
+  // A page that paints nothing contentful (none of ours) still starts.
+  setTimeout(start, 3000);
+} else requestAnimationFrame(painted);

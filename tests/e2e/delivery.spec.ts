@@ -65,6 +65,8 @@ test.describe('prerendered HTML, read with JavaScript off', () => {
         // The one inline script allowed (by its CSP hash) is the theme script.
         inlineScripts: [...document.scripts].filter((s) => !s.src && !s.text.includes('toolshed:theme')).length,
         styleAttributes: document.querySelectorAll('[style]').length,
+        // First paint waits for the site's stylesheet and the page's own (its chunks' merged).
+        stylesheets: document.querySelectorAll('link[rel="stylesheet"]:not([disabled])').length,
       }));
       expect(head.title, path).toMatch(/Toolshed/);
       expect(head.titles, path).toBe(1);
@@ -75,6 +77,7 @@ test.describe('prerendered HTML, read with JavaScript off', () => {
       expect(head.ogUrl, path).toBe(head.canonical);
       expect(head.inlineScripts, path).toBe(0);
       expect(head.styleAttributes, path).toBe(0);
+      expect(head.stylesheets, path).toBeLessThanOrEqual(2);
       await expectSocialCard(page, request);
       // Real content, styled, without any script having run.
       await expect(page.locator('h1').first(), path).toBeVisible();
@@ -133,6 +136,24 @@ test('<html data-hydrated> means the page itself is live: every control in <main
     const check = await page.evaluate(() => (window as unknown as { hydrationCheck?: { controls: number; inert: string[] } }).hydrationCheck);
     expect(check?.controls, path).toBeGreaterThan(3);
     expect(check?.inert, path).toEqual([]);
+  }
+});
+
+test('the app\'s code is requested only after the first contentful paint is on screen', async ({ page }) => {
+  // The page is complete without script, so its first paint must not share the network or the
+  // main thread with the app (Lighthouse otherwise counts every module in the first paint).
+  for (const path of ['/', '/tools/hash-generator', '/blog']) {
+    await page.goto(path);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      modules: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.+\.js$/.test(entry.name) && !/\/assets\/boot-/.test(entry.name))
+        .map((entry) => ({ file: entry.name.replace(/.*\//, ''), start: entry.startTime })),
+    }));
+    expect(timing.paint, path).toBeLessThan(Infinity);
+    expect(timing.modules.length, path).toBeGreaterThan(2);
+    for (const module of timing.modules) expect(module.start, `${path}: ${module.file}`).toBeGreaterThanOrEqual(timing.paint);
   }
 });
 
