@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/theme.css';
+import { laidOutWhenNear } from './offscreen';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxl, maxWidth: '52rem', minWidth: 0 });
 
@@ -62,7 +63,8 @@ export const nowrap = style({ whiteSpace: 'nowrap' });
 export const scroller = style({
   overflowX: 'auto',
   borderRadius: vars.radius.md,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  // Inside the ring: tableWrap clips what lies outside it (its rounded border).
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' } },
 });
 
 export const tocLink = style({
@@ -75,7 +77,14 @@ export const tocLink = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });
 
-export const reference = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+/** One element's reference: 29 of them, about 2,000 of the page's 2,350 elements. */
+export const reference = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+  ...laidOutWhenNear('32rem'),
+});
 
 export const referenceName = style({ fontWeight: vars.fontWeight.regular, color: vars.color.textMuted, fontSize: vars.fontSize.md });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/theme.css';
+import { laidOutWhenNear } from './offscreen';
 
 export const pageHeader = style({
   display: 'flex',
@@ -46,7 +47,8 @@ export const toolCardLink = style({
 export const cardText = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const guide = style({
-  marginTop: vars.space.xxl,
+  ...laidOutWhenNear('30rem'),
+  marginTop: `calc(${vars.space.xxl} - ${vars.space.xxs})`,
   display: 'grid',
   gap: vars.space.lg,
   alignItems: 'start',
@@ -65,4 +67,11 @@ export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const featureTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, marginBottom: vars.space.xxs });
 
-export const related = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, marginTop: vars.space.xxl });
+export const related = style({
+  // A hovered card's shadow reaches 16 px below it (shadow.md).
+  ...laidOutWhenNear('16rem', vars.space.md),
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  marginTop: `calc(${vars.space.xxl} - ${vars.space.md})`,
+});
