@@ -23,3 +23,34 @@ test('/docs/api runs a real embedded tool once it scrolls into view, and shows i
   await expect(page.getByText("import { WordCounter, JsonFormatter } from 'toolshed/tools';")).toBeAttached();
   expect(errors).toEqual([]);
 });
+
+test('/docs/api: each scrollable table shows its whole focus ring when reached by keyboard, in a reference laid out on demand', async ({ page }) => {
+  await page.goto('/docs/api#element-json-formatter');
+  const regions = page.getByRole('region', { name: /attributes, scrollable$/ });
+  await expect(regions).toHaveCount(await page.locator('[aria-label$="attributes, scrollable"]').count());
+  // From the region before it, Tab reaches the JSON Formatter's table.
+  await page.getByRole('region', { name: 'Favicon Generator attributes, scrollable' }).focus();
+  await page.keyboard.press('Tab');
+  const region = page.getByRole('region', { name: 'JSON Formatter attributes, scrollable' });
+  await expect(region).toBeFocused();
+  // The ring (outline, offset by outline-offset) must lie inside every ancestor that clips
+  // painting: overflow other than visible, or content-visibility's paint containment.
+  const clipped = await region.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+    const box = el.getBoundingClientRect();
+    const ring = { left: box.left - reach, top: box.top - reach, right: box.right + reach, bottom: box.bottom + reach };
+    const problems: string[] = [];
+    if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 2) problems.push(`no ring: ${style.outlineStyle} ${style.outlineWidth}`);
+    for (let node = el.parentElement; node; node = node.parentElement) {
+      const s = getComputedStyle(node);
+      if (s.overflow === 'visible' && s.contentVisibility !== 'auto' && !/paint|strict|content/.test(s.contain)) continue;
+      const r = node.getBoundingClientRect();
+      const inner = { left: r.left + node.clientLeft, top: r.top + node.clientTop };
+      if (ring.left < inner.left - 0.5 || ring.top < inner.top - 0.5 || ring.right > inner.left + node.clientWidth + 0.5 || ring.bottom > inner.top + node.clientHeight + 0.5)
+        problems.push(`clipped by <${node.tagName.toLowerCase()} class="${node.className}">`);
+    }
+    return problems;
+  });
+  expect(clipped).toEqual([]);
+});
