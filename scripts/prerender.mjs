@@ -71,22 +71,26 @@ function chunkLinks(modules, alreadyLinked) {
   };
 }
 
+/** Writes `content` to dist/assets/<prefix>-<content hash>.<ext> and returns that path. */
+function writeHashed(prefix, ext, content) {
+  const name = `assets/${prefix}-${crypto.createHash('sha256').update(content).digest('hex').slice(0, 8)}.${ext}`;
+  fs.writeFileSync(path.join(dist, name), content);
+  return name;
+}
+const readDist = (files) => files.map((file) => fs.readFileSync(path.join(dist, file), 'utf8')).join('\n');
+// Merged stylesheets stay linked as disabled markers: Vite's preload helper adds any stylesheet a
+// lazy chunk lists that it cannot find as a <link rel="stylesheet">, after the page's own CSS, so
+// the cascade would change under the reader (the word counter's text area shrank to one line and
+// the page jumped). A disabled link is never fetched, but the helper counts it as present.
+const disabledMarkers = (files) => files.map((file) => `<link rel="stylesheet" href="/${file}" disabled />`).join('');
+
 // A page's own stylesheets (its lazy page's or tool's chunks, 2–8 files) become one file, in their
 // order, so the first paint waits for two stylesheet requests instead of up to nine (Lighthouse's
-// simulated slow 4G: first paint 1.5 → 1.2 s on the hash generator). Pages that need the same
-// chunks share the file (named by its content). Each chunk's own file stays linked as a disabled
-// marker, for the same reason as the entry's (mergedMarkers below): the preload helper must find it.
-const pageCssFiles = new Map();
+// simulated slow 4G: first paint 1.5 → 1.4 s on the hash generator). Pages that need the same
+// chunks share the file (named by its content).
 function pageStylesheet(files) {
   if (files.length === 0) return '';
-  const source = files.map((file) => fs.readFileSync(path.join(dist, file), 'utf8')).join('\n');
-  const name = `assets/page-${crypto.createHash('sha256').update(source).digest('hex').slice(0, 8)}.css`;
-  if (!pageCssFiles.has(name)) {
-    fs.writeFileSync(path.join(dist, name), source);
-    pageCssFiles.set(name, files);
-  }
-  const markers = files.map((file) => `<link rel="stylesheet" href="/${file}" disabled />`).join('');
-  return `<link rel="stylesheet" href="/${name}" />${markers}`;
+  return `<link rel="stylesheet" href="/${writeHashed('page', 'css', readDist(files))}" />${disabledMarkers(files)}`;
 }
 
 let template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -105,16 +109,10 @@ template = template.replace(faviconLink, `${faviconLink}\n    ${server.appHeadTa
 template = template.replace('<script src="/theme-init.js"></script>', `<script>${THEME_SCRIPT}</script>`);
 const entryCss = [...template.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>\s*/g)];
 const font = fs.readdirSync(path.join(dist, 'assets')).find((f) => /^inter-latin-wght-normal-.*\.woff2$/.test(f));
-let siteCss = '';
-for (const [tag, file] of entryCss) {
-  siteCss += fs.readFileSync(path.join(dist, file), 'utf8');
-  template = template.replace(tag, '');
-}
-// Lazy chunks list the entry's stylesheets among their dependencies, and Vite's preload helper adds
-// any it cannot find as a <link rel="stylesheet"> when the chunk loads: after the page's own CSS,
-// so the cascade changes under the reader (the word counter's text area shrank to one line and the
-// page jumped). A disabled link is never fetched, but the helper counts it as present.
-const mergedMarkers = entryCss.map(([, file]) => `<link rel="stylesheet" href="/${file}" disabled />`).join('');
+let siteCss = readDist(entryCss.map(([, file]) => file));
+for (const [tag] of entryCss) template = template.replace(tag, '');
+// Lazy chunks list the entry's stylesheets among their dependencies too.
+const mergedMarkers = disabledMarkers(entryCss.map(([, file]) => file));
 // The entry script and its preloads leave the HTML: scripts/boot.template.js loads them after the
 // first paint (see there). Each page lists the modules it needs in <meta name="toolshed-modules">.
 const entryScript = /<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>\s*/.exec(template);
@@ -128,9 +126,7 @@ for (const [tag, file] of [...template.matchAll(/<link rel="modulepreload" cross
 // Served minified: it counts towards every page's initial JS (about 0.5 kB gzip).
 const bootMinified = minifySync('boot.js', fs.readFileSync('scripts/boot.template.js', 'utf8'), { module: true, compress: true, mangle: { toplevel: true } });
 if (bootMinified.errors.length) throw new Error(`prerender: scripts/boot.template.js: ${bootMinified.errors.map((e) => e.message).join('; ')}`);
-const bootSource = bootMinified.code;
-const bootName = `assets/boot-${crypto.createHash('sha256').update(bootSource).digest('hex').slice(0, 8)}.js`;
-fs.writeFileSync(path.join(dist, bootName), bootSource);
+const bootName = writeHashed('boot', 'js', bootMinified.code);
 
 const linkedByTemplate = new Set([...template.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((m) => m[1]));
 for (const [, file] of entryCss) linkedByTemplate.add(file);
@@ -163,8 +159,7 @@ const css = [...inlineStyles]
   })
   .join('\n');
 siteCss += `\n${css}\n`;
-const cssName = `assets/site-${crypto.createHash('sha256').update(siteCss).digest('hex').slice(0, 8)}.css`;
-fs.writeFileSync(path.join(dist, cssName), siteCss);
+const cssName = writeHashed('site', 'css', siteCss);
 
 for (const { file, head, links, body } of rendered) {
   const html = template

@@ -47,8 +47,7 @@ export const toolCardLink = style({
 export const cardText = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const guide = style({
-  ...laidOutWhenNear('30rem'),
-  marginTop: `calc(${vars.space.xxl} - ${vars.space.xxs})`,
+  ...laidOutWhenNear('30rem', { spaceAbove: vars.space.xxl }),
   display: 'grid',
   gap: vars.space.lg,
   alignItems: 'start',
@@ -69,9 +68,8 @@ export const featureTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars
 
 export const related = style({
   // A hovered card's shadow reaches 16 px below it (shadow.md).
-  ...laidOutWhenNear('16rem', vars.space.md),
+  ...laidOutWhenNear('16rem', { reach: vars.space.md, spaceAbove: vars.space.xxl }),
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
-  marginTop: `calc(${vars.space.xxl} - ${vars.space.md})`,
 });
