@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { reactAriaHydration } from './scripts/react-aria-hydration.ts';
 
 /** Shared by the site build, the embed build, Storybook and Vitest. */
 // The UI is English-only: keep react-aria's en-US strings and drop ~30 other locales (~80 KB).
@@ -45,7 +46,8 @@ function needsAria(file: string): boolean {
 }
 
 export default defineConfig({
-  plugins: sharedPlugins(),
+  // The site hydrates prerendered pages; the embed bundle (vite.embed.config.ts) never does.
+  plugins: [...sharedPlugins(), reactAriaHydration()],
   optimizeDeps: {
     include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'],
   },

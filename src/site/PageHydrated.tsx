@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { endHydration } from './hydration-phase';
 
 /**
  * Marks the page as live (`<html data-hydrated>`): every control of the page's own content
@@ -10,6 +11,7 @@ import { useEffect } from 'react';
 export function PageHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    endHydration();
   }, []);
   return null;
 }

@@ -5,6 +5,7 @@ import '../ui/theme/fonts';
 import { themeClass } from '../ui/theme/theme.css';
 import './global.css';
 import { App } from './App';
+import { beginHydration } from './hydration-phase';
 import { preloadRoute } from './routes';
 import { syncThemeColor } from './theme-preference';
 
@@ -32,6 +33,7 @@ if (container?.firstElementChild) {
   // Prerendered page: load the route's tool first so hydration meets the markup it expects.
   void preloadRoute(location.pathname).then(() => {
     restoreInlineStyles(container);
+    beginHydration();
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page (one long task on a slow phone); the page is already
     // painted, and a click or key press during hydration is handled first.

@@ -157,6 +157,32 @@ test('the app\'s code is requested only after the first contentful paint is on s
   }
 });
 
+test('react-aria\'s work deferred past hydration runs: the phase ends and every ARIA id reference resolves', async ({ page }) => {
+  // scripts/react-aria-hydration.ts holds back react-aria's slot checks (and useIsSSR's switch to
+  // the client) while a prerendered page hydrates. Until a slot check runs, a field's
+  // aria-describedby still names the description and error elements it may not have.
+  const errors = collectErrors(page);
+  for (const path of ['/tools/lorem-generator', '/tools/password-generator', '/tools/unit-converter', '/tools/og-generator']) {
+    await page.goto(path);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect
+      .poll(() => page.evaluate(() => globalThis.__toolshedHydration && { hydrating: globalThis.__toolshedHydration.hydrating, left: globalThis.__toolshedHydration.later.length }), { message: path })
+      .toEqual({ hydrating: false, left: 0 });
+    const dangling = await page.evaluate(() =>
+      [...document.querySelectorAll('main [aria-describedby], main [aria-labelledby]')].flatMap((element) =>
+        ['aria-describedby', 'aria-labelledby'].flatMap((attribute) =>
+          (element.getAttribute(attribute) ?? '')
+            .split(/\s+/)
+            .filter((id) => id && !document.getElementById(id))
+            .map((id) => `${element.tagName.toLowerCase()} ${attribute}=${id}`),
+        ),
+      ),
+    );
+    expect(dangling, path).toEqual([]);
+  }
+  expect(errors).toEqual([]);
+});
+
 test.describe('nothing moves while a page loads and hydrates', { tag: '@timing' }, () => {
   test.use({ viewport: { width: 412, height: 823 } });
   // Under 4× CPU throttling a late font or chunk occasionally lands mid-measurement (about one

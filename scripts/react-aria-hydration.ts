@@ -1,0 +1,99 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Patches four react-aria modules so that hydrating a prerendered page does not end in one long
+ * task (issue #9). At the commit that ends hydration, react-aria re-renders every control
+ * synchronously, twice over:
+ *
+ * - `useIsSSR()` is a useSyncExternalStore whose server snapshot is `true` and client snapshot
+ *   `false`, so React forces a synchronous re-render of every component that calls it (every
+ *   `useId`, `useLocale`, `useFocusVisible` user), inside the commit;
+ * - `useSlotId` and `useSlot` look for their slot element in a layout effect and set state when it
+ *   is missing, which React also renders synchronously, inside the commit.
+ *
+ * The patch lets src/site/hydration-phase.ts (through its global, `__toolshedHydration`) decide when that happens: while
+ * the page hydrates, `useIsSSR()` keeps answering `true` and the slot checks wait; afterwards they
+ * run in small batches. Without that global (Storybook, tests, the embed bundle, client-rendered
+ * pages) every patched function behaves as before. One more change: `useId` no longer subscribes
+ * to `useIsSSR()` only to pick its prefix once; it always uses `react-aria`, as it already does for
+ * ids hydrated from the server (client-made ids cannot collide with them: React's own ids differ).
+ *
+ * Every replacement must match exactly once. When react-aria changes one of these modules, the
+ * build stops here and says which: compare the new source with the intent above, then update the
+ * pattern or drop the part that upstream fixed.
+ */
+
+const PHASE = 'globalThis.__toolshedHydration';
+/** Runs `run` now, or once hydration has ended if it has not. */
+const afterHydration = (run: string) => `{ let phase = ${PHASE}; phase?.hydrating ? phase.later.push(${run}) : (${run})(); }`;
+
+interface Replacement {
+  pattern: RegExp;
+  replace: string;
+}
+
+interface ModulePatch {
+  /** The module's path inside node_modules. */
+  file: string;
+  replacements: Replacement[];
+}
+
+export const REACT_ARIA_PATCHES: ModulePatch[] = [
+  {
+    file: 'react-aria/dist/private/ssr/SSRProvider.mjs',
+    replacements: [
+      {
+        // Client snapshot: still "server" while the page hydrates.
+        pattern: /(function \$\w+\$var\$getSnapshot\(\) \{)\s*return false;\s*\}/,
+        replace: `$1 return !!${PHASE}?.hydrating; }`,
+      },
+      {
+        // Told once when hydration ends, in a batch (React re-checks the snapshot then).
+        pattern: /(function \$\w+\$var\$subscribe\(onStoreChange\) \{)\s*\/\/ noop\s*return \(\)=>\{\};\s*\}/,
+        replace: `$1 let phase = ${PHASE}, live = true; phase?.hydrating && phase.later.push(() => live && onStoreChange()); return ()=>{ live = false; }; }`,
+      },
+      {
+        pattern: /let \[didSSR\] = \(0, \$\w+\$useState\)\(\$\w+\$export\$\w+\(\)\);/,
+        replace: 'let didSSR = true;',
+      },
+    ],
+  },
+  {
+    file: 'react-aria/dist/private/utils/useId.mjs',
+    replacements: [{ pattern: /(\(0, \$[\w$]+\)\()updateId(, \[\s*id,\s*updateId,\s*\.\.\.depArray\s*\]\);)/, replace: `$1() => ${afterHydration('updateId')}$2` }],
+  },
+  ...['react-aria/dist/private/utils/useSlot.mjs', 'react-aria-components/dist/private/utils.mjs'].map((file) => ({
+    file,
+    replacements: [{ pattern: /if \(!hasRun\.current\) setHasSlot\(false\);/, replace: afterHydration('() => hasRun.current || setHasSlot(false)') }],
+  })),
+];
+
+/** Applies a module's patch; throws, naming the module and pattern, when a pattern does not match exactly once. */
+export function patchModule(patch: ModulePatch, code: string): string {
+  let result = code;
+  for (const { pattern, replace } of patch.replacements) {
+    const matches = result.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
+    if (matches !== 1) {
+      throw new Error(
+        `react-aria-hydration: ${patch.file} has ${matches} matches for ${pattern} (expected 1). react-aria changed this module; see scripts/react-aria-hydration.ts.`,
+      );
+    }
+    result = result.replace(pattern, replace);
+  }
+  return result;
+}
+
+const normalise = (id: string) => id.split('?')[0]!.replace(/\\/g, '/');
+
+export function reactAriaHydration(): Plugin {
+  return {
+    name: 'toolshed:react-aria-hydration',
+    enforce: 'pre',
+    transform(code, id) {
+      const path = normalise(id);
+      const patch = REACT_ARIA_PATCHES.find((p) => path.endsWith(`/node_modules/${p.file}`));
+      if (!patch) return null;
+      return { code: patchModule(patch, code), map: null };
+    },
+  };
+}

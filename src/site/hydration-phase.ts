@@ -1,0 +1,46 @@
+/**
+ * The hydration phase, shared with react-aria's patched modules (scripts/react-aria-hydration.ts)
+ * through one global, so those modules import nothing from the site.
+ *
+ * While a prerendered page hydrates, react-aria's `useIsSSR()` keeps answering "server" and the
+ * slot checks that would set state in a layout effect wait in `later`. Without this, the commit
+ * that ends hydration re-renders every react-aria control synchronously, in one task (70–300 ms
+ * on a throttled phone for a form-heavy tool, issue #9). Afterwards that work runs in short tasks,
+ * so the page answers input between them.
+ */
+export interface HydrationPhase {
+  hydrating: boolean;
+  /** Work react-aria deferred until the page's content has hydrated. */
+  later: Array<() => void>;
+}
+
+declare global {
+  // Read by the patched react-aria modules.
+  var __toolshedHydration: HydrationPhase | undefined;
+}
+
+/** Called before hydrateRoot on a prerendered page. */
+export function beginHydration(): void {
+  globalThis.__toolshedHydration = { hydrating: true, later: [] };
+}
+
+/**
+ * Called once the page's content has committed (PageHydrated's effect). The phase ends in a later
+ * task, after the commit's remaining effects, so none of them sees it end and forces a re-render in
+ * the same task. Then the deferred work runs one callback per task (each re-renders one react-aria
+ * control), so input and paint get the main thread in between. A second call, or a call with no
+ * hydration (a client-rendered page, Storybook), does nothing.
+ */
+export function endHydration(): void {
+  const phase = globalThis.__toolshedHydration;
+  if (!phase?.hydrating) return;
+  const next = () => {
+    phase.hydrating = false;
+    const run = phase.later.shift();
+    if (run) {
+      run();
+      setTimeout(next);
+    }
+  };
+  setTimeout(next);
+}

@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REACT_ARIA_PATCHES, patchModule } from '../../../scripts/react-aria-hydration';
+import { beginHydration, endHydration } from '../../../src/site/hydration-phase';
+
+const require = createRequire(import.meta.url);
+/** The installed source of a patched module (package directories found through their package.json). */
+function installed(file: string): string {
+  const [pkg, ...rest] = file.split('/');
+  return readFileSync(join(dirname(require.resolve(`${pkg}/package.json`)), ...rest), 'utf8');
+}
+
+const phase = () => globalThis.__toolshedHydration;
+
+describe('react-aria hydration patch (scripts/react-aria-hydration.ts)', () => {
+  it('applies to the installed react-aria: each pattern matches exactly once', () => {
+    for (const patch of REACT_ARIA_PATCHES) expect(() => patchModule(patch, installed(patch.file)), patch.file).not.toThrow();
+  });
+
+  it('makes useIsSSR answer "server" while hydrating, notify once afterwards, and stops useId subscribing', () => {
+    const ssr = REACT_ARIA_PATCHES.find((p) => p.file.endsWith('ssr/SSRProvider.mjs'))!;
+    const source = installed(ssr.file);
+    const patched = patchModule(ssr, source);
+    expect(source).toMatch(/getSnapshot\(\) \{\s*return false;/);
+    expect(patched).toMatch(/getSnapshot\(\) \{ return !!globalThis\.__toolshedHydration\?\.hydrating; \}/);
+    expect(patched).toContain('phase?.hydrating && phase.later.push(() => live && onStoreChange())');
+    expect(patched).toContain('let didSSR = true;');
+    expect(patched).not.toMatch(/let \[didSSR\]/);
+  });
+
+  it('defers the slot checks (useSlotId, both useSlot copies) while hydrating, and changes nothing else there', () => {
+    const deferred = {
+      'react-aria/dist/private/utils/useId.mjs': ['updateId', 'updateId'],
+      'react-aria/dist/private/utils/useSlot.mjs': ['if (!hasRun.current) setHasSlot(false);', '() => hasRun.current || setHasSlot(false)'],
+      'react-aria-components/dist/private/utils.mjs': ['if (!hasRun.current) setHasSlot(false);', '() => hasRun.current || setHasSlot(false)'],
+    } as const;
+    for (const patch of REACT_ARIA_PATCHES.filter((p) => !p.file.endsWith('SSRProvider.mjs'))) {
+      const [original, run] = deferred[patch.file as keyof typeof deferred];
+      const source = installed(patch.file);
+      const patched = patchModule(patch, source);
+      const wrapped = `{ let phase = globalThis.__toolshedHydration; phase?.hydrating ? phase.later.push(${run}) : (${run})(); }`;
+      expect(patched.split(wrapped), patch.file).toHaveLength(2);
+      // The rest of the module is untouched: undoing the one edit gives the source back.
+      const undone = patched.replace(patch.file.endsWith('useId.mjs') ? `() => ${wrapped}` : wrapped, original);
+      expect(undone, patch.file).toBe(source);
+    }
+  });
+
+  it('stops the build, naming the module, when react-aria changes what a pattern expects', () => {
+    const slot = REACT_ARIA_PATCHES.find((p) => p.file.endsWith('utils/useSlot.mjs'))!;
+    const changed = installed(slot.file).replace('if (!hasRun.current) setHasSlot(false);', 'if (!hasRun.current) setHasSlot(() => false);');
+    expect(() => patchModule(slot, changed)).toThrow(/react-aria\/dist\/private\/utils\/useSlot\.mjs has 0 matches/);
+    const doubled = installed(slot.file) + '\nif (!hasRun.current) setHasSlot(false);';
+    expect(() => patchModule(slot, doubled)).toThrow(/has 2 matches .* \(expected 1\)/);
+  });
+});
+
+describe('hydration phase (src/site/hydration-phase.ts)', () => {
+  afterEach(() => {
+    delete globalThis.__toolshedHydration;
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('is absent unless a prerendered page begins hydrating; ending it then does nothing', () => {
+    vi.useFakeTimers();
+    endHydration();
+    vi.runAllTimers();
+    expect(phase()).toBeUndefined();
+  });
+
+  it('ends in a later task, then runs the deferred work in order, one callback per task', () => {
+    vi.useFakeTimers();
+    beginHydration();
+    expect(phase()).toEqual({ hydrating: true, later: [] });
+    const ran: number[] = [];
+    for (let i = 0; i < 3; i++) phase()!.later.push(() => ran.push(i));
+
+    endHydration();
+    expect(phase()!.hydrating).toBe(true); // the commit's remaining effects still see it
+    expect(ran).toEqual([]);
+
+    vi.advanceTimersToNextTimer();
+    expect(phase()!.hydrating).toBe(false);
+    expect(ran).toEqual([0]);
+    vi.advanceTimersToNextTimer();
+    expect(ran).toEqual([0, 1]);
+    vi.runAllTimers();
+    expect(ran).toEqual([0, 1, 2]); // all of it, in order, once
+    expect(vi.getTimerCount()).toBe(0);
+
+    endHydration(); // a later page's PageHydrated
+    vi.runAllTimers();
+    expect(ran).toHaveLength(3);
+  });
+});
