@@ -31,7 +31,8 @@ export const circle = style({
   background: vars.color.surface,
   transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
   selectors: {
-    [`${control}[data-hovered] &`]: { borderColor: vars.color.text },
+    // Native radios: hover, selection and focus come from the label and its hidden input.
+    [`${control}:not([data-disabled]):hover &`]: { borderColor: vars.color.text },
     // A ring of surface colour inside the accent fill draws the dot without extra elements.
     [`${control}[data-selected] &`]: {
       borderColor: vars.color.accentSolid,
@@ -39,7 +40,7 @@ export const circle = style({
       boxShadow: `inset 0 0 0 ${vars.space.xxs} ${vars.color.surface}`,
     },
     [`${root}[data-invalid] &`]: { borderColor: vars.color.danger },
-    [`${control}[data-focus-visible] &`]: focusRing,
+    [`input:focus-visible + &`]: focusRing,
   },
 });
 

@@ -1,12 +1,10 @@
-import type { ReactNode } from 'react';
-import {
-  RadioButton,
-  RadioField,
-  RadioGroup as AriaRadioGroup,
-  Text,
-  type RadioGroupProps as AriaRadioGroupProps,
-} from 'react-aria-components';
-import { FieldHelp, FieldLabel, joinClasses, type FieldProps } from './TextField';
+import { useId, useState, type ReactNode } from 'react';
+import { visuallyHidden } from '../theme/theme.css';
+import { fieldDescription } from '../styles.css';
+import { FieldErrorRegion } from './FieldErrorRegion';
+import { joinClasses } from './join-classes';
+import type { FieldProps } from './TextField';
+import { label as labelClass, requiredMark } from './TextField.css';
 import { circle, control, option, optionDescription, options as optionsClass, root } from './RadioGroup.css';
 
 export const radioOrientations = ['vertical', 'horizontal'] as const;
@@ -20,41 +18,120 @@ export interface RadioOption {
   description?: ReactNode;
 }
 
-export interface RadioGroupProps extends FieldProps, Omit<AriaRadioGroupProps, 'className' | 'children' | 'style'> {
+export interface RadioGroupProps extends FieldProps {
   /** The choices, in order. Two to about six. */
   options: RadioOption[];
+  /** The selected value (controlled); `null` for none. */
+  value?: string | null;
+  /** The value selected at first (uncontrolled). */
+  defaultValue?: string | null;
+  /** Called with the newly selected value. */
+  onChange?: (value: string) => void;
+  /** `vertical` (default) stacks the options; `horizontal` puts them on one wrapping row. */
+  orientation?: (typeof radioOrientations)[number];
+  /** Form field name; one is generated when omitted, so the options form one group. */
+  name?: string;
+  isDisabled?: boolean;
+  /** Adds the "*" and makes a form refuse to submit with nothing chosen. */
+  isRequired?: boolean;
+  /** Marks the group invalid and shows `errorMessage`. */
+  isInvalid?: boolean;
 }
 
 /**
- * One choice from a short list; arrow keys move the selection (RAC).
+ * One choice from a short list, on native radio buttons (no react-aria: the browser already gives
+ * radios their keyboard, focus and form behaviour, and pages with a choice load 6 kB less).
  *
  * **When to use:** two to about six mutually exclusive options that are worth seeing at once (a mode, a format).
  * **Use something else:** `Select` for longer lists or tight space, `Switch` or `Checkbox` for a single
  * on/off, `Tabs` to switch between views.
  *
- * **Accessibility:** a `radiogroup` named by its label: Tab enters at the selected option, arrow keys move
- * and select, the group is one tab stop. Option descriptions and the group's error are linked.
+ * **Accessibility:** a `radiogroup` named by its label and described by its help and error: Tab
+ * enters at the selected option, arrow keys move and select, the group is one tab stop. Option
+ * descriptions are linked to their radio; the error is announced when it appears.
  */
-export function RadioGroup({ label, description, errorMessage, options, className, ...props }: RadioGroupProps) {
+export function RadioGroup({
+  label,
+  description,
+  errorMessage,
+  className,
+  options,
+  value,
+  defaultValue = null,
+  onChange,
+  orientation = 'vertical',
+  name,
+  isDisabled,
+  isRequired,
+  isInvalid,
+}: RadioGroupProps) {
+  const id = useId();
+  const [uncontrolled, setUncontrolled] = useState(defaultValue);
+  const selected = value !== undefined ? value : uncontrolled;
+  const showError = Boolean(isInvalid && errorMessage);
+  const describedBy = [description ? `${id}-description` : '', showError ? `${id}-error` : ''].filter(Boolean).join(' ');
+
+  const choose = (next: string) => {
+    if (value === undefined) setUncontrolled(next);
+    onChange?.(next);
+  };
+
   return (
-    <AriaRadioGroup {...props} className={joinClasses(root, className)}>
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <div className={optionsClass({ orientation: props.orientation })}>
-        {options.map((item) => (
-          <RadioField key={item.value} value={item.value} className={option}>
-            <RadioButton className={control}>
-              <span className={circle} />
-              <span>{item.label}</span>
-            </RadioButton>
-            {item.description ? (
-              <Text slot="description" className={optionDescription}>
-                {item.description}
-              </Text>
-            ) : null}
-          </RadioField>
-        ))}
+    <div
+      role="radiogroup"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={describedBy || undefined}
+      aria-orientation={orientation}
+      aria-invalid={isInvalid || undefined}
+      aria-required={isRequired || undefined}
+      aria-disabled={isDisabled || undefined}
+      data-invalid={isInvalid || undefined}
+      className={joinClasses(root, className)}
+    >
+      <span id={`${id}-label`} className={labelClass}>
+        {label}
+        {isRequired ? (
+          <span aria-hidden="true" className={requiredMark}>
+            *
+          </span>
+        ) : null}
+      </span>
+      <div className={optionsClass({ orientation })}>
+        {options.map((item, index) => {
+          const checked = selected === item.value;
+          const optionDescriptionId = `${id}-${index}-description`;
+          return (
+            <div key={item.value} className={option}>
+              <label className={control} data-selected={checked || undefined} data-disabled={isDisabled || undefined}>
+                <input
+                  type="radio"
+                  className={visuallyHidden}
+                  name={name ?? id}
+                  value={item.value}
+                  checked={checked}
+                  onChange={() => choose(item.value)}
+                  disabled={isDisabled}
+                  required={isRequired}
+                  aria-describedby={item.description ? optionDescriptionId : undefined}
+                />
+                <span className={circle} />
+                <span>{item.label}</span>
+              </label>
+              {item.description ? (
+                <span id={optionDescriptionId} className={optionDescription}>
+                  {item.description}
+                </span>
+              ) : null}
+            </div>
+          );
+        })}
       </div>
-      <FieldHelp description={description} errorMessage={errorMessage} />
-    </AriaRadioGroup>
+      {description ? (
+        <span id={`${id}-description`} className={fieldDescription}>
+          {description}
+        </span>
+      ) : null}
+      <FieldErrorRegion id={`${id}-error`} message={showError ? errorMessage : null} />
+    </div>
   );
 }
