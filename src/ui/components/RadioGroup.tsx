@@ -31,6 +31,7 @@ export interface RadioGroupProps extends FieldProps {
   orientation?: (typeof radioOrientations)[number];
   /** Form field name; one is generated when omitted, so the options form one group. */
   name?: string;
+  /** Disables every option (they leave the tab order and ignore clicks). */
   isDisabled?: boolean;
   /** Adds the "*" and makes a form refuse to submit with nothing chosen. */
   isRequired?: boolean;
