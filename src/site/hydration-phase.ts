@@ -8,16 +8,8 @@
  * on a throttled phone for a form-heavy tool, issue #9). Afterwards that work runs in short tasks,
  * so the page answers input between them.
  */
-export interface HydrationPhase {
-  hydrating: boolean;
-  /** Work react-aria deferred until the page's content has hydrated. */
-  later: Array<() => void>;
-}
-
-declare global {
-  // Read by the patched react-aria modules.
-  var __toolshedHydration: HydrationPhase | undefined;
-}
+// The phase's shape and its global (`__toolshedHydration`) are declared in src/ui/useHydrated.ts,
+// which tools read too.
 
 /** Called before hydrateRoot on a prerendered page. */
 export function beginHydration(): void {

@@ -5,7 +5,7 @@ import { categoryHref, featuredPost, filterByCategory, parseCategoryParam, posts
 import { BlogSidebar } from '../sections/blog/BlogSidebar';
 import { FeaturedPost } from '../sections/blog/FeaturedPost';
 import { PostList } from '../sections/blog/PostList';
-import { useHydrated } from '../sections/blog/useHydrated';
+import { useHydrated } from '../../ui/useHydrated';
 import * as styles from './BlogPage.css';
 
 /** The category filter lives in the URL (/blog?category=security) so it can be shared and survives Back. */

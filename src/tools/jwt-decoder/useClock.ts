@@ -32,14 +32,3 @@ const getSnapshot = () => (current ??= Date.now());
 export function useClock(): number | null {
   return useSyncExternalStore(subscribe, getSnapshot, () => null);
 }
-
-const noSubscription = () => () => undefined;
-
-/** True once the page runs in the browser (false in the prerender and while hydrating). */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}

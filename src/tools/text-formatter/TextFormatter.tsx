@@ -1,5 +1,5 @@
 import { CornerLeftUp, Download, Eraser, FileText, Plus } from 'lucide-react';
-import { lazy, Suspense, useDeferredValue, useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Button } from '../../ui/components/Button';
 import { Card } from '../../ui/components/Card';
 import * as codeStyles from '../../ui/components/CodeOutput.css';
@@ -9,6 +9,7 @@ import { LiveRegion, useAnnouncer } from '../../ui/components/LiveRegion';
 import { StatusBanner } from '../../ui/components/StatusBanner';
 import { TextArea } from '../../ui/components/TextArea';
 import { downloadText } from '../../ui/download';
+import { useHydrated } from '../../ui/useHydrated';
 import { useRememberedSettings } from '../../ui/useRememberedSettings';
 import { StepList, type StepItem } from './StepList';
 import {
@@ -87,8 +88,6 @@ function givenSettings(operations: TextFormatterProps['operations'], json: unkno
 
 const countLabel = (n: number, word = 'line') => `${new Intl.NumberFormat('en-US').format(n)} ${n === 1 ? word : `${word}s`}`;
 
-const noSubscription = () => () => {};
-
 type FocusRequest = { id: number; action: 'up' | 'down' } | { index: number } | null;
 
 export default function TextFormatter({ initialText, operations, steps: stepsJson, shuffleSeed, onChange }: TextFormatterProps) {
@@ -99,7 +98,7 @@ export default function TextFormatter({ initialText, operations, steps: stepsJso
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [announcement, announce] = useAnnouncer();
   // The prerendered page and its hydration shuffle alike (a fixed seed), then for real.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const [round, setRound] = useState(1);
   const focusRequest = useRef<FocusRequest>(null);
   const stepsRef = useRef<HTMLDivElement>(null);
