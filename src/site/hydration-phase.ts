@@ -6,10 +6,9 @@
  * slot checks that would set state in a layout effect wait in `later`. Without this, the commit
  * that ends hydration re-renders every react-aria control synchronously, in one task (70–300 ms
  * on a throttled phone for a form-heavy tool, issue #9). Afterwards that work runs in short tasks,
- * so the page answers input between them.
+ * so the page answers input between them. The phase's shape and its global (`__toolshedHydration`)
+ * are declared in src/ui/useHydrated.ts, whose hook tools read too.
  */
-// The phase's shape and its global (`__toolshedHydration`) are declared in src/ui/useHydrated.ts,
-// which tools read too.
 
 /** Called before hydrateRoot on a prerendered page. */
 export function beginHydration(): void {

@@ -1,10 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { visuallyHidden } from '../theme/theme.css';
-import { fieldDescription } from '../styles.css';
-import { FieldErrorRegion } from './FieldErrorRegion';
+import { useControlledValue } from '../useControlledValue';
 import { joinClasses } from './join-classes';
+import { requiredStar, useFieldHelp } from './native-field';
 import type { FieldProps } from './TextField';
-import { label as labelClass, requiredMark } from './TextField.css';
+import { label as labelClass } from './TextField.css';
 import { circle, control, option, optionDescription, options as optionsClass, root } from './RadioGroup.css';
 
 export const radioOrientations = ['vertical', 'horizontal'] as const;
@@ -67,13 +67,11 @@ export function RadioGroup({
   isInvalid,
 }: RadioGroupProps) {
   const id = useId();
-  const [uncontrolled, setUncontrolled] = useState(defaultValue);
-  const selected = value !== undefined ? value : uncontrolled;
-  const showError = Boolean(isInvalid && errorMessage);
-  const describedBy = [description ? `${id}-description` : '', showError ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const [selected, setSelected] = useControlledValue(value, defaultValue);
+  const { describedBy, help } = useFieldHelp(id, { description, errorMessage, isInvalid });
 
   const choose = (next: string) => {
-    if (value === undefined) setUncontrolled(next);
+    setSelected(next);
     onChange?.(next);
   };
 
@@ -81,7 +79,7 @@ export function RadioGroup({
     <div
       role="radiogroup"
       aria-labelledby={`${id}-label`}
-      aria-describedby={describedBy || undefined}
+      aria-describedby={describedBy}
       aria-orientation={orientation}
       aria-invalid={isInvalid || undefined}
       aria-required={isRequired || undefined}
@@ -91,11 +89,7 @@ export function RadioGroup({
     >
       <span id={`${id}-label`} className={labelClass}>
         {label}
-        {isRequired ? (
-          <span aria-hidden="true" className={requiredMark}>
-            *
-          </span>
-        ) : null}
+        {requiredStar(isRequired)}
       </span>
       <div className={optionsClass({ orientation })}>
         {options.map((item, index) => {
@@ -127,12 +121,7 @@ export function RadioGroup({
           );
         })}
       </div>
-      {description ? (
-        <span id={`${id}-description`} className={fieldDescription}>
-          {description}
-        </span>
-      ) : null}
-      <FieldErrorRegion id={`${id}-error`} message={showError ? errorMessage : null} />
+      {help}
     </div>
   );
 }

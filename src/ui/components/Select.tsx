@@ -1,9 +1,10 @@
-import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { fieldDescription, fieldRoot } from '../styles.css';
-import { FieldErrorRegion } from './FieldErrorRegion';
+import { fieldRoot } from '../styles.css';
+import { useControlledValue } from '../useControlledValue';
 import { Icon } from './Icon';
-import { label as labelClass, requiredMark } from './TextField.css';
+import { requiredStar, useFieldHelp } from './native-field';
+import { label as labelClass } from './TextField.css';
 import * as s from './Select.css';
 
 export interface SelectItem {
@@ -80,15 +81,13 @@ export function Select({
   'aria-label': ariaLabel,
 }: SelectProps) {
   const id = useId();
-  const [uncontrolled, setUncontrolled] = useState<string | null>(defaultSelectedKey ?? null);
-  const value = selectedKey !== undefined ? selectedKey : uncontrolled;
-  const showError = Boolean(isInvalid && errorMessage);
-  const describedBy = [description ? `${id}-description` : '', showError ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const [value, setValue] = useControlledValue<string | null>(selectedKey, defaultSelectedKey ?? null);
+  const { describedBy, help } = useFieldHelp(id, { description, errorMessage, isInvalid });
 
   const change = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = event.target.value;
     if (next === '') return;
-    if (selectedKey === undefined) setUncontrolled(next);
+    setValue(next);
     onSelectionChange?.(next);
   };
 
@@ -96,11 +95,7 @@ export function Select({
     <div className={className ? `${fieldRoot} ${className}` : fieldRoot} data-invalid={isInvalid || undefined}>
       <label htmlFor={id} className={labelClass}>
         {label}
-        {isRequired ? (
-          <span aria-hidden="true" className={requiredMark}>
-            *
-          </span>
-        ) : null}
+        {requiredStar(isRequired)}
       </label>
       <div className={s.control}>
         <select
@@ -112,7 +107,7 @@ export function Select({
           required={isRequired}
           disabled={isDisabled}
           aria-invalid={isInvalid || undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy}
           aria-label={ariaLabel}
           // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the caller asks for it
           autoFocus={autoFocus}
@@ -131,12 +126,7 @@ export function Select({
         </select>
         <Icon icon={ChevronDown} size={16} className={s.chevron} />
       </div>
-      {description ? (
-        <div id={`${id}-description`} className={fieldDescription}>
-          {description}
-        </div>
-      ) : null}
-      <FieldErrorRegion id={`${id}-error`} message={showError ? errorMessage : null} />
+      {help}
     </div>
   );
 }

@@ -8,8 +8,7 @@ import {
   SliderTrack,
   type SliderProps as AriaSliderProps,
 } from 'react-aria-components';
-import { fieldDescription } from '../styles.css';
-import { FieldErrorRegion } from './FieldErrorRegion';
+import { useFieldHelp } from './native-field';
 import { joinClasses } from './TextField';
 import * as s from './Slider.css';
 
@@ -39,10 +38,7 @@ export interface SliderProps extends Omit<AriaSliderProps<number>, 'className' |
  * step by more, Home/End go to the ends; the thumb is named by the label and reads the formatted value.
  */
 export function Slider({ label, valueLabel, description, errorMessage, isInvalid, className, ...props }: SliderProps) {
-  const descriptionId = useId();
-  const errorId = useId();
-  const showError = Boolean(isInvalid && errorMessage);
-  const describedBy = [description ? descriptionId : '', showError ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const { describedBy, help } = useFieldHelp(useId(), { description, errorMessage, isInvalid });
 
   return (
     <AriaSlider {...props} className={joinClasses(s.root, className)}>
@@ -62,12 +58,7 @@ export function Slider({ label, valueLabel, description, errorMessage, isInvalid
           aria-describedby={describedBy}
         />
       </SliderTrack>
-      {description ? (
-        <span id={descriptionId} className={fieldDescription}>
-          {description}
-        </span>
-      ) : null}
-      <FieldErrorRegion id={errorId} message={showError ? errorMessage : null} />
+      {help}
     </AriaSlider>
   );
 }

@@ -11,6 +11,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { useControlledValue } from '../useControlledValue';
 import { tab as tabClass, tabList, tabPanel, tabs as tabsClass } from './Tabs.css';
 
 /**
@@ -89,13 +90,12 @@ export function Tabs({ selectedKey, defaultSelectedKey, onSelectionChange, disab
   const disabled = new Set(disabledKeys ?? []);
   const keys = tabKeys(children);
   const firstEnabled = keys.find((k) => !disabled.has(k)) ?? null;
-  const [uncontrolled, setUncontrolled] = useState<Key | null>(defaultSelectedKey ?? null);
-  const chosen = selectedKey !== undefined ? selectedKey : uncontrolled;
+  const [chosen, setChosen] = useControlledValue<Key | null>(selectedKey, defaultSelectedKey ?? null);
   const selected = chosen !== null && keys.includes(chosen) && !disabled.has(chosen) ? chosen : firstEnabled;
 
   const select = (key: Key) => {
     if (disabled.has(key)) return;
-    if (selectedKey === undefined) setUncontrolled(key);
+    setChosen(key);
     if (key !== selected) onSelectionChange?.(key);
   };
 
