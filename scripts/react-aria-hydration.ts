@@ -1,15 +1,18 @@
 import type { Plugin } from 'vite';
 
 /**
- * Patches four react-aria modules so that hydrating a prerendered page does not end in one long
+ * Patches five react-aria modules so that hydrating a prerendered page does not end in one long
  * task (issue #9). At the commit that ends hydration, react-aria re-renders every control
- * synchronously, twice over:
+ * synchronously, three times over:
  *
  * - `useIsSSR()` is a useSyncExternalStore whose server snapshot is `true` and client snapshot
  *   `false`, so React forces a synchronous re-render of every component that calls it (every
  *   `useId`, `useLocale`, `useFocusVisible` user), inside the commit;
  * - `useSlotId` and `useSlot` look for their slot element in a layout effect and set state when it
- *   is missing, which React also renders synchronously, inside the commit.
+ *   is missing, which React also renders synchronously, inside the commit;
+ * - `TextField` learns whether its input is a `<textarea>` in a ref callback, which sets state in
+ *   the commit too: every text area re-rendered synchronously (robots generator: a quarter of its
+ *   hydration commit).
  *
  * The patch lets src/site/hydration-phase.ts (through its global, `__toolshedHydration`) decide when that happens: while
  * the page hydrates, `useIsSSR()` keeps answering `true` and the slot checks wait; afterwards they
@@ -61,6 +64,15 @@ export const REACT_ARIA_PATCHES: ModulePatch[] = [
   {
     file: 'react-aria/dist/private/utils/useId.mjs',
     replacements: [{ pattern: /(\(0, \$[\w$]+\)\()updateId(, \[\s*id,\s*updateId,\s*\.\.\.depArray\s*\]\);)/, replace: `$1() => ${afterHydration('updateId')}$2` }],
+  },
+  {
+    file: 'react-aria-components/dist/private/TextField.mjs',
+    replacements: [
+      {
+        pattern: /if \(el\) setInputElementType\(el instanceof HTMLTextAreaElement \? 'textarea' : 'input'\);/,
+        replace: `if (el) { let type = el instanceof HTMLTextAreaElement ? 'textarea' : 'input'; ${afterHydration('() => setInputElementType(type)')} }`,
+      },
+    ],
   },
   ...['react-aria/dist/private/utils/useSlot.mjs', 'react-aria-components/dist/private/utils.mjs'].map((file) => ({
     file,

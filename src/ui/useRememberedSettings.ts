@@ -1,4 +1,9 @@
-import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { startTransition, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+
+/** Whether merging the stored and given settings over `first` changes any value. */
+export function changesSettings<T extends object>(first: T, stored: Partial<T>, given: Partial<T>): boolean {
+  return JSON.stringify({ ...first, ...stored, ...given }) !== JSON.stringify(first);
+}
 
 /**
  * A tool's settings (never its content or secrets) remembered in localStorage under
@@ -6,6 +11,12 @@ import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 
  * anything unknown or malformed). Read after the first render, so prerendered HTML and
  * hydration agree; settings given as props (embed attributes, share links) win over
  * remembered ones.
+ *
+ * Right after hydration this costs nothing when storage changes nothing (a first visit):
+ * no state update, so no re-render of the tool. When it does change something, the merge is
+ * a transition, so React renders the tool in slices that yield to input instead of one long
+ * task. Until that merge commits nothing is saved, so the defaults never overwrite what was
+ * remembered.
  */
 export function useRememberedSettings<T extends object>(
   id: string,
@@ -15,8 +26,8 @@ export function useRememberedSettings<T extends object>(
 ): [T, Dispatch<SetStateAction<T>>] {
   const key = `toolshed:${id}`;
   const [settings, setSettings] = useState<T>(() => ({ ...initial, ...given }));
-  const [loaded, setLoaded] = useState(false);
-  const start = useRef({ parse, given });
+  const start = useRef({ parse, given, settings });
+  const merged = useRef(false);
 
   useEffect(() => {
     let stored: Partial<T> = {};
@@ -26,18 +37,25 @@ export function useRememberedSettings<T extends object>(
     } catch {
       // Storage blocked (sandboxed frame, privacy mode) or corrupt: the defaults stand.
     }
-    setSettings((current) => ({ ...current, ...stored, ...start.current.given }));
-    setLoaded(true);
+    if (!changesSettings(start.current.settings, stored, start.current.given)) {
+      merged.current = true;
+      return;
+    }
+    startTransition(() => setSettings((current) => ({ ...current, ...stored, ...start.current.given })));
   }, [key]);
 
   useEffect(() => {
-    if (!loaded) return;
+    if (!merged.current) {
+      // Still the first render's settings: the remembered ones are on their way.
+      if (settings === start.current.settings) return;
+      merged.current = true;
+    }
     try {
       localStorage.setItem(key, JSON.stringify(settings));
     } catch {
       // Not remembering is fine; the tool works the same.
     }
-  }, [key, loaded, settings]);
+  }, [key, settings]);
 
   return [settings, setSettings];
 }

@@ -43,7 +43,7 @@ const sizeOf = async (bytes: Uint8Array | Blob) => {
   return [bitmap.width, bitmap.height];
 };
 
-const iconsReady = (canvas: Canvas) => canvas.findByRole('img', { name: 'Favicon in a light browser tab' }, { timeout: 4000 });
+const iconsReady = (canvas: Canvas) => canvas.findByRole('img', { name: 'Favicon in a light browser tab' }, { timeout: 15_000 });
 
 const centrePixel = async (bytes: Uint8Array) => {
   const bitmap = await createImageBitmap(new Blob([bytes.slice().buffer], { type: 'image/png' }));

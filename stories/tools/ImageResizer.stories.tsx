@@ -79,7 +79,7 @@ const stat = (canvasElement: HTMLElement, term: string) =>
 
 /** Waits for a preview of `width` × `height`, then decodes the image behind it. */
 async function preview(canvas: Canvas, width: number, height: number) {
-  const img = await canvas.findByRole('img', { name: `Resized image, ${width} × ${height} px` }, { timeout: 5000 });
+  const img = await canvas.findByRole('img', { name: `Resized image, ${width} × ${height} px` }, { timeout: 15_000 });
   const blob = await (await fetch((img as HTMLImageElement).src)).blob();
   const bitmap = await createImageBitmap(blob);
   const decoded = { type: blob.type, width: bitmap.width, height: bitmap.height, bitmap };
@@ -129,7 +129,7 @@ export const ResizedPng: Story = {
     await expect(item?.types).toEqual(['image/png']);
     write.mockRestore();
     // Back to the resting label, so the screenshot is the same every run.
-    await expect(await canvas.findByRole('button', { name: 'Copy image' }, { timeout: 4000 })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: 'Copy image' }, { timeout: 15_000 })).toBeEnabled();
   },
 };
 

@@ -30,21 +30,28 @@ describe('react-aria hydration patch (scripts/react-aria-hydration.ts)', () => {
     expect(patched).not.toMatch(/let \[didSSR\]/);
   });
 
-  it('defers the slot checks (useSlotId, both useSlot copies) while hydrating, and changes nothing else there', () => {
-    const deferred = {
-      'react-aria/dist/private/utils/useId.mjs': ['updateId', 'updateId'],
-      'react-aria/dist/private/utils/useSlot.mjs': ['if (!hasRun.current) setHasSlot(false);', '() => hasRun.current || setHasSlot(false)'],
-      'react-aria-components/dist/private/utils.mjs': ['if (!hasRun.current) setHasSlot(false);', '() => hasRun.current || setHasSlot(false)'],
-    } as const;
-    for (const patch of REACT_ARIA_PATCHES.filter((p) => !p.file.endsWith('SSRProvider.mjs'))) {
-      const [original, run] = deferred[patch.file as keyof typeof deferred];
+  it('defers the slot checks (useSlotId, both useSlot copies) and the text area check while hydrating, and changes nothing else there', () => {
+    /** Per module: its original statement, the deferred callback, and the statement that wraps the deferral. */
+    const deferred: Record<string, [original: string, run: string, around: (wrapped: string) => string]> = {
+      'react-aria/dist/private/utils/useId.mjs': ['updateId', 'updateId', (wrapped) => `() => ${wrapped}`],
+      'react-aria/dist/private/utils/useSlot.mjs': ['if (!hasRun.current) setHasSlot(false);', '() => hasRun.current || setHasSlot(false)', (wrapped) => wrapped],
+      'react-aria-components/dist/private/utils.mjs': ['if (!hasRun.current) setHasSlot(false);', '() => hasRun.current || setHasSlot(false)', (wrapped) => wrapped],
+      'react-aria-components/dist/private/TextField.mjs': [
+        "if (el) setInputElementType(el instanceof HTMLTextAreaElement ? 'textarea' : 'input');",
+        '() => setInputElementType(type)',
+        (wrapped) => `if (el) { let type = el instanceof HTMLTextAreaElement ? 'textarea' : 'input'; ${wrapped} }`,
+      ],
+    };
+    const patches = REACT_ARIA_PATCHES.filter((p) => !p.file.endsWith('SSRProvider.mjs'));
+    expect(patches.map((p) => p.file).sort()).toEqual(Object.keys(deferred).sort());
+    for (const patch of patches) {
+      const [original, run, around] = deferred[patch.file]!;
       const source = installed(patch.file);
       const patched = patchModule(patch, source);
       const wrapped = `{ let phase = globalThis.__toolshedHydration; phase?.hydrating ? phase.later.push(${run}) : (${run})(); }`;
       expect(patched.split(wrapped), patch.file).toHaveLength(2);
       // The rest of the module is untouched: undoing the one edit gives the source back.
-      const undone = patched.replace(patch.file.endsWith('useId.mjs') ? `() => ${wrapped}` : wrapped, original);
-      expect(undone, patch.file).toBe(source);
+      expect(patched.replace(around(wrapped), original), patch.file).toBe(source);
     }
   });
 
