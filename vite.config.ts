@@ -61,15 +61,16 @@ export default defineConfig({
     // Read by scripts/prerender.mjs to link each page's code-split JS and CSS in its HTML.
     manifest: true,
     // Every browser the site supports (es2022) knows <link rel="modulepreload">.
-    // No JS preload lists for tool chunks in the entry: every page would otherwise carry each
-    // tool's dependency list (~0.05 kB gzip per tool), so adding a tool would grow every page.
-    // A prerendered tool page lists its modules in its HTML; on client-side navigation the
-    // tool chunk's own imports start as soon as it arrives. Stylesheets stay listed: they are
-    // only loaded through this list.
+    // No JS preload lists for lazy chunks (pages, tools) in the entry. A prerendered page lists
+    // its modules in its HTML and the boot script preloads them one per task; Vite's list made
+    // the entry append a <link> per dependency in the task that evaluates it (/docs/api: ~30,
+    // 20-25 ms on this machine, issue #9), and every page carried each tool's list (~0.05 kB gzip
+    // per tool), so adding a tool grew every page. On client-side navigation a chunk's own
+    // imports start as soon as it arrives (from the service worker's cache after the first
+    // visit). Stylesheets stay listed: they are only loaded through this list.
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (filename, deps) =>
-        /(^|\/)tool-[a-z0-9-]+-[\w-]+\.js$/.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+      resolveDependencies: (_filename, deps) => deps.filter((dep) => dep.endsWith('.css')),
     },
     rolldownOptions: {
       output: {

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * Patches five react-aria modules so that hydrating a prerendered page does not end in one long
+ * Patches six react-aria modules so that hydrating a prerendered page does not end in one long
  * task (issue #9). At the commit that ends hydration, react-aria re-renders every control
  * synchronously, three times over:
  *
@@ -20,6 +20,13 @@ import type { Plugin } from 'vite';
  * pages) every patched function behaves as before. One more change: `useId` no longer subscribes
  * to `useIsSSR()` only to pick its prefix once; it always uses `react-aria`, as it already does for
  * ids hydrated from the server (client-made ids cannot collide with them: React's own ids differ).
+ *
+ * And one module so that loading a page does not start ICU: `useDefaultLocale` validated the
+ * browser's locale with `Intl.DateTimeFormat.supportedLocalesOf()` when its module was evaluated,
+ * on every page. That call loads ICU's locale data and lists every supported locale, 30-60 ms in one
+ * task on this machine before anything renders (`/tools` needs no other Intl call).
+ * `Intl.getCanonicalLocales()` rejects the same malformed tags without touching locale data, and
+ * the default locale is worked out when the first react-aria control mounts instead of at import.
  *
  * Every replacement must match exactly once. When react-aria changes one of these modules, the
  * build stops here and says which: compare the new source with the intent above, then update the
@@ -72,6 +79,16 @@ export const REACT_ARIA_PATCHES: ModulePatch[] = [
         pattern: /if \(el\) setInputElementType\(el instanceof HTMLTextAreaElement \? 'textarea' : 'input'\);/,
         replace: `if (el) { let type = el instanceof HTMLTextAreaElement ? 'textarea' : 'input'; ${afterHydration('() => setInputElementType(type)')} }`,
       },
+    ],
+  },
+  {
+    file: 'react-aria/dist/private/i18n/useDefaultLocale.mjs',
+    replacements: [
+      // Same RangeError for a malformed tag; no locale data loaded.
+      { pattern: /Intl\.DateTimeFormat\.supportedLocalesOf\(\[\s*locale\s*\]\);/, replace: 'Intl.getCanonicalLocales(locale);' },
+      // Worked out on first use (a control's first render), not when the module is evaluated.
+      { pattern: /let (\$\w+\$var\$currentLocale) = (\$\w+\$export\$\w+)\(\);/, replace: 'let $1 = null; const $1$get = () => $1 ??= $2();' },
+      { pattern: /(\(0, \$\w+\$useState\)\()(\$\w+\$var\$currentLocale)\)/, replace: '$1$2$get)' },
     ],
   },
   ...['react-aria/dist/private/utils/useSlot.mjs', 'react-aria-components/dist/private/utils.mjs'].map((file) => ({

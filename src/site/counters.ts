@@ -1,3 +1,5 @@
+import { formatCount } from '../ui/format';
+
 /**
  * The home page's stat counters (spec §4, §9): after a 500 ms delay each counter animates
  * from 0 to its target in 60 steps of about 33 ms (two seconds in all). Pure timing logic,
@@ -30,7 +32,7 @@ export function counterValue(target: number, step: number, steps: number = COUNT
 
 /** "10,000+": grouped the English way on the server and in every browser alike. */
 export function formatStat(value: number, suffix = ''): string {
-  return `${value.toLocaleString('en-US')}${suffix}`;
+  return `${formatCount(value)}${suffix}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { propName, type ToolApi, type ToolInput } from './api';
+import { formatCount } from '../ui/format';
 
 /** One line per input type, as TypeScript source, for docs and the manifest. */
 export function inputTypeText(input: ToolInput): string {
@@ -20,7 +21,7 @@ export function inputConstraintText(input: ToolInput): string {
     const range = input.min !== undefined && input.max !== undefined ? `${input.min}–${input.max}` : input.min !== undefined ? `≥ ${input.min}` : input.max !== undefined ? `≤ ${input.max}` : '';
     return [range, input.integer ? 'whole numbers' : ''].filter(Boolean).join(', ');
   }
-  if (input.type === 'string' && input.maxLength !== undefined) return `up to ${input.maxLength.toLocaleString('en-US')} characters`;
+  if (input.type === 'string' && input.maxLength !== undefined) return `up to ${formatCount(input.maxLength)} characters`;
   return '';
 }
 

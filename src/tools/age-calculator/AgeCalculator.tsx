@@ -16,7 +16,6 @@ import {
   formatAgeParts,
   formatIsoDate,
   formatLongDate,
-  formatNumber,
   formatSummary,
   localCalendarDate,
   ordinal,
@@ -28,6 +27,7 @@ import {
 import { DateField } from './DateField';
 import * as styles from './AgeCalculator.css';
 import { useShareState } from '../share-state';
+import { formatCount } from '../../ui/format';
 
 export interface AgeCalculatorProps {
   /** Initial birth date, YYYY-MM-DD (embed: `birth-date`); anything else starts empty. */
@@ -198,9 +198,9 @@ function Results({ age, birth, asOf, asOfIsToday }: ResultsProps) {
           columns={3}
           size="lg"
           stats={[
-            { label: age.years === 1 ? 'Year' : 'Years', value: formatNumber(age.years) },
-            { label: age.months === 1 ? 'Month' : 'Months', value: formatNumber(age.months) },
-            { label: age.days === 1 ? 'Day' : 'Days', value: formatNumber(age.days) },
+            { label: age.years === 1 ? 'Year' : 'Years', value: formatCount(age.years) },
+            { label: age.months === 1 ? 'Month' : 'Months', value: formatCount(age.months) },
+            { label: age.days === 1 ? 'Day' : 'Days', value: formatCount(age.days) },
           ]}
         />
       </Card>
@@ -208,26 +208,26 @@ function Results({ age, birth, asOf, asOfIsToday }: ResultsProps) {
         <Stack gap="md">
           <StatGrid
             stats={[
-              { label: 'Total months', value: formatNumber(age.totalMonths) },
+              { label: 'Total months', value: formatCount(age.totalMonths) },
               {
                 label: 'Total weeks',
                 value: (
                   <>
-                    {formatNumber(age.totalWeeks)}
+                    {formatCount(age.totalWeeks)}
                     {age.extraDays ? <span className={styles.extra}> + {plural(age.extraDays, 'day')}</span> : null}
                   </>
                 ),
               },
-              { label: 'Total days', value: formatNumber(age.totalDays) },
-              { label: 'Total hours', value: formatNumber(age.totalHours) },
+              { label: 'Total days', value: formatCount(age.totalDays) },
+              { label: 'Total hours', value: formatCount(age.totalHours) },
               { label: 'Next birthday', value: capitalize(describeDaysUntil(age.daysUntilNextBirthday)) },
               { label: 'Born on a', value: age.bornWeekday },
             ]}
           />
           <p className={styles.muted}>
             {birthdayToday
-              ? `Birthday ${asOfIsToday ? 'today' : 'on this date'}, turning ${formatNumber(age.nextAge)}.`
-              : `Next birthday: ${formatLongDate(next)}, turning ${formatNumber(age.nextAge)}.`}{' '}
+              ? `Birthday ${asOfIsToday ? 'today' : 'on this date'}, turning ${formatCount(age.nextAge)}.`
+              : `Next birthday: ${formatLongDate(next)}, turning ${formatCount(age.nextAge)}.`}{' '}
             Hours count 24 per calendar day.
           </p>
           {birthdayToday ? <StatusBanner tone="success" title={`Happy ${ordinal(age.nextAge)} birthday!`} /> : null}

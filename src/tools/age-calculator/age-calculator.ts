@@ -7,6 +7,7 @@
  * same rule is month-end clamping in general (31 January + 1 month = 28/29 February), so age,
  * next birthday and "birth date + age = as-of date" always agree.
  */
+import { formatCount } from '../../ui/format';
 
 export interface CalendarDate {
   year: number;
@@ -174,14 +175,12 @@ export function nextBirthday(birth: CalendarDate, asOf: CalendarDate): CalendarD
   return birthdayIn(birth, year);
 }
 
-const NUMBER_FORMAT = new Intl.NumberFormat('en-US');
-export const formatNumber = (n: number) => NUMBER_FORMAT.format(n);
 
 /** "Tuesday, May 15, 1990": the same text on the server and in every browser locale. */
 export const formatLongDate = (d: CalendarDate) => `${weekdayOf(d)}, ${MONTHS[d.month - 1]} ${d.day}, ${d.year}`;
 
 /** "1 year", "2 months", "1,234 days". */
-export const plural = (n: number, unit: string) => `${formatNumber(n)} ${unit}${n === 1 ? '' : 's'}`;
+export const plural = (n: number, unit: string) => `${formatCount(n)} ${unit}${n === 1 ? '' : 's'}`;
 
 export const formatAgeParts = (a: AgeParts) => `${plural(a.years, 'year')}, ${plural(a.months, 'month')}, ${plural(a.days, 'day')}`;
 
@@ -221,14 +220,14 @@ export function calculateAge(birth: CalendarDate, asOf: CalendarDate, asOfIsToda
 export function ordinal(n: number): string {
   const tens = n % 100;
   const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${formatNumber(n)}${suffix}`;
+  return `${formatCount(n)}${suffix}`;
 }
 
 /** "in 173 days", "tomorrow", "today". */
 export function describeDaysUntil(days: number): string {
   if (days === 0) return 'today';
   if (days === 1) return 'tomorrow';
-  return `in ${formatNumber(days)} days`;
+  return `in ${formatCount(days)} days`;
 }
 
 /** The plain-text summary behind "Copy summary". */
@@ -238,11 +237,11 @@ export function formatSummary(birth: CalendarDate, asOf: CalendarDate, age: AgeR
     ['Born', formatLongDate(birth)],
     ['As of', formatLongDate(asOf)],
     ['Age', formatAgeParts(age)],
-    ['Total months', formatNumber(age.totalMonths)],
-    ['Total weeks', `${formatNumber(age.totalWeeks)}${age.extraDays ? ` and ${plural(age.extraDays, 'day')}` : ''}`],
-    ['Total days', formatNumber(age.totalDays)],
-    ['Total hours', formatNumber(age.totalHours)],
-    ['Next birthday', `${formatLongDate(next)} (${describeDaysUntil(age.daysUntilNextBirthday)}, turning ${formatNumber(age.nextAge)})`],
+    ['Total months', formatCount(age.totalMonths)],
+    ['Total weeks', `${formatCount(age.totalWeeks)}${age.extraDays ? ` and ${plural(age.extraDays, 'day')}` : ''}`],
+    ['Total days', formatCount(age.totalDays)],
+    ['Total hours', formatCount(age.totalHours)],
+    ['Next birthday', `${formatLongDate(next)} (${describeDaysUntil(age.daysUntilNextBirthday)}, turning ${formatCount(age.nextAge)})`],
     ['Born on a', age.bornWeekday],
   ];
   // Values start two spaces after the longest "Label:".

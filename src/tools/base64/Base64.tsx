@@ -18,7 +18,6 @@ import {
   decodedFilename,
   encodeBytes,
   formatBytes,
-  formatCount,
   hexPreview,
   indexOfPosition,
   isPreviewableImage,
@@ -30,6 +29,7 @@ import {
 import FilePanel, { type LoadedFile } from './FilePanel';
 import { ImagePreview, Output } from './Output';
 import * as styles from './Base64.css';
+import { formatCount } from '../../ui/format';
 
 export interface Base64Props {
   /** "encode" (default) or "decode". */

@@ -6,9 +6,10 @@ import { Inline, Stack } from '../../ui/components/Layout';
 import { StatGrid } from '../../ui/components/StatGrid';
 import { StatusBanner } from '../../ui/components/StatusBanner';
 import { ANY_FILES } from '../../ui/files';
-import { MAX_FILE_BYTES, base64Filename, dataUrlFilename, formatBytes, formatCount, isPreviewableImage, type Bytes } from './base64';
+import { MAX_FILE_BYTES, base64Filename, dataUrlFilename, formatBytes, isPreviewableImage, type Bytes } from './base64';
 import { ImagePreview, Output } from './Output';
 import * as styles from './Base64.css';
+import { formatCount } from '../../ui/format';
 
 export interface LoadedFile {
   name: string;

@@ -5,8 +5,9 @@ import * as codeStyles from '../../ui/components/CodeOutput.css';
 import { CopyButton } from '../../ui/components/CopyButton';
 import { Stack } from '../../ui/components/Layout';
 import { downloadText } from '../../ui/download';
-import { formatCount, type Bytes } from './base64';
+import type { Bytes } from './base64';
 import * as styles from './Base64.css';
+import { formatCount } from '../../ui/format';
 
 /** Past this many characters only the start is drawn: a page holding megabytes of text lags. */
 export const PREVIEW_CHARS = 100_000;

@@ -3,6 +3,7 @@
  * sniffing for the Base64 tool. Pure functions: no React, no DOM.
  */
 import { charPosition, codePointLabel, findLoneSurrogate, indexOfPosition } from '../text-positions';
+import { formatCount } from '../../ui/format';
 
 export { charPosition, findLoneSurrogate, indexOfPosition };
 
@@ -328,11 +329,9 @@ export const decodedFilename = (type: FileType) => `decoded.${type.extension}`;
 export const base64Filename = (name: string) => `${name || 'file'}.b64.txt`;
 export const dataUrlFilename = (name: string) => `${name || 'file'}.data-url.txt`;
 
-const number = new Intl.NumberFormat('en-US');
-export const formatCount = (n: number) => number.format(n);
 
 export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${number.format(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  if (bytes < 1024) return `${formatCount(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`;
   const units = ['KB', 'MB', 'GB'];
   let value = bytes / 1024;
   let unit = 0;

@@ -25,6 +25,7 @@ import {
 } from './case-converter';
 import * as styles from './CaseConverter.css';
 import { useShareState } from '../share-state';
+import { formatCount } from '../../ui/format';
 
 export interface CaseConverterChange {
   text: string;
@@ -42,7 +43,6 @@ export interface CaseConverterProps {
   onChange?: (detail: CaseConverterChange) => void;
 }
 
-const number = new Intl.NumberFormat('en-US');
 
 export default function CaseConverter({ initialText, perLine: perLineProp, onChange }: CaseConverterProps) {
   const [text, setText] = useState(() => (typeof initialText === 'string' ? initialText : ''));
@@ -124,7 +124,7 @@ export default function CaseConverter({ initialText, perLine: perLineProp, onCha
         <Stack gap="md">
           {source.truncated ? (
             <StatusBanner tone="info">
-              Your text is {number.format(deferredText.length)} characters long, so each box shows only the start ({number.format(PREVIEW_LIMIT)}{' '}
+              Your text is {formatCount(deferredText.length)} characters long, so each box shows only the start ({formatCount(PREVIEW_LIMIT)}{' '}
               characters at most). Copy copies the full result.
             </StatusBanner>
           ) : null}

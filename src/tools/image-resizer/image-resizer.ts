@@ -1,3 +1,5 @@
+import { formatCount } from '../../ui/format';
+
 /**
  * Dimension math for the image resizer: aspect lock, percentage presets, fit rectangles,
  * the step-down plan for smooth downscaling and the browser canvas limits.
@@ -24,7 +26,6 @@ export interface Size {
   height: number;
 }
 
-const grouped = new Intl.NumberFormat('en-US');
 
 /** A usable pixel count: a finite whole number ≥ 1, else null. */
 export function toPixels(value: unknown): number | null {
@@ -39,10 +40,10 @@ export function limitProblem(size: Size): string | null {
   const { width, height } = size;
   if (!Number.isFinite(width) || !Number.isFinite(height) || width < 1 || height < 1) return 'Width and height must be at least 1 px.';
   if (width > MAX_SIDE || height > MAX_SIDE) {
-    return `${grouped.format(width)} × ${grouped.format(height)} px is past the browser canvas limit of ${grouped.format(MAX_SIDE)} px a side.`;
+    return `${formatCount(width)} × ${formatCount(height)} px is past the browser canvas limit of ${formatCount(MAX_SIDE)} px a side.`;
   }
   if (width * height > MAX_AREA) {
-    return `${grouped.format(width)} × ${grouped.format(height)} px is past the browser canvas limit of 268 megapixels.`;
+    return `${formatCount(width)} × ${formatCount(height)} px is past the browser canvas limit of 268 megapixels.`;
   }
   return null;
 }
@@ -178,7 +179,7 @@ export function outputFileName(name: string, format: OutputFormat): string {
 
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '—';
-  if (bytes < 1024) return `${grouped.format(bytes)} B`;
+  if (bytes < 1024) return `${formatCount(bytes)} B`;
   const units = ['KB', 'MB', 'GB'];
   let value = bytes / 1024;
   let unit = 0;
@@ -189,7 +190,7 @@ export function formatBytes(bytes: number): string {
   return `${value.toFixed(value >= 100 ? 0 : 1)} ${units[unit]}`;
 }
 
-export const formatSize = (size: Size) => `${grouped.format(size.width)} × ${grouped.format(size.height)} px`;
+export const formatSize = (size: Size) => `${formatCount(size.width)} × ${formatCount(size.height)} px`;
 
 /** Signed change from `before` to `after` in whole percent, e.g. "−42 %". */
 export function formatChange(before: number, after: number): string {

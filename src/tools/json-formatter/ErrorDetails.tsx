@@ -1,8 +1,9 @@
 import { LocateFixed } from 'lucide-react';
 import { useMemo } from 'react';
 import { Button } from '../../ui/components/Button';
-import { errorContext, formatCount } from './json-formatter';
+import { errorContext } from './json-formatter';
 import * as styles from './JsonFormatter.css';
+import { formatCount } from '../../ui/format';
 
 export interface ErrorDetailsProps {
   text: string;

@@ -20,7 +20,6 @@ import {
   MINIFIED_FILENAME,
   SAMPLE_JSON,
   formatBytes,
-  formatCount,
   normalizeIndent,
   type JsonAnalysis,
 } from './json-formatter';
@@ -30,6 +29,7 @@ import { useJsonAnalysis, type JsonState } from './useJsonAnalysis';
 import { useRememberedSettings } from './useRememberedSettings';
 import { useShareState } from '../share-state';
 import * as styles from './JsonFormatter.css';
+import { formatCount } from '../../ui/format';
 
 export interface JsonFormatterProps {
   /** JSON to start with (the embed's `initial-text` attribute). */

@@ -4,9 +4,9 @@ import { Button } from '../../ui/components/Button';
 import { Icon } from '../../ui/components/Icon';
 import { Inline } from '../../ui/components/Layout';
 import type { TreeSource } from './engine';
-import { formatCount } from './json-formatter';
 import { describeSize, type TreeRow } from './tree';
 import * as styles from './JsonTree.css';
+import { formatCount } from '../../ui/format';
 
 /** Children shown per page; "Show more" adds the next page. */
 export const TREE_PAGE = 100;

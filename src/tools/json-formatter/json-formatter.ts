@@ -5,6 +5,7 @@
  */
 import { parseJson, type ContainerNode, type JsonNode } from './json-parser';
 import { astTree, nodeSize, sortKeysDeep, sortValueKeys, valueTree, type TreeDoc } from './tree';
+import { formatCount } from '../../ui/format';
 
 export type { JsonNode } from './json-parser';
 
@@ -350,8 +351,6 @@ export const SAMPLE_OBJECT = {
 };
 export const SAMPLE_JSON = JSON.stringify(SAMPLE_OBJECT, null, 2);
 
-const number = new Intl.NumberFormat('en-US');
-export const formatCount = (n: number) => number.format(n);
 
 /** "12.3 KB" style sizes for file notes (1 KB = 1000 bytes, as file managers show). */
 export function formatBytes(bytes: number): string {

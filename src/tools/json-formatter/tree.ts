@@ -3,6 +3,7 @@
  * fast path) or the exact parser's node tree. Pure: no React, no DOM.
  */
 import type { JsonNode } from './json-parser';
+import { formatCount } from '../../ui/format';
 
 export type NodeType = 'object' | 'array' | 'string' | 'number' | 'boolean' | 'null';
 
@@ -163,11 +164,10 @@ export function valueTree(root: unknown): TreeDoc {
   };
 }
 
-const number = new Intl.NumberFormat('en-US');
 
 /** "3 keys", "1 item" — the summary beside a container in the tree. */
 export function describeSize(row: Pick<TreeRow, 'type' | 'size'>): string {
-  if (row.type === 'object') return `${number.format(row.size)} ${row.size === 1 ? 'key' : 'keys'}`;
-  if (row.type === 'array') return `${number.format(row.size)} ${row.size === 1 ? 'item' : 'items'}`;
+  if (row.type === 'object') return `${formatCount(row.size)} ${row.size === 1 ? 'key' : 'keys'}`;
+  if (row.type === 'array') return `${formatCount(row.size)} ${row.size === 1 ? 'item' : 'items'}`;
   return '';
 }

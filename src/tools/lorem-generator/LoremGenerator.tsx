@@ -26,6 +26,7 @@ import {
 } from './lorem-generator';
 import * as styles from './LoremGenerator.css';
 import { useShareState } from '../share-state';
+import { formatCount } from '../../ui/format';
 
 export interface LoremChange extends LoremSettings {
   text: string;
@@ -60,8 +61,7 @@ const FORMAT_OPTIONS = [
   { value: 'plain', label: 'Plain text' },
   { value: 'html', label: 'HTML (<p>)' },
 ];
-const number = new Intl.NumberFormat('en-US');
-const plural = (n: number, one: string, many: string) => `${number.format(n)} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 export default function LoremGenerator({ unit, count, format, seed: seedProp, startWithLorem, onChange }: LoremGeneratorProps) {
   const [given] = useState(() => settingsFromProps({ unit, count, format, startWithLorem }));
@@ -141,8 +141,8 @@ export default function LoremGenerator({ unit, count, format, seed: seedProp, st
               step={1}
               formatOptions={{ maximumFractionDigits: 0 }}
               isInvalid={countInvalid}
-              description={`1 to ${number.format(max)}`}
-              errorMessage={`Enter a whole number from 1 to ${number.format(max)}.`}
+              description={`1 to ${formatCount(max)}`}
+              errorMessage={`Enter a whole number from 1 to ${formatCount(max)}.`}
             />
             <Switch isSelected={settings.startWithLorem} onChange={(value) => set({ startWithLorem: value })}>
               Start with “Lorem ipsum dolor sit amet…”
@@ -172,10 +172,10 @@ export default function LoremGenerator({ unit, count, format, seed: seedProp, st
           <Stack gap="md">
             <StatGrid
               stats={[
-                { label: 'Paragraphs', value: result ? number.format(result.paragraphs.length) : '–' },
-                { label: 'Sentences', value: result ? number.format(result.sentences) : '–' },
-                { label: 'Words', value: result ? number.format(result.words) : '–' },
-                { label: 'Characters', value: result ? number.format(result.characters) : '–' },
+                { label: 'Paragraphs', value: result ? formatCount(result.paragraphs.length) : '–' },
+                { label: 'Sentences', value: result ? formatCount(result.sentences) : '–' },
+                { label: 'Words', value: result ? formatCount(result.words) : '–' },
+                { label: 'Characters', value: result ? formatCount(result.characters) : '–' },
               ]}
             />
             <CodeOutput

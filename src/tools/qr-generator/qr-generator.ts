@@ -3,6 +3,7 @@
  * DECISIONS.md: encoded locally, PNG and SVG). Pure functions: no React, no DOM.
  */
 import { parseHexColor } from '../../ui/hex-color';
+import { formatCount } from '../../ui/format';
 
 // ── Constants (§9) ────────────────────────────────────────────────────────────
 
@@ -385,7 +386,7 @@ export type EncodeResult = ({ ok: true } & QrCode) | { ok: false; message: strin
 
 export function tooLongMessage(bytes: number, level: ErrorCorrection, ascii: boolean): string {
   const hint = level === 'L' ? 'Shorten the content.' : 'Shorten the content or choose a lower error correction level.';
-  return `Too long for a QR code: this content is ${bytes.toLocaleString('en-US')} bytes, and at error correction ${level} a QR code holds at most ${byteCapacity(level, ascii).toLocaleString('en-US')} bytes. ${hint}`;
+  return `Too long for a QR code: this content is ${formatCount(bytes)} bytes, and at error correction ${level} a QR code holds at most ${formatCount(byteCapacity(level, ascii))} bytes. ${hint}`;
 }
 
 // ── Image layout and rendering ────────────────────────────────────────────────

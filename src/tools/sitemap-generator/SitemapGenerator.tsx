@@ -32,6 +32,7 @@ import {
 } from './sitemap-generator';
 import * as codeStyles from '../../ui/components/CodeOutput.css';
 import * as styles from './SitemapGenerator.css';
+import { formatCount } from '../../ui/format';
 
 export interface SitemapGeneratorProps {
   /** URLs one per line, or CSV rows url,lastmod,changefreq,priority (embed: `urls`). */
@@ -63,7 +64,6 @@ const PRIORITY_ITEMS = [{ id: NONE, label: 'Leave out' }, ...PRIORITY_VALUES.map
 const fromKey = (key: string) => (key === NONE ? '' : key);
 /** About 250 URLs: laying out a longer <pre> costs the browser seconds on big sites. */
 const PREVIEW_LIMIT = 20_000;
-const number = new Intl.NumberFormat('en-US');
 
 /** The on-screen copy of a very large file stops early; Copy and Download keep everything. */
 function preview(xml: string): string {
@@ -134,7 +134,7 @@ export default function SitemapGenerator({ urls = '', changefreq, priority, last
             placeholder={'https://example.com/\nhttps://example.com/about\n\nor CSV: url,lastmod,changefreq,priority'}
             description="One full URL per line, or CSV rows url,lastmod,changefreq,priority (a header row may set the column order)."
             isInvalid={rejected > 0}
-            errorMessage={rejected > 0 ? `${number.format(rejected)} line${rejected === 1 ? '' : 's'} left out of the sitemap: see below.` : undefined}
+            errorMessage={rejected > 0 ? `${formatCount(rejected)} line${rejected === 1 ? '' : 's'} left out of the sitemap: see below.` : undefined}
           />
           <Inline gap="sm">
             <Button icon={Eraser} onPress={() => setText('')} isDisabled={text === ''}>
@@ -143,20 +143,20 @@ export default function SitemapGenerator({ urls = '', changefreq, priority, last
           </Inline>
           {list.relative.length > 0 ? <StatusBanner tone="error">{relativeMessage(list.relative)}</StatusBanner> : null}
           {list.errors.length > 0 ? (
-            <StatusBanner tone="error" title={`${list.errors.length === 1 ? 'One line' : `${number.format(list.errors.length)} lines`} could not be used`}>
+            <StatusBanner tone="error" title={`${list.errors.length === 1 ? 'One line' : `${formatCount(list.errors.length)} lines`} could not be used`}>
               <ul>
                 {list.errors.slice(0, 10).map((e) => (
                   <li key={e.line}>
                     Line {e.line}: {e.message}
                   </li>
                 ))}
-                {list.errors.length > 10 ? <li>…and {number.format(list.errors.length - 10)} more.</li> : null}
+                {list.errors.length > 10 ? <li>…and {formatCount(list.errors.length - 10)} more.</li> : null}
               </ul>
             </StatusBanner>
           ) : null}
           {list.duplicates.length > 0 ? (
             <StatusBanner tone="info">
-              Removed {number.format(list.duplicates.length)} duplicate{list.duplicates.length === 1 ? '' : 's'} (line{list.duplicates.length === 1 ? '' : 's'}{' '}
+              Removed {formatCount(list.duplicates.length)} duplicate{list.duplicates.length === 1 ? '' : 's'} (line{list.duplicates.length === 1 ? '' : 's'}{' '}
               {formatLines(list.duplicates)}).
             </StatusBanner>
           ) : null}
@@ -194,15 +194,15 @@ export default function SitemapGenerator({ urls = '', changefreq, priority, last
               <StatGrid
                 columns={3}
                 stats={[
-                  { label: 'URLs', value: number.format(list.entries.length) },
-                  { label: 'Duplicates removed', value: number.format(list.duplicates.length) },
-                  { label: 'Lines left out', value: number.format(rejected) },
+                  { label: 'URLs', value: formatCount(list.entries.length) },
+                  { label: 'Duplicates removed', value: formatCount(list.duplicates.length) },
+                  { label: 'Lines left out', value: formatCount(rejected) },
                 ]}
               />
               {output.kind === 'index' ? (
                 <>
                   <StatusBanner tone="info" title="Split into a sitemap index">
-                    {number.format(list.entries.length)} URLs are more than one sitemap may hold (50,000 URLs or 50 MB), so the ZIP holds {output.index.name} and{' '}
+                    {formatCount(list.entries.length)} URLs are more than one sitemap may hold (50,000 URLs or 50 MB), so the ZIP holds {output.index.name} and{' '}
                     {output.files.map((f) => f.name).join(', ')}. Upload them to {output.baseUrl} and submit the index.
                   </StatusBanner>
                   <TextField

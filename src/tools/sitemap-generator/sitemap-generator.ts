@@ -1,3 +1,5 @@
+import { formatCount } from '../../ui/format';
+
 /**
  * XML sitemaps (sitemaps.org protocol 0.9): URLs in, one sitemap.xml or a sitemap index with
  * numbered files out. Pure functions: no React, no DOM.
@@ -107,7 +109,7 @@ export function checkUrl(text: string): UrlCheck {
   if (url.username || url.password) return { ok: false, relative: false, message: 'URLs with a user name or password do not belong in a sitemap.' };
   const loc = url.href;
   if (loc.length < MIN_LOC_LENGTH) return { ok: false, relative: false, message: `"${loc}" is shorter than the ${MIN_LOC_LENGTH} characters the sitemap schema requires.` };
-  if (loc.length > MAX_LOC_LENGTH) return { ok: false, relative: false, message: `The URL is longer than ${MAX_LOC_LENGTH.toLocaleString('en-US')} characters.` };
+  if (loc.length > MAX_LOC_LENGTH) return { ok: false, relative: false, message: `The URL is longer than ${formatCount(MAX_LOC_LENGTH)} characters.` };
   return { ok: true, loc };
 }
 
@@ -235,7 +237,7 @@ function looksLikeCsvRow(fields: string[]): boolean {
 export function formatLines(lines: readonly number[], limit = 10): string {
   const shown = lines.slice(0, limit).map(String);
   const rest = lines.length - shown.length;
-  if (rest > 0) return `${shown.join(', ')} and ${rest.toLocaleString('en-US')} more`;
+  if (rest > 0) return `${shown.join(', ')} and ${formatCount(rest)} more`;
   if (shown.length <= 1) return shown.join('');
   return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
 }

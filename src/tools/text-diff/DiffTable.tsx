@@ -2,8 +2,9 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Button } from '../../ui/components/Button';
 import { visuallyHidden } from '../../ui/theme/theme.css';
 import { ROW_PAGE, layoutRows, type Item, type Row } from './rows';
-import { formatCount, type Block, type DiffView, type SideLine } from './model';
+import { type Block, type DiffView, type SideLine } from './model';
 import * as styles from './TextDiff.css';
+import { formatCount } from '../../ui/format';
 
 export interface DiffTableProps {
   blocks: readonly Block[];

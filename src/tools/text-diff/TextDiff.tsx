@@ -20,7 +20,6 @@ import {
   MODE_UNITS,
   PATCH_FILENAME,
   VIEW_LABELS,
-  formatCount,
   formatSize,
   parseMode,
   parseSettings,
@@ -31,6 +30,7 @@ import {
 import { useDiff, type DiffState } from './useDiff';
 import * as styles from './TextDiff.css';
 import { useShareState } from '../share-state';
+import { formatCount } from '../../ui/format';
 
 export interface TextDiffProps {
   /** The original text (embed: `original`). */

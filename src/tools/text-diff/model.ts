@@ -1,3 +1,5 @@
+import { formatCount } from '../../ui/format';
+
 /**
  * The text diff's types, labels, settings and wording: what the screen needs before any
  * comparison has run. No jsdiff here, so the page paints without it (text-diff.ts, which
@@ -80,8 +82,6 @@ export type Part = { type: 'equal'; old: string; new: string } | { type: 'remove
 // Display helpers
 
 const unit = (mode: DiffMode, n: number) => MODE_UNITS[mode][n === 1 ? 0 : 1];
-const number = new Intl.NumberFormat('en-US');
-export const formatCount = (n: number) => number.format(n);
 
 /** "3 lines added, 1 line removed" / "No differences". */
 export function summarize(result: DiffResult): string {

@@ -21,6 +21,7 @@ import {
   type TrimMode,
 } from './text-formatter';
 import * as styles from './TextFormatter.css';
+import { formatCount } from '../../ui/format';
 
 export interface StepItem {
   /** Stable key while steps move around. */
@@ -43,7 +44,7 @@ function StartField({ value, onChange }: { value: number; onChange: (start: numb
       inputMode="numeric"
       maxLength={11}
       isInvalid={!valid}
-      errorMessage={`Enter a whole number from ${NUMBER_START_MIN.toLocaleString('en-US')} to ${NUMBER_START_MAX.toLocaleString('en-US')}.`}
+      errorMessage={`Enter a whole number from ${formatCount(NUMBER_START_MIN)} to ${formatCount(NUMBER_START_MAX)}.`}
       onChange={(next) => {
         setRaw(next);
         const start = parseStart(next);
@@ -53,7 +54,6 @@ function StartField({ value, onChange }: { value: number; onChange: (start: numb
   );
 }
 
-const formatCount = (n: number) => new Intl.NumberFormat('en-US').format(n);
 
 function StepFields({ step, outcome, onChange, onReshuffle }: { step: Step; outcome: StepOutcome | undefined; onChange: (next: Step) => void; onReshuffle: () => void }) {
   switch (step.kind) {

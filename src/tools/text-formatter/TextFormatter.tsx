@@ -33,6 +33,7 @@ import {
 } from './text-formatter';
 import * as styles from './TextFormatter.css';
 import { useShareState } from '../share-state';
+import { formatCount } from '../../ui/format';
 
 // The upload button's drop zone (react-aria DropZone, 5.6 kB) loads after the page is live: the
 // prerendered button stays on screen until then, so nothing moves, and the page's initial JS stays
@@ -86,7 +87,7 @@ function givenSettings(operations: TextFormatterProps['operations'], json: unkno
   return { steps: numbered(parseOperations(operations).steps) };
 }
 
-const countLabel = (n: number, word = 'line') => `${new Intl.NumberFormat('en-US').format(n)} ${n === 1 ? word : `${word}s`}`;
+const countLabel = (n: number, word = 'line') => `${formatCount(n)} ${n === 1 ? word : `${word}s`}`;
 
 type FocusRequest = { id: number; action: 'up' | 'down' } | { index: number } | null;
 

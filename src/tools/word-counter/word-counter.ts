@@ -1,3 +1,5 @@
+import { formatCount } from '../../ui/format';
+
 /**
  * Text statistics for the word counter (product-spec §2 Word counter, §4 Readability, §9).
  * Pure functions: no React, no DOM.
@@ -119,23 +121,22 @@ export function analyzeText(text: string): TextStats {
   };
 }
 
-const number = new Intl.NumberFormat('en-US');
 
 export function formatMinutes(minutes: number): string {
-  return `${number.format(minutes)} min`;
+  return `${formatCount(minutes)} min`;
 }
 
 /** The rows shown on screen and in the copied/exported table, in order. */
 export function statRows(stats: TextStats): Array<[label: string, value: string]> {
   return [
-    ['Characters', number.format(stats.characters)],
-    ['Characters (no spaces)', number.format(stats.charactersNoSpaces)],
-    ['Words', number.format(stats.words)],
-    ['Sentences', number.format(stats.sentences)],
-    ['Paragraphs', number.format(stats.paragraphs)],
-    ['Lines', number.format(stats.lines)],
-    ['Bytes (UTF-8)', number.format(stats.bytes)],
-    ['Average words per sentence', number.format(stats.averageWordsPerSentence)],
+    ['Characters', formatCount(stats.characters)],
+    ['Characters (no spaces)', formatCount(stats.charactersNoSpaces)],
+    ['Words', formatCount(stats.words)],
+    ['Sentences', formatCount(stats.sentences)],
+    ['Paragraphs', formatCount(stats.paragraphs)],
+    ['Lines', formatCount(stats.lines)],
+    ['Bytes (UTF-8)', formatCount(stats.bytes)],
+    ['Average words per sentence', formatCount(stats.averageWordsPerSentence)],
     ['Reading time', formatMinutes(stats.readingTime)],
     ['Speaking time', formatMinutes(stats.speakingTime)],
     ['Readability', stats.readability ?? 'Not enough text'],

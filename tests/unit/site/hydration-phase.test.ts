@@ -42,7 +42,7 @@ describe('react-aria hydration patch (scripts/react-aria-hydration.ts)', () => {
         (wrapped) => `if (el) { let type = el instanceof HTMLTextAreaElement ? 'textarea' : 'input'; ${wrapped} }`,
       ],
     };
-    const patches = REACT_ARIA_PATCHES.filter((p) => !p.file.endsWith('SSRProvider.mjs'));
+    const patches = REACT_ARIA_PATCHES.filter((p) => !/SSRProvider|useDefaultLocale/.test(p.file));
     expect(patches.map((p) => p.file).sort()).toEqual(Object.keys(deferred).sort());
     for (const patch of patches) {
       const [original, run, around] = deferred[patch.file]!;
@@ -52,6 +52,26 @@ describe('react-aria hydration patch (scripts/react-aria-hydration.ts)', () => {
       expect(patched.split(wrapped), patch.file).toHaveLength(2);
       // The rest of the module is untouched: undoing the one edit gives the source back.
       expect(patched.replace(around(wrapped), original), patch.file).toBe(source);
+    }
+  });
+
+  it('works out the default locale without loading locale data, on first use instead of at import', () => {
+    const locale = REACT_ARIA_PATCHES.find((p) => p.file.endsWith('i18n/useDefaultLocale.mjs'))!;
+    const source = installed(locale.file);
+    const patched = patchModule(locale, source);
+    expect(source).toMatch(/Intl\.DateTimeFormat\.supportedLocalesOf\(/);
+    expect(patched).not.toMatch(/supportedLocalesOf/);
+    expect(patched).toContain('Intl.getCanonicalLocales(locale);');
+    // Nothing runs at import: the module-level value starts empty and useState computes it lazily.
+    const [, current, getDefault] = /let (\$\w+\$var\$currentLocale) = null; const \1\$get = \(\) => \1 \?\?= (\$\w+\$export\$\w+)\(\);/.exec(patched) ?? [];
+    expect(current).toBeDefined();
+    expect(patched).toContain(`function ${getDefault}()`);
+    expect(patched).toContain(`useState)(${current}$get)`);
+    // Both reject what the original rejected (a malformed tag) and accept what it accepted.
+    for (const tag of ['en-US', 'de', 'ar-EG', 'zh-Hant-TW']) expect(Intl.getCanonicalLocales(tag)).toHaveLength(Intl.DateTimeFormat.supportedLocalesOf([tag]).length);
+    for (const tag of ['en_US!', '', 'x']) {
+      expect(() => Intl.DateTimeFormat.supportedLocalesOf([tag])).toThrow(RangeError);
+      expect(() => Intl.getCanonicalLocales(tag)).toThrow(RangeError);
     }
   });
 
