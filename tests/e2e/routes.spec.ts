@@ -24,6 +24,9 @@ async function showTheme(page: Page, theme: 'light' | 'dark') {
 // and hydration each, a quarter of the e2e run.
 for (const path of paths) {
   test(`${path} (1280px and 375px, light and dark): no console, axe or CSP errors; same-origin only`, async ({ page }) => {
+    // The API reference is the longest page (29 element sections and a live embed): four axe runs
+    // over it take 20-25 s on an idle 2-core machine, too close to the default 30 s under CI load.
+    if (path === '/docs/api') test.setTimeout(60_000);
     const errors = collectErrors(page);
     const foreign: string[] = [];
     page.on('request', (r) => {
