@@ -1,7 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, vars } from '../theme/theme.css';
 
-/** One bordered box around − input +, drawn like fieldInput; focus shows on the whole group. */
+/**
+ * One bordered box around − input +, drawn like fieldInput; focus shows on the whole group.
+ * State comes from the platform (`:hover`, `:focus-within`, `:disabled`) and from the
+ * component's own `data-invalid` / `data-disabled`: no react-aria behind it (issue #9).
+ */
 export const group = style({
   display: 'flex',
   alignItems: 'stretch',
@@ -12,8 +16,8 @@ export const group = style({
   overflow: 'hidden',
   transition: `border-color ${vars.duration.fast}`,
   selectors: {
-    '&[data-hovered]': { borderColor: vars.color.text },
-    '&[data-focus-within]': focusRing,
+    '&:hover:not([data-disabled])': { borderColor: vars.color.text },
+    '&:focus-within': focusRing,
     '&[data-invalid]': { borderColor: vars.color.danger },
     '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
   },
@@ -33,10 +37,11 @@ export const input = style({
   outline: 'none',
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    '&[data-disabled]': { cursor: 'not-allowed' },
+    '&:disabled': { cursor: 'not-allowed' },
   },
 });
 
+/** The − (first) and + (last) buttons; each is divided from the input by a hairline. */
 export const stepper = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -48,11 +53,15 @@ export const stepper = style({
   background: 'transparent',
   color: vars.color.text,
   cursor: 'pointer',
+  // A long press repeats the step: no text selection or callout on touch screens meanwhile.
+  userSelect: 'none',
+  WebkitTouchCallout: 'none',
+  touchAction: 'manipulation',
   transition: `background-color ${vars.duration.fast}`,
   selectors: {
-    '&[slot="decrement"]': { borderInlineEnd: `1px solid ${vars.color.border}` },
-    '&[slot="increment"]': { borderInlineStart: `1px solid ${vars.color.border}` },
-    '&[data-hovered]:not([data-disabled]), &[data-pressed]': { background: vars.color.surfaceAlt },
-    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+    '&:first-child': { borderInlineEnd: `1px solid ${vars.color.border}` },
+    '&:last-child': { borderInlineStart: `1px solid ${vars.color.border}` },
+    '&:hover:not(:disabled), &:active:not(:disabled)': { background: vars.color.surfaceAlt },
+    '&:disabled': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },
 });

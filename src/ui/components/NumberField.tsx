@@ -1,48 +1,532 @@
-import { Minus, Plus } from 'lucide-react';
 import {
-  Button as AriaButton,
-  Group,
-  Input,
-  NumberField as AriaNumberField,
-  type NumberFieldProps as AriaNumberFieldProps,
-} from 'react-aria-components';
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
+import { flushSync } from 'react-dom';
+import { Minus, Plus } from 'lucide-react';
 import { fieldRoot } from '../styles.css';
+import { formatCount } from '../format';
+import { useControlledValue } from '../useControlledValue';
 import { Icon } from './Icon';
-import { FieldHelp, FieldLabel, joinClasses, type FieldProps } from './TextField';
+import { joinClasses } from './join-classes';
+import { LiveRegion, useAnnouncer } from './LiveRegion';
+import { requiredStar, useFieldHelp } from './native-field';
+import type { FieldProps } from './TextField';
+import { label as labelClass } from './TextField.css';
 import { group, input, stepper } from './NumberField.css';
 
-export interface NumberFieldProps extends FieldProps, Omit<AriaNumberFieldProps, 'className' | 'children' | 'style'> {
-  /** Example value shown while empty; never a substitute for the label. */
-  placeholder?: string;
+// ── Numbers as text: pure, shared by the component and its unit tests ─────────────────────────
+// No Intl for the formats the site uses (issue #9: react-aria's NumberParser built several
+// Intl.NumberFormat/PluralRules objects at the first render, ~45 ms on a throttled phone, and
+// started ICU's locale data inside hydration). Plain and percent formats are written out here
+// exactly as `Intl.NumberFormat('en-US', options)` writes them (the unit tests check that);
+// anything else goes to one Intl formatter per option set, created on first use.
+
+/** The range, step and format of a number field; what parsing, snapping and stepping depend on. */
+export interface NumberRules {
+  minValue?: number;
+  maxValue?: number;
+  step?: number;
+  formatOptions?: Intl.NumberFormatOptions;
+}
+
+interface PlainFormat {
+  percent: boolean;
+  minFractionDigits: number;
+  maxFractionDigits: number;
+  grouping: boolean;
+}
+
+const PLAIN_KEYS = new Set(['style', 'minimumFractionDigits', 'maximumFractionDigits', 'useGrouping']);
+
+/** The format as digits, when it is one this file writes itself; `null` for what needs Intl (currency, units, notation…). */
+function plainFormat(options: Intl.NumberFormatOptions | undefined): PlainFormat | null {
+  const { style = 'decimal', useGrouping = true, minimumFractionDigits, maximumFractionDigits } = options ?? {};
+  if (options && Object.entries(options).some(([key, v]) => v !== undefined && !PLAIN_KEYS.has(key))) return null;
+  if (style !== 'decimal' && style !== 'percent') return null;
+  if (useGrouping !== true && useGrouping !== false && useGrouping !== 'auto' && useGrouping !== 'always') return null;
+  const percent = style === 'percent';
+  const min = minimumFractionDigits ?? 0;
+  // Intl's defaults: up to 3 fraction digits for decimals, none for percentages.
+  const max = maximumFractionDigits ?? Math.max(min, percent ? 0 : 3);
+  if (!Number.isInteger(min) || !Number.isInteger(max) || min < 0 || max > 20 || min > max) return null;
+  return { percent, minFractionDigits: min, maxFractionDigits: max, grouping: useGrouping !== false };
+}
+
+const intlFormatters = new Map<string, Intl.NumberFormat>();
+
+/** One Intl formatter per option set, created the first time a value needs it (never for the plain formats). */
+function intlFormatter(options: Intl.NumberFormatOptions | undefined): Intl.NumberFormat {
+  const key = JSON.stringify(Object.entries(options ?? {}).sort(([a], [b]) => (a < b ? -1 : 1)));
+  let formatter = intlFormatters.get(key);
+  if (!formatter) intlFormatters.set(key, (formatter = new Intl.NumberFormat('en-US', options)));
+  return formatter;
+}
+
+const group3 = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
+
+/**
+ * `|n| × 10^shift` rounded to `places` decimals, half away from zero, as digit strings. Like
+ * Intl, it rounds the decimal JavaScript writes for `n` (its shortest round-trip form: 1.005
+ * rounds to 1.01), not the binary value `toFixed` rounds (1.00), and shifts in decimal (a
+ * percentage is the written number times 100 exactly).
+ */
+function roundDecimal(n: number, places: number, shift = 0): { whole: string; fraction: string } {
+  const [mantissa = '', exponent = '0'] = String(Math.abs(n)).split('e');
+  const [intDigits = '', fracDigits = ''] = mantissa.split('.');
+  const digits = intDigits + fracDigits;
+  // How many digits stand before the point once the value is scaled by 10^(shift + places).
+  const point = intDigits.length + Number(exponent) + shift + places;
+  let scaled = point <= 0 ? '0' : digits.slice(0, point).padEnd(point, '0');
+  const next = point < 0 ? '0' : (digits[point] ?? '0');
+  if (next >= '5') {
+    // Add one unit in the last place, carrying.
+    let i = scaled.length - 1;
+    while (i >= 0 && scaled[i] === '9') i--;
+    scaled = i < 0 ? `1${'0'.repeat(scaled.length)}` : scaled.slice(0, i) + String(Number(scaled[i]) + 1) + '0'.repeat(scaled.length - i - 1);
+  }
+  const padded = scaled.replace(/^0+(?=\d)/, '').padStart(places + 1, '0');
+  return { whole: padded.slice(0, padded.length - places), fraction: padded.slice(padded.length - places) };
 }
 
 /**
- * Numeric input with − / + steppers; arrow keys, Page Up/Down and the wheel step too (RAC).
+ * The text a number field shows for `value`: `''` for NaN, otherwise exactly what
+ * `new Intl.NumberFormat('en-US', options).format(value)` gives. Whole numbers go through
+ * `formatCount`, decimals and percentages are written here; Intl is only created for other options.
+ */
+export function formatNumberValue(value: number, options?: Intl.NumberFormatOptions): string {
+  if (Number.isNaN(value)) return '';
+  const plain = plainFormat(options);
+  if (!plain || !Number.isFinite(value) || Math.abs(value) >= 1e21) return intlFormatter(options).format(value);
+  const { percent, minFractionDigits, maxFractionDigits, grouping } = plain;
+  if (!percent && minFractionDigits === 0 && grouping && Number.isSafeInteger(value)) return formatCount(value);
+  const { whole, fraction: digits } = roundDecimal(value, maxFractionDigits, percent ? 2 : 0);
+  let fraction = digits;
+  while (fraction.length > minFractionDigits && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${grouping ? group3(whole) : whole}${fraction ? `.${fraction}` : ''}${percent ? '%' : ''}`;
+}
+
+/** Whether a leading minus is accepted: only when the range reaches below zero (or has no lower end). */
+const allowsNegative = (minValue: number | undefined) => minValue === undefined || minValue < 0;
+
+/**
+ * Reads what someone typed: spaces anywhere and English grouping commas (`1,000`, in threes) are
+ * ignored, `.` is the decimal point, a trailing `%` is allowed (a percent field reads `25` and `25%`
+ * as 0.25), and a leading `-` (or `−`) only where the range allows negatives. Anything else (`2,5`,
+ * `1e3`, letters) gives NaN, as does empty text; callers tell the two apart.
+ */
+export function parseNumberText(text: string, { minValue, formatOptions }: NumberRules = {}): number {
+  let t = text.replace(/\s+/g, '').replace(/\u2212/g, '-');
+  if (!plainFormat(formatOptions)) t = t.replace(/[^\d.,+-]+/g, ''); // currency symbols, unit names
+  if (t.endsWith('%')) t = t.slice(0, -1);
+  const match = /^([+-]?)(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d*))?$/.exec(t);
+  if (!match) return Number.NaN;
+  const [, sign, whole = '', fraction = ''] = match;
+  if (whole === '' && fraction === '') return Number.NaN;
+  if (sign === '-' && !allowsNegative(minValue)) return Number.NaN;
+  // The percentage scaled in decimal (e-2), not by a float division.
+  const n = Number(`${sign}${whole.replaceAll(',', '') || '0'}.${fraction || '0'}${formatOptions?.style === 'percent' ? 'e-2' : ''}`);
+  return Number.isFinite(n) ? n + 0 : Number.NaN;
+}
+
+/** Decimal places of a number as JavaScript writes it (`0.05` → 2, `1e-7` → 7). */
+function decimalPlaces(n: number): number {
+  const text = String(n);
+  const exponent = text.indexOf('e-');
+  const mantissa = exponent >= 0 ? text.slice(0, exponent) : text;
+  const point = mantissa.indexOf('.');
+  return (point >= 0 ? mantissa.length - point - 1 : 0) + (exponent >= 0 ? Number(text.slice(exponent + 2)) : 0);
+}
+
+/** `n` rounded to `places` decimals (half away from zero, as shown), without the float noise of `0.1 + 0.2`. */
+function roundTo(n: number, places: number): number {
+  if (!Number.isFinite(n) || Math.abs(n) >= 1e21) return n;
+  const { whole, fraction } = roundDecimal(n, places);
+  return Number(`${n < 0 ? '-' : ''}${whole}.${fraction || '0'}`) + 0;
+}
+
+const clamp = (n: number, min?: number, max?: number) => Math.min(Math.max(n, min ?? -Infinity), max ?? Infinity);
+
+/**
+ * `value` on the step grid (multiples of `step` from `min`, or from 0 without one), to the
+ * nearest grid point, within `[min, max]`: above `max` it is the highest grid point not over it.
+ */
+export function snapToStep(value: number, min: number | undefined, max: number | undefined, step: number): number {
+  if (Number.isNaN(value)) return value;
+  const base = min ?? 0;
+  const places = Math.max(decimalPlaces(step), decimalPlaces(base));
+  // Rounded to 9 places first, so 0.3 / 0.1 = 2.9999999999999996 counts as 3.
+  const steps = roundTo((clamp(value, min, max) - base) / step, 9);
+  let snapped = roundTo(base + Math.sign(steps) * Math.round(Math.abs(steps)) * step, places);
+  if (max !== undefined && snapped > max) snapped = roundTo(base + Math.floor(roundTo((max - base) / step, 9)) * step, places);
+  if (min !== undefined && snapped < min) snapped = min;
+  return snapped + 0;
+}
+
+/** The value rounded to the digits its format shows, so what is shown is what is reported. */
+function roundToFormat(value: number, options: Intl.NumberFormatOptions | undefined): number {
+  const plain = plainFormat(options);
+  return plain ? roundTo(value, plain.maxFractionDigits + (plain.percent ? 2 : 0)) : value;
+}
+
+/**
+ * What a number becomes in the field: within `[minValue, maxValue]`, on the `step` grid when a
+ * step is given, rounded to the digits the format shows. NaN (empty) stays NaN.
+ */
+export function normalizeNumber(value: number, { minValue, maxValue, step, formatOptions }: NumberRules): number {
+  if (Number.isNaN(value)) return value;
+  const snapped = step !== undefined && step > 0 ? snapToStep(value, minValue, maxValue, step) : clamp(value, minValue, maxValue);
+  return clamp(roundToFormat(snapped, formatOptions), minValue, maxValue) + 0;
+}
+
+/** The arrow keys' and steppers' step: `step`, else 1 (0.01 for a percentage, one shown percent). */
+const stepSize = ({ step, formatOptions }: NumberRules) => (step !== undefined && step > 0 ? step : formatOptions?.style === 'percent' ? 0.01 : 1);
+
+/**
+ * One step up (`direction` 1) or down (-1) from `value`, `pages` steps at once (Page Up/Down: 10).
+ * A value off the grid first moves to the neighbouring grid point in that direction. From empty
+ * (NaN), up starts at `minValue` and down at `maxValue` (0 without them), as react-aria did.
+ * The result is within the range; at an end it is the value itself.
+ */
+export function stepNumber(value: number, direction: 1 | -1, rules: NumberRules, pages = 1): number {
+  const { minValue, maxValue, formatOptions } = rules;
+  const size = stepSize(rules);
+  const onGrid = (n: number) => clamp(roundToFormat(snapToStep(n, minValue, maxValue, size), formatOptions), minValue, maxValue) + 0;
+  if (Number.isNaN(value)) return onGrid((direction > 0 ? minValue : maxValue) ?? 0);
+  const snapped = onGrid(value);
+  if (pages === 1 && (direction > 0 ? snapped > value : snapped < value)) return snapped;
+  const delta = direction * size * pages;
+  const places = Math.max(decimalPlaces(value), decimalPlaces(delta));
+  let next = onGrid(roundTo(value + delta, places));
+  // From off the grid, snapping can overshoot by half a step: never more than `pages` steps.
+  // (Slack for float error, which grows with the value: 2^28 + 0.1 is 0.10000002 more.)
+  if (direction * (next - value) > size * pages + 1e-9 * size + 1e-12 * Math.abs(value)) next = onGrid(roundTo(next - direction * size, places));
+  // Never backwards (a value above the range steps up to the maximum, not down to it).
+  return direction > 0 ? Math.max(next, Math.min(value, maxValue ?? Infinity)) : Math.min(next, Math.max(value, minValue ?? -Infinity));
+}
+
+/** End: the highest value on the grid (the maximum itself when it is on the grid). */
+const highest = (rules: NumberRules) => normalizeNumber(rules.maxValue ?? Number.NaN, { ...rules, step: stepSize(rules) });
+
+// ── The component ──────────────────────────────────────────────────────────────────────────────
+
+export interface NumberFieldProps extends FieldProps {
+  /** Example value shown while empty; never a substitute for the label. */
+  placeholder?: string;
+  /** The value (controlled); `NaN` shows an empty field. */
+  value?: number;
+  /** The value at first (uncontrolled); empty when omitted. */
+  defaultValue?: number;
+  /** Called with the new value after a step, or when typed text is committed (blur, Enter); `NaN` when emptied. */
+  onChange?: (value: number) => void;
+  /** Lowest value: typed values are raised to it, Home goes to it, − is disabled at it. A leading minus is only accepted below 0. */
+  minValue?: number;
+  /** Highest value: typed values are lowered to it, End goes to it, + is disabled at it. */
+  maxValue?: number;
+  /** The grid values snap to, and what the arrow keys and steppers add (Page Up/Down: ten times). Default step 1 (0.01 for percent), with no snapping of typed values. */
+  step?: number;
+  /** How the value is shown: `maximumFractionDigits`, `minimumFractionDigits`, `style: 'percent'` (0.25 shows 25%), `useGrouping`; other Intl options work too, at the cost of starting Intl. English (en-US) in every browser. */
+  formatOptions?: Intl.NumberFormatOptions;
+  /** Disables the input and both steppers. */
+  isDisabled?: boolean;
+  /** The value can be read and copied but not changed; the steppers are disabled. */
+  isReadOnly?: boolean;
+  /** Adds the "*" and `required`; emptying the field then puts the last value back instead of reporting NaN. */
+  isRequired?: boolean;
+  /** Shows the error state and `errorMessage`, and sets `aria-invalid`. */
+  isInvalid?: boolean;
+  /** Form field name: a hidden input submits the plain number (`1000`, `0.25`), not the shown text. */
+  name?: string;
+  /** The input's id (one is generated otherwise), for an external `<label for>`. */
+  id?: string;
+  /** Overrides the accessible name when the visible label is not enough; the steppers use it too. */
+  'aria-label'?: string;
+  /** Focus on mount; only where the field is the obvious first thing to use. */
+  autoFocus?: boolean;
+}
+
+/** A held stepper repeats: the first repeat after 400 ms (600 ms on touch, after a tap would have ended), then every 60 ms. */
+const REPEAT_DELAY_MS = 400;
+const REPEAT_DELAY_TOUCH_MS = 600;
+const REPEAT_EVERY_MS = 60;
+
+/**
+ * Numeric input with − / + steppers, on a native `<input type="text">` (issue #9: react-aria's
+ * NumberField cost ~45 ms of hydration on a phone, most of it building Intl formatters and parsers).
  *
  * **When to use:** for a number with a meaningful range or step (length, quantity, percentage).
- * Set `minValue`, `maxValue`, `step` and `formatOptions` (units, percent) rather than validating later.
+ * Set `minValue`, `maxValue`, `step` and `formatOptions` (percent, fraction digits) rather than validating later.
  * **Use something else:** `Slider` when an approximate value is fine and seeing the range helps,
  * `TextField` for digits that are not quantities (codes, phone numbers).
  *
- * **Accessibility:** a spin button: Up/Down step, Page Up/Down step by more, Home/End go to min/max.
- * The value is formatted for the locale and clamped on blur; the steppers are named "Decrease" /
- * "Increase" plus the label and are not tab stops (the keys do the same).
+ * **Accessibility:** a labelled text input (numeric keyboard on phones): Up/Down step, Page Up/Down
+ * step by ten, Home/End go to min/max; each step is announced. Typing is free; on blur or Enter the
+ * text is read (`1,000`, `25%`), kept in range, snapped to the step and shown formatted (English, on
+ * the server and in every browser alike). The steppers are named "Decrease" / "Increase" plus the
+ * label, are not tab stops (the keys do the same) and repeat while held.
  */
-export function NumberField({ label, description, errorMessage, placeholder, className, ...props }: NumberFieldProps) {
+export function NumberField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  className,
+  value,
+  defaultValue,
+  onChange,
+  minValue,
+  maxValue,
+  step,
+  formatOptions,
+  isDisabled,
+  isReadOnly,
+  isRequired,
+  isInvalid,
+  name,
+  id,
+  'aria-label': ariaLabel,
+  autoFocus,
+}: NumberFieldProps) {
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  const { describedBy, help } = useFieldHelp(ownId, { description, errorMessage, isInvalid });
+  const [message, announce] = useAnnouncer();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const rules: NumberRules = { minValue, maxValue, step, formatOptions };
+  const [stored, setStored] = useControlledValue(value, defaultValue ?? Number.NaN);
+  // As react-aria did, the field shows (and steps from) the value within its range and on its grid.
+  const current = normalizeNumber(stored, rules);
+
+  // The text being typed; null while the field shows the formatted value.
+  const [draft, setDraft] = useState<string | null>(null);
+  // A new value from outside replaces whatever is being typed.
+  const [shown, setShown] = useState(current);
+  if (!Object.is(shown, current)) {
+    setShown(current);
+    setDraft(null);
+  }
+
+  const format = (n: number) => formatNumberValue(n, formatOptions);
+  const text = draft ?? format(current);
+  // What the keys and steppers step from: the typed number while there is one (empty is NaN).
+  const typed = draft === null ? current : draft.trim() === '' ? Number.NaN : parseNumberText(draft, rules);
+  const base = draft !== null && draft.trim() !== '' && Number.isNaN(typed) ? current : typed;
+
+  const interactive = !isDisabled && !isReadOnly;
+  const canIncrement = interactive && (Number.isNaN(base) || stepNumber(base, 1, rules) > base);
+  const canDecrement = interactive && (Number.isNaN(base) || stepNumber(base, -1, rules) < base);
+
+  /** Shows `next` (dropping the typed text) and reports it if it differs. */
+  const change = (next: number) => {
+    setDraft(null);
+    if (Object.is(next, current)) return;
+    setStored(next);
+    onChange?.(next);
+  };
+
+  const stepTo = (next: number) => {
+    change(next);
+    announce(format(next));
+  };
+
+  const commit = () => {
+    if (draft === null) return;
+    if (draft.trim() === '') {
+      // Emptied: NaN, as react-aria reported it; a required field gets its value back.
+      if (isRequired) setDraft(null);
+      else change(Number.NaN);
+      return;
+    }
+    const parsed = parseNumberText(draft, rules);
+    if (Number.isNaN(parsed)) {
+      setDraft(null); // not a number: the last value comes back
+      return;
+    }
+    const next = normalizeNumber(parsed, rules);
+    change(next);
+    // Clamped, snapped or regrouped: say what the field now holds.
+    if (format(next) !== draft.trim()) announce(format(next));
+  };
+
+  const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // With a modifier the keys keep their text meaning (Shift+Home selects, Ctrl+Arrow moves the caret).
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.nativeEvent.isComposing) return;
+    if (event.key === 'Enter') {
+      // Committed before the form (if any) submits the hidden input.
+      flushSync(commit);
+      return;
+    }
+    if (!interactive) return;
+    let next: number;
+    switch (event.key) {
+      case 'ArrowUp':
+      case 'ArrowDown':
+        next = stepNumber(base, event.key === 'ArrowUp' ? 1 : -1, rules);
+        break;
+      case 'PageUp':
+      case 'PageDown':
+        next = stepNumber(base, event.key === 'PageUp' ? 1 : -1, rules, 10);
+        break;
+      case 'Home':
+        if (minValue === undefined) return; // no minimum: Home moves the caret
+        next = normalizeNumber(minValue, rules);
+        break;
+      case 'End':
+        if (maxValue === undefined) return;
+        next = highest(rules);
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+    stepTo(next);
+  };
+
+  // ── Steppers: a press steps at once (mouse, pen) or on release (touch); holding repeats ──
+  /** One step from what the field holds (or the typed number); false when at the end of the range. */
+  const stepFromButton = (direction: 1 | -1) => {
+    if (!interactive) return false; // disabled while held
+    const next = stepNumber(base, direction, rules);
+    const moved = !Object.is(next, base);
+    if (moved || draft !== null) stepTo(next);
+    return moved;
+  };
+  // The repeat timers step from the latest render's value.
+  const latestStep = useRef(stepFromButton);
+  useLayoutEffect(() => {
+    latestStep.current = stepFromButton;
+  });
+  const press = useRef({ timer: 0, pointer: '', handled: false, release: () => {} });
+  useEffect(() => {
+    const state = press.current;
+    return () => state.release();
+  }, []);
+
+  const pressStart = (event: PointerEvent<HTMLButtonElement>, direction: 1 | -1) => {
+    if (event.button !== 0) return;
+    const state = press.current;
+    state.release();
+    state.pointer = event.pointerType;
+    const touch = event.pointerType === 'touch';
+    // A tap steps on its click, so a finger that moves off to scroll steps nothing.
+    state.handled = !touch;
+    const more = touch || latestStep.current(direction);
+    const repeat = () => {
+      state.handled = true;
+      if (latestStep.current(direction)) state.timer = window.setTimeout(repeat, REPEAT_EVERY_MS);
+    };
+    if (more) state.timer = window.setTimeout(repeat, touch ? REPEAT_DELAY_TOUCH_MS : REPEAT_DELAY_MS);
+    const view = event.currentTarget.ownerDocument.defaultView ?? window;
+    const release = () => {
+      window.clearTimeout(state.timer);
+      view.removeEventListener('pointerup', release, true);
+      view.removeEventListener('pointercancel', release, true);
+      view.removeEventListener('blur', release);
+      state.release = () => {};
+      // The click that follows the release (same task) belongs to this press; after it, clicks count again.
+      window.setTimeout(() => {
+        state.handled = false;
+      });
+    };
+    view.addEventListener('pointerup', release, true);
+    view.addEventListener('pointercancel', release, true);
+    view.addEventListener('blur', release);
+    state.release = release;
+  };
+
+  // Keyboard and screen-reader activation arrive as a click alone, and so does a tap's step.
+  const click = (direction: 1 | -1) => {
+    if (press.current.handled) press.current.handled = false;
+    else stepFromButton(direction);
+  };
+
+  // With a mouse, focus stays in (or moves to) the input, as with react-aria: the button never
+  // takes it. A finger or pen focuses the button, so no on-screen keyboard opens.
+  const mouseDown = (event: MouseEvent<HTMLButtonElement>) => {
+    if (event.button !== 0 || press.current.pointer !== 'mouse') return;
+    event.preventDefault();
+    inputRef.current?.focus();
+  };
+
+  const fieldName = ariaLabel || label;
+  // Decimal keypad where a value can have a fraction: a fractional step or minimum, or no step with fraction digits shown.
+  const fractions =
+    /[.]/.test(format(stepSize(rules)) + format(minValue ?? 0)) || (step === undefined && (plainFormat(formatOptions)?.maxFractionDigits ?? 1) > 0);
+  // iPhone's numeric keypads have no minus key: a field that takes negatives gets the full keyboard.
+  const inputMode = allowsNegative(minValue) ? 'text' : fractions ? 'decimal' : 'numeric';
+
+  const stepperProps = {
+    type: 'button' as const,
+    tabIndex: -1,
+    'aria-controls': inputId,
+    className: stepper,
+    onMouseDown: mouseDown,
+    // Sliding off the button stops the repeat (the release still ends the press); no long-press menu on touch.
+    onPointerLeave: () => window.clearTimeout(press.current.timer),
+    onContextMenu: (event: MouseEvent) => event.preventDefault(),
+  };
+
   return (
-    <AriaNumberField {...props} className={joinClasses(fieldRoot, className)}>
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <Group className={group}>
-        {/* RAC appends the field label, so these read "Decrease Quantity" / "Increase Quantity". */}
-        <AriaButton slot="decrement" aria-label="Decrease" className={stepper}>
+    <div className={joinClasses(fieldRoot, className)} data-invalid={isInvalid || undefined} data-disabled={isDisabled || undefined}>
+      <label htmlFor={inputId} className={labelClass}>
+        {label}
+        {requiredStar(isRequired)}
+      </label>
+      <div className={group} data-invalid={isInvalid || undefined} data-disabled={isDisabled || undefined}>
+        <button
+          {...stepperProps}
+          aria-label={`Decrease ${fieldName}`}
+          disabled={!canDecrement}
+          onPointerDown={(event) => pressStart(event, -1)}
+          onClick={() => click(-1)}
+        >
           <Icon icon={Minus} size={16} />
-        </AriaButton>
-        <Input placeholder={placeholder} className={input} />
-        <AriaButton slot="increment" aria-label="Increase" className={stepper}>
+        </button>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="text"
+          inputMode={inputMode}
+          className={input}
+          value={text}
+          placeholder={placeholder}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => setDraft(event.target.value)}
+          onBlur={commit}
+          onKeyDown={keyDown}
+          disabled={isDisabled}
+          readOnly={isReadOnly}
+          required={isRequired}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={describedBy}
+          aria-label={ariaLabel}
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the caller asks for it
+          autoFocus={autoFocus}
+        />
+        <button
+          {...stepperProps}
+          aria-label={`Increase ${fieldName}`}
+          disabled={!canIncrement}
+          onPointerDown={(event) => pressStart(event, 1)}
+          onClick={() => click(1)}
+        >
           <Icon icon={Plus} size={16} />
-        </AriaButton>
-      </Group>
-      <FieldHelp description={description} errorMessage={errorMessage} />
-    </AriaNumberField>
+        </button>
+      </div>
+      {name ? <input type="hidden" name={name} value={Number.isNaN(current) ? '' : current} disabled={isDisabled} /> : null}
+      {help}
+      <LiveRegion message={message} />
+    </div>
   );
 }
