@@ -1,13 +1,21 @@
-import { joinClasses } from './join-classes';
-import { useToggle, type ToggleProps } from './native-field';
-import { control, root, thumb, track } from './Switch.css';
+import type { ReactNode } from 'react';
+import { SwitchButton, SwitchField, type SwitchFieldProps } from 'react-aria-components';
+import { FieldHelp, joinClasses } from './TextField';
+import { control, helpIndent, root, thumb, track } from './Switch.css';
 
-export type SwitchProps = ToggleProps;
+export interface SwitchProps extends Omit<SwitchFieldProps, 'className' | 'children' | 'style'> {
+  /** The label. */
+  children: ReactNode;
+  /** Help text under the label, linked to the switch. */
+  description?: ReactNode;
+  /** Shown while `isInvalid`. */
+  errorMessage?: ReactNode;
+  /** Extra class for layout (margins, grid placement), not for restyling. */
+  className?: string;
+}
 
 /**
- * An on/off toggle that takes effect immediately (use Checkbox for choices submitted later). Built
- * on a native checkbox, without react-aria: its press, focus and validation hooks cost ~35 ms of a
- * throttled phone's hydration for the first switch on a page (issue #9).
+ * An on/off toggle that takes effect immediately (use Checkbox for choices submitted later).
  *
  * **When to use:** settings applied at once: "Wrap lines", "Show line numbers", "Uppercase".
  * **Use something else:** `Checkbox` for choices applied on submit or chosen as a set, `RadioGroup` for
@@ -16,19 +24,16 @@ export type SwitchProps = ToggleProps;
  * **Accessibility:** `role="switch"` on a native checkbox inside its label; Space toggles it and the
  * state is read as on/off. The whole row is the target.
  */
-export function Switch(props: SwitchProps) {
-  const { inputProps, help, labelProps } = useToggle(props);
+export function Switch({ children, description, errorMessage, className, ...props }: SwitchProps) {
   return (
-    <div className={joinClasses(root, props.className)}>
-      <label className={control} {...labelProps}>
-        {/* eslint-disable-next-line jsx-a11y/role-has-required-aria-props -- a native checkbox: its `checked` is the switch's state */}
-        <input {...inputProps} role="switch" />
+    <SwitchField {...props} className={joinClasses(root, className)}>
+      <SwitchButton className={control}>
         <span className={track}>
           <span className={thumb} />
         </span>
-        <span>{props.children}</span>
-      </label>
-      {help}
-    </div>
+        <span>{children}</span>
+      </SwitchButton>
+      <FieldHelp description={description} errorMessage={errorMessage} className={helpIndent} />
+    </SwitchField>
   );
 }
