@@ -87,3 +87,20 @@ export const Click: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Include symbols' })).not.toBeChecked();
   },
 };
+
+export const ReadOnly: Story = {
+  name: 'Read-only',
+  args: { isReadOnly: true, defaultSelected: true },
+  play: async ({ args, canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Include symbols' });
+    await expect(box).toHaveAttribute('aria-readonly', 'true');
+    // Still reachable by keyboard, but neither Space nor a click changes it.
+    await userEvent.tab();
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(box).toBeChecked();
+    await userEvent.click(canvas.getByText('Include symbols'));
+    await expect(box).toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};

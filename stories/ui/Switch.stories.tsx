@@ -63,3 +63,33 @@ export const Keyboard: Story = {
     await expect(toggle).toBeChecked();
   },
 };
+
+export const Click: Story = {
+  name: 'Toggle by clicking the label',
+  play: async ({ args, canvas }) => {
+    const toggle = canvas.getByRole('switch', { name: 'Live preview' });
+    await userEvent.click(canvas.getByText('Live preview'));
+    await expect(args.onChange).toHaveBeenCalledWith(true);
+    await expect(toggle).toBeChecked();
+    await userEvent.click(canvas.getByText('Live preview'));
+    await expect(args.onChange).toHaveBeenLastCalledWith(false);
+    await expect(toggle).not.toBeChecked();
+  },
+};
+
+export const ReadOnly: Story = {
+  name: 'Read-only',
+  args: { isReadOnly: true, defaultSelected: true },
+  play: async ({ args, canvas }) => {
+    const toggle = canvas.getByRole('switch', { name: 'Live preview' });
+    await expect(toggle).toHaveAttribute('aria-readonly', 'true');
+    // Still reachable by keyboard, but neither Space nor a click changes it.
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(toggle).toBeChecked();
+    await userEvent.click(canvas.getByText('Live preview'));
+    await expect(toggle).toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};

@@ -1,13 +1,23 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing, vars } from '../theme/theme.css';
 import { toggleControl, toggleRoot } from '../styles.css';
 
 /** 20px box: 1rem + 0.25rem. */
 export const boxSize = `calc(${vars.space.md} + ${vars.space.xxs})`;
 
-export const root = toggleRoot;
+/*
+ * State comes from the visually hidden native input just before the box. A label's hover and
+ * press also apply to its input (:hover, :active), and Space held on the input makes it :active.
+ * Every state selector has the same specificity (the `:where()` keeps it so), so later rules win,
+ * as they did with react-aria's data attributes. Read-only boxes (aria-readonly) neither hover
+ * nor press, like disabled ones.
+ */
+const input = 'input';
+const live = ':where(:enabled:not([aria-readonly]))';
 
-export const control = toggleControl;
+export const root = style([toggleRoot]);
+
+export const control = style([toggleControl, { userSelect: 'none' }]);
 
 export const box = style({
   display: 'inline-flex',
@@ -22,16 +32,32 @@ export const box = style({
   color: vars.color.onAccent,
   transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
   selectors: {
-    [`${control}[data-hovered] &`]: { borderColor: vars.color.text },
-    [`${control}[data-selected] &, ${control}[data-indeterminate] &`]: {
+    [`${input}${live}:hover + &`]: { borderColor: vars.color.text },
+    [`${input}:checked + &, ${input}:indeterminate + &`]: {
       background: vars.color.accentSolid,
       borderColor: vars.color.accentSolid,
     },
-    [`${control}[data-pressed] &`]: { borderColor: vars.color.accentSolidHover },
-    [`${control}[data-invalid] &`]: { borderColor: vars.color.danger },
-    [`${control}[data-focus-visible] &`]: focusRing,
+    [`${input}${live}:active + &`]: { borderColor: vars.color.accentSolidHover },
+    [`${input}[aria-invalid="true"] + &`]: { borderColor: vars.color.danger },
+    [`${input}:focus-visible + &`]: focusRing,
   },
 });
 
-/** Description and error line up with the label text, not the box. */
-export const helpIndent = style({ paddingInlineStart: `calc(${boxSize} + ${vars.space.xs})` });
+// The check shows while checked, the dash while indeterminate (which wins, as "mixed" is what is
+// read). `${box} > &` outranks the Icon class's own display, whichever stylesheet loads first.
+export const checkMark = style({
+  selectors: {
+    [`${box} > &`]: { display: 'none' },
+    [`${input}:checked:not(:indeterminate) + ${box} > &`]: { display: 'inline-block' },
+  },
+});
+
+export const dashMark = style({
+  selectors: {
+    [`${box} > &`]: { display: 'none' },
+    [`${input}:indeterminate + ${box} > &`]: { display: 'inline-block' },
+  },
+});
+
+/** Description and error (useFieldHelp's, after the label) line up with the label text, not the box. */
+globalStyle(`${root} > :not(${control})`, { paddingInlineStart: `calc(${boxSize} + ${vars.space.xs})` });

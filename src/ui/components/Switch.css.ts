@@ -1,13 +1,23 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing, vars } from '../theme/theme.css';
 import { toggleControl, toggleRoot } from '../styles.css';
 
 // Track 40×24 with a 4px inset; the 16px thumb travels 16px (1rem).
 const trackWidth = `calc(${vars.space.xl} + ${vars.space.xs})`;
 
-export const root = toggleRoot;
+/*
+ * State comes from the visually hidden native input just before the track. A label's hover and
+ * press also apply to its input (:hover, :active), and Space held on the input makes it :active.
+ * Every state selector has the same specificity (the `:where()` keeps it so), so later rules win,
+ * as they did with react-aria's data attributes. Read-only switches (aria-readonly) neither hover
+ * nor press, like disabled ones.
+ */
+const input = 'input';
+const live = ':where(:enabled:not([aria-readonly]))';
 
-export const control = style([toggleControl, { gap: vars.space.sm }]);
+export const root = style([toggleRoot]);
+
+export const control = style([toggleControl, { gap: vars.space.sm, userSelect: 'none' }]);
 
 export const track = style({
   display: 'inline-flex',
@@ -20,11 +30,11 @@ export const track = style({
   background: vars.color.borderStrong,
   transition: `background-color ${vars.duration.normal} ${vars.easing.standard}`,
   selectors: {
-    [`${control}[data-hovered] &`]: { background: vars.color.textMuted },
-    [`${control}[data-selected] &`]: { background: vars.color.accentSolid },
-    [`${control}[data-selected][data-hovered] &`]: { background: vars.color.accentSolidHover },
-    [`${control}[data-invalid] &`]: { outline: `2px solid ${vars.color.danger}`, outlineOffset: '2px' },
-    [`${control}[data-focus-visible] &`]: focusRing,
+    [`${input}${live}:hover + &`]: { background: vars.color.textMuted },
+    [`${input}:checked + &`]: { background: vars.color.accentSolid },
+    [`${input}:checked${live}:hover + &`]: { background: vars.color.accentSolidHover },
+    [`${input}[aria-invalid="true"] + &`]: { outline: `2px solid ${vars.color.danger}`, outlineOffset: '2px' },
+    [`${input}:focus-visible + &`]: focusRing,
   },
 });
 
@@ -36,10 +46,11 @@ export const thumb = style({
   boxShadow: vars.shadow.sm,
   transition: `transform ${vars.duration.normal} ${vars.easing.standard}`,
   selectors: {
-    [`${control}[data-selected] &`]: { transform: `translateX(${vars.space.md})`, background: vars.color.onAccent },
-    [`${control}[data-pressed] &`]: { transform: 'scale(0.9)' },
-    [`${control}[data-selected][data-pressed] &`]: { transform: `translateX(${vars.space.md}) scale(0.9)` },
+    [`${input}:checked + ${track} &`]: { transform: `translateX(${vars.space.md})`, background: vars.color.onAccent },
+    [`${input}${live}:active + ${track} &`]: { transform: 'scale(0.9)' },
+    [`${input}:checked${live}:active + ${track} &`]: { transform: `translateX(${vars.space.md}) scale(0.9)` },
   },
 });
 
-export const helpIndent = style({ paddingInlineStart: `calc(${trackWidth} + ${vars.space.sm})` });
+/** Description and error (useFieldHelp's, after the label) line up with the label text, not the track. */
+globalStyle(`${root} > :not(${control})`, { paddingInlineStart: `calc(${trackWidth} + ${vars.space.sm})` });
