@@ -12,7 +12,7 @@ import {
 import { flushSync } from 'react-dom';
 import { Minus, Plus } from 'lucide-react';
 import { fieldRoot } from '../styles.css';
-import { formatCount } from '../format';
+import { englishFormatter, formatCount, groupDigits } from '../format';
 import { useControlledValue } from '../useControlledValue';
 import { Icon } from './Icon';
 import { joinClasses } from './join-classes';
@@ -60,18 +60,6 @@ function plainFormat(options: Intl.NumberFormatOptions | undefined): PlainFormat
   return { percent, minFractionDigits: min, maxFractionDigits: max, grouping: useGrouping !== false };
 }
 
-const intlFormatters = new Map<string, Intl.NumberFormat>();
-
-/** One Intl formatter per option set, created the first time a value needs it (never for the plain formats). */
-function intlFormatter(options: Intl.NumberFormatOptions | undefined): Intl.NumberFormat {
-  const key = JSON.stringify(Object.entries(options ?? {}).sort(([a], [b]) => (a < b ? -1 : 1)));
-  let formatter = intlFormatters.get(key);
-  if (!formatter) intlFormatters.set(key, (formatter = new Intl.NumberFormat('en-US', options)));
-  return formatter;
-}
-
-const group3 = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
-
 /**
  * `|n| × 10^shift` rounded to `places` decimals, half away from zero, as digit strings. Like
  * Intl, it rounds the decimal JavaScript writes for `n` (its shortest round-trip form: 1.005
@@ -104,14 +92,14 @@ function roundDecimal(n: number, places: number, shift = 0): { whole: string; fr
 export function formatNumberValue(value: number, options?: Intl.NumberFormatOptions): string {
   if (Number.isNaN(value)) return '';
   const plain = plainFormat(options);
-  if (!plain || !Number.isFinite(value) || Math.abs(value) >= 1e21) return intlFormatter(options).format(value);
+  if (!plain || !Number.isFinite(value) || Math.abs(value) >= 1e21) return englishFormatter(options).format(value);
   const { percent, minFractionDigits, maxFractionDigits, grouping } = plain;
   if (!percent && minFractionDigits === 0 && grouping && Number.isSafeInteger(value)) return formatCount(value);
   const { whole, fraction: digits } = roundDecimal(value, maxFractionDigits, percent ? 2 : 0);
   let fraction = digits;
   while (fraction.length > minFractionDigits && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-  return `${sign}${grouping ? group3(whole) : whole}${fraction ? `.${fraction}` : ''}${percent ? '%' : ''}`;
+  return `${sign}${grouping ? groupDigits(whole) : whole}${fraction ? `.${fraction}` : ''}${percent ? '%' : ''}`;
 }
 
 /** Whether a leading minus is accepted: only when the range reaches below zero (or has no lower end). */
