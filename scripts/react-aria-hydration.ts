@@ -27,6 +27,9 @@ import type { Plugin } from 'vite';
  * task on this machine before anything renders (`/tools` needs no other Intl call).
  * `Intl.getCanonicalLocales()` rejects the same malformed tags without touching locale data, and
  * the default locale is worked out when the first react-aria control mounts instead of at import.
+ * `isRTL()` answers English (the site's fixed `en-US`) without `new Intl.Locale(...).maximize()`,
+ * which loaded ICU's likely-subtags data in the first render of every page with a react-aria
+ * control (about 30 ms in one hydration unit, 115 ms at 4× CPU throttle on `/tools`).
  *
  * Every replacement must match exactly once. When react-aria changes one of these modules, the
  * build stops here and says which: compare the new source with the intent above, then update the
@@ -89,6 +92,17 @@ export const REACT_ARIA_PATCHES: ModulePatch[] = [
       // Worked out on first use (a control's first render), not when the module is evaluated.
       { pattern: /let (\$\w+\$var\$currentLocale) = (\$\w+\$export\$\w+)\(\);/, replace: 'let $1 = null; const $1$get = () => $1 ??= $2();' },
       { pattern: /(\(0, \$\w+\$useState\)\()(\$\w+\$var\$currentLocale)\)/, replace: '$1$2$get)' },
+    ],
+  },
+  {
+    file: 'react-aria/dist/private/i18n/utils.mjs',
+    replacements: [
+      {
+        // English with at most a region is written left to right: answered without Intl.Locale,
+        // whose maximize() loads ICU's likely-subtags data (the site's I18nProvider asks for en-US).
+        pattern: /(function \$\w+\$export\$\w+\(localeString\) \{)(\s*\/\/ If the Intl\.Locale API is available)/,
+        replace: '$1 if (/^en(-[A-Za-z]{2}|-\\d{3})?$/.test(localeString)) return false;$2',
+      },
     ],
   },
   ...['react-aria/dist/private/utils/useSlot.mjs', 'react-aria-components/dist/private/utils.mjs'].map((file) => ({

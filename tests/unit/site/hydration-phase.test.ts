@@ -42,7 +42,7 @@ describe('react-aria hydration patch (scripts/react-aria-hydration.ts)', () => {
         (wrapped) => `if (el) { let type = el instanceof HTMLTextAreaElement ? 'textarea' : 'input'; ${wrapped} }`,
       ],
     };
-    const patches = REACT_ARIA_PATCHES.filter((p) => !/SSRProvider|useDefaultLocale/.test(p.file));
+    const patches = REACT_ARIA_PATCHES.filter((p) => !/SSRProvider|useDefaultLocale|i18n\/utils/.test(p.file));
     expect(patches.map((p) => p.file).sort()).toEqual(Object.keys(deferred).sort());
     for (const patch of patches) {
       const [original, run, around] = deferred[patch.file]!;
@@ -73,6 +73,32 @@ describe('react-aria hydration patch (scripts/react-aria-hydration.ts)', () => {
       expect(() => Intl.DateTimeFormat.supportedLocalesOf([tag])).toThrow(RangeError);
       expect(() => Intl.getCanonicalLocales(tag)).toThrow(RangeError);
     }
+  });
+
+  it('answers isRTL for English without Intl.Locale, and exactly as before for every tag', () => {
+    const utils = REACT_ARIA_PATCHES.find((p) => p.file.endsWith('i18n/utils.mjs'))!;
+    const source = installed(utils.file);
+    /** The module's isRTL as a function (its one export), with Intl.Locale counted. */
+    const load = (code: string) => {
+      const [, name] = /export \{([\w$]+) as isRTL\}/.exec(code) ?? [];
+      const body = code.replace(/export \{[^}]*\};?/, '').replace(/\/\/# sourceMappingURL=.*/, '');
+      let locales = 0;
+      const CountingIntl = { ...Intl, Locale: class extends Intl.Locale { constructor(tag: string) { super(tag); locales++; } } };
+      const isRTL = new Function('Intl', `${body}\nreturn ${name};`)(CountingIntl) as (tag: string) => boolean;
+      return { isRTL, locales: () => locales };
+    };
+    const before = load(source);
+    const after = load(patchModule(utils, source));
+    for (const tag of ['en-US', 'en', 'en-GB', 'en-001']) {
+      expect(after.isRTL(tag), tag).toBe(false);
+      expect(before.isRTL(tag), tag).toBe(false);
+    }
+    expect(after.locales()).toBe(0);
+    expect(before.locales()).toBe(4);
+    for (const tag of ['ar', 'ar-EG', 'he-IL', 'fa', 'ur-PK', 'en-Arab', 'en-Hebr-US', 'ks', 'de-DE', 'zh-Hant-TW', 'az-Arab', 'sd-Deva', 'ja', 'en-US-u-nu-arab']) {
+      expect(after.isRTL(tag), tag).toBe(before.isRTL(tag));
+    }
+    expect(after.isRTL('ar-EG')).toBe(true);
   });
 
   it('stops the build, naming the module, when react-aria changes what a pattern expects', () => {
