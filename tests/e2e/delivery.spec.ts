@@ -67,6 +67,11 @@ test.describe('prerendered HTML, read with JavaScript off', () => {
         styleAttributes: document.querySelectorAll('[style]').length,
         // First paint waits for the site's stylesheet and the page's own (its chunks' merged).
         stylesheets: document.querySelectorAll('link[rel="stylesheet"]:not([disabled])').length,
+        // First paint also waits until the whole app markup is parsed: the marker it expects
+        // comes straight after #root, and is the only thing there.
+        expects: [...document.querySelectorAll('head link[rel="expect"][blocking="render"]')].map((l) => l.getAttribute('href')),
+        afterRoot: [document.getElementById('root')?.nextElementSibling].map((e) => e && `${e.tagName.toLowerCase()}#${e.id}${e.hidden ? '[hidden]' : ''}`)[0],
+        bodyChildren: document.body.children.length,
       }));
       expect(head.title, path).toMatch(/Toolshed/);
       expect(head.titles, path).toBe(1);
@@ -78,6 +83,9 @@ test.describe('prerendered HTML, read with JavaScript off', () => {
       expect(head.inlineScripts, path).toBe(0);
       expect(head.styleAttributes, path).toBe(0);
       expect(head.stylesheets, path).toBeLessThanOrEqual(2);
+      expect(head.expects, path).toEqual(['#page-parsed']);
+      expect(head.afterRoot, path).toBe('span#page-parsed[hidden]');
+      expect(head.bodyChildren, path).toBe(2);
       await expectSocialCard(page, request);
       // Real content, styled, without any script having run.
       await expect(page.locator('h1').first(), path).toBeVisible();
