@@ -38,6 +38,7 @@ const htmlFor = (route) => (route === '/' ? 'dist/index.html' : `dist${route}/in
 
 // Issue #9 targets: home ≤ 115 kB and every other page ≤ 150 kB initial JS (gzip); CSS ≤ 12 kB.
 const PAGE_JS_KB = 150;
+const HOME_JS_KB = 115;
 /**
  * Routes allowed more than the target, each with its reason (none today: the home page fell from
  * 132.7 to 107.7 kB once the shell stopped using react-aria, see docs/ARCHITECTURE.md).
@@ -63,7 +64,7 @@ export default [
     {
       name: `${route} initial JS`,
       path: pageFiles(htmlFor(route), 'js'),
-      limit: `${JS_EXCEPTIONS_KB[route] ?? PAGE_JS_KB} kB`,
+      limit: `${JS_EXCEPTIONS_KB[route] ?? (route === '/' ? HOME_JS_KB : PAGE_JS_KB)} kB`,
       gzip: true,
     },
     {

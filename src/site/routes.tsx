@@ -8,11 +8,12 @@ import { preloadToolFor } from './tool-modules';
 
 // Tool pages are in the entry bundle (the tool itself is a chunk of its own); every other page,
 // home included, is a chunk that loads with its route, so no page carries another's sections.
-// The home page uses no react-aria (the first page most visits load stays light).
+// The home page, the catalogue and the blog listings use no react-aria (the pages most visits load
+// first stay light): their buttons and search fields are the native Plain* components.
 const HomePage = lazyPage('src/site/pages/HomePage.tsx', () => import('./pages/HomePage').then((m) => m.HomePage), { aria: false });
-const CataloguePage = lazyPage('src/site/pages/CataloguePage.tsx', () => import('./pages/CataloguePage').then((m) => m.CataloguePage));
-const BlogPage = lazyPage('src/site/pages/BlogPage.tsx', () => import('./pages/BlogPage').then((m) => m.BlogPage));
-const BlogTypePage = lazyPage('src/site/pages/BlogTypePage.tsx', () => import('./pages/BlogTypePage').then((m) => m.BlogTypePage));
+const CataloguePage = lazyPage('src/site/pages/CataloguePage.tsx', () => import('./pages/CataloguePage').then((m) => m.CataloguePage), { aria: false });
+const BlogPage = lazyPage('src/site/pages/BlogPage.tsx', () => import('./pages/BlogPage').then((m) => m.BlogPage), { aria: false });
+const BlogTypePage = lazyPage('src/site/pages/BlogTypePage.tsx', () => import('./pages/BlogTypePage').then((m) => m.BlogTypePage), { aria: false });
 const BlogPostPage = lazyPage('src/site/pages/BlogPostPage.tsx', () => import('./pages/BlogPostPage').then((m) => m.BlogPostPage));
 const AboutPage = lazyPage('src/site/pages/AboutPage.tsx', () => import('./pages/AboutPage').then((m) => m.AboutPage));
 const ContactPage = lazyPage('src/site/pages/ContactPage.tsx', () => import('./pages/ContactPage').then((m) => m.ContactPage));

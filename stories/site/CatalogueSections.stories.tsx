@@ -36,14 +36,24 @@ const tabsReady = (canvas: { getAllByRole: (role: 'tab') => HTMLElement[] }) =>
   waitFor(() => expect(canvas.getAllByRole('tab').filter((tab) => tab.getAttribute('tabindex') === '0')).toHaveLength(1));
 
 export const SearchBox: Story = {
-  name: 'Search box: Enter submits, Escape clears',
+  name: 'Search box: Enter submits, Escape and the clear button clear',
   play: async ({ canvas, args }) => {
     const field = canvas.getByRole('searchbox', { name: 'Search tools' });
+    await expect(canvas.queryByRole('button', { name: 'Clear search' })).toBeNull();
     await userEvent.type(field, 'base64{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith('base64');
     await userEvent.keyboard('{Escape}');
     await expect(args.onClear).toHaveBeenCalledTimes(1);
     await expect(field).toHaveValue('');
+    // Deleting the text is an edit, not a clear; the clear button clears and returns focus.
+    await userEvent.type(field, 'qr');
+    await userEvent.keyboard('{Backspace}{Backspace}');
+    await expect(args.onClear).toHaveBeenCalledTimes(1);
+    await userEvent.type(field, 'json');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await expect(args.onClear).toHaveBeenCalledTimes(2);
+    await expect(field).toHaveValue('');
+    await expect(field).toHaveFocus();
   },
 };
 

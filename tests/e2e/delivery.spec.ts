@@ -70,7 +70,7 @@ test.describe('prerendered HTML, read with JavaScript off', () => {
         // First paint also waits until the whole app markup is parsed: the marker it expects
         // comes straight after #root, and is the only thing there.
         expects: [...document.querySelectorAll('head link[rel="expect"][blocking="render"]')].map((l) => l.getAttribute('href')),
-        afterRoot: [document.getElementById('root')?.nextElementSibling].map((e) => e && `${e.tagName.toLowerCase()}#${e.id}${e.hidden ? '[hidden]' : ''}`)[0],
+        afterRoot: [document.getElementById('root')?.nextElementSibling as HTMLElement | null | undefined].map((e) => e && `${e.tagName.toLowerCase()}#${e.id}${e.hidden ? '[hidden]' : ''}`)[0],
         bodyChildren: document.body.children.length,
       }));
       expect(head.title, path).toMatch(/Toolshed/);
@@ -163,6 +163,35 @@ test('the app\'s code is requested only after the first contentful paint is on s
     expect(timing.modules.length, path).toBeGreaterThan(2);
     for (const module of timing.modules) expect(module.start, `${path}: ${module.file}`).toBeGreaterThanOrEqual(timing.paint);
   }
+});
+
+test('the pages most visits start on load no react-aria: home, catalogue, blog listings', async ({ page }) => {
+  // Their buttons and search fields are the native Plain* components; a react-aria component on
+  // one of them would bring react-aria's chunk (and AriaScope) back to its first load.
+  for (const path of ['/', '/tools', '/blog', '/blog/tips']) {
+    await page.goto(path);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const state = await page.evaluate(() => ({
+      racElements: document.querySelectorAll('[data-rac]').length,
+      scripts: performance.getEntriesByType('resource').map((entry) => entry.name.replace(/.*\//, '')).filter((name) => name.endsWith('.js')),
+    }));
+    expect(state.racElements, path).toBe(0);
+    expect(state.scripts.filter((name) => /^AriaScope-/.test(name)), path).toEqual([]);
+    expect(state.scripts.length, path).toBeGreaterThan(2);
+  }
+});
+
+test('the body font is preloaded and never swapped in after the first paint (font-display: optional on the site)', async ({ request }) => {
+  const html = await (await request.get(`${siteUrl}/tools`)).text();
+  const preload = /<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)"/.exec(html)?.[1];
+  expect(preload).toMatch(/^\/assets\/inter-latin-wght-normal-.+\.woff2$/);
+  const sheet = /<link rel="stylesheet" id="react-aria-pressable-style" href="([^"]+)"/.exec(html)?.[1];
+  const css = await (await request.get(`${siteUrl}${sheet}`)).text();
+  const faces = [...css.matchAll(/@font-face\{([^}]*)\}/g)].map((m) => m[1]!);
+  const display = (family: string) => [...new Set(faces.filter((f) => f.includes(`font-family:${family};`)).map((f) => /font-display:(\w+)/.exec(f)?.[1]))];
+  expect(display('Inter Variable')).toEqual(['optional']);
+  expect(display('JetBrains Mono Variable')).toEqual(['swap']);
+  expect(faces.some((f) => f.includes(preload!))).toBe(true);
 });
 
 test('react-aria\'s work deferred past hydration runs: the phase ends and every ARIA id reference resolves', async ({ page }) => {

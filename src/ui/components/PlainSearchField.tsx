@@ -17,19 +17,25 @@ export interface PlainSearchFieldProps extends NativeInputProps {
   value: string;
   /** Called with the new text on every edit, and with "" when cleared. */
   onChange: (value: string) => void;
+  /** Called after `onChange("")` when Escape or the clear button clears the field (not when the text is deleted). */
+  onClear?: () => void;
   /** Extra class for layout, not for restyling. */
   className?: string;
 }
 
 /**
- * SearchField on a native `<input type="search">`, without react-aria: the home page's tool search. Escape clears a non-empty field; the clear button appears once there is text.
+ * SearchField on a native `<input type="search">`, without react-aria: the tool searches of the home page and the catalogue. Escape clears a non-empty field; the clear button appears once there is text.
  *
  * **Accessibility:** a labelled search input (the label may be visually hidden); the clear button is
  * named "Clear search" and returns focus to the field.
  */
-export function PlainSearchField({ label, hideLabel, value, onChange, className, onKeyDown, ...props }: PlainSearchFieldProps) {
+export function PlainSearchField({ label, hideLabel, value, onChange, onClear, className, onKeyDown, ...props }: PlainSearchFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const clear = () => {
+    onChange('');
+    onClear?.();
+  };
   return (
     <div className={joinClasses(searchRoot, className)}>
       <label htmlFor={id} className={hideLabel ? visuallyHidden : labelClass}>
@@ -48,7 +54,7 @@ export function PlainSearchField({ label, hideLabel, value, onChange, className,
             onKeyDown?.(event);
             if (event.key === 'Escape' && value !== '') {
               event.preventDefault();
-              onChange('');
+              clear();
             }
           }}
           className={searchInput}
@@ -61,7 +67,7 @@ export function PlainSearchField({ label, hideLabel, value, onChange, className,
             aria-label="Clear search"
             className={clearButton}
             onPress={() => {
-              onChange('');
+              clear();
               inputRef.current?.focus();
             }}
           />

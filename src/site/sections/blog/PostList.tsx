@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../ui/components/Button';
+import { PlainButton } from '../../../ui/components/PlainButton';
 import { PAGE_SIZE, articleCount, paginate, type BlogPost } from '../../content/blog';
 import { PostCard } from './PostCard';
 import * as styles from './blog.css';
@@ -24,9 +24,13 @@ export function PostList({ posts, pageSize = PAGE_SIZE, headingLevel = 3, emptyT
   const { visible, hasMore } = paginate(posts, shown);
 
   // The button may vanish after the last page, so move focus to the first new article.
+  // A press can come before the mount's own effect has run (a native button clicks on keydown): a
+  // request whose article is not rendered yet waits for the render that adds it.
   useEffect(() => {
     if (focusIndex.current === null) return;
-    listRef.current?.children[focusIndex.current]?.querySelector<HTMLElement>('a[href]')?.focus();
+    const link = listRef.current?.children[focusIndex.current]?.querySelector<HTMLElement>('a[href]');
+    if (!link) return;
+    link.focus();
     focusIndex.current = null;
   }, [shown]);
 
@@ -48,7 +52,7 @@ export function PostList({ posts, pageSize = PAGE_SIZE, headingLevel = 3, emptyT
             : `Showing ${posts.length === 1 ? '' : 'all '}${articleCount(posts.length)}`}
         </p>
         {hasMore ? (
-          <Button
+          <PlainButton
             variant="secondary"
             size="lg"
             onPress={() => {
@@ -57,7 +61,7 @@ export function PostList({ posts, pageSize = PAGE_SIZE, headingLevel = 3, emptyT
             }}
           >
             Load More Articles
-          </Button>
+          </PlainButton>
         ) : null}
       </div>
     </div>

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
-import { Button } from '../../../ui/components/Button';
-import { SearchField } from '../../../ui/components/SearchField';
+import { PlainButton } from '../../../ui/components/PlainButton';
+import { PlainSearchField } from '../../../ui/components/PlainSearchField';
 import * as styles from './catalogue.css';
 
 export interface CatalogueSearchProps {
@@ -12,7 +12,10 @@ export interface CatalogueSearchProps {
   onClear: () => void;
 }
 
-/** The catalogue's search box. The grid filters as you type; submitting records the search in the URL. */
+/**
+ * The catalogue's search box. The grid filters as you type; submitting records the search in the URL.
+ * Native controls, like the home page's search: the catalogue loads no react-aria.
+ */
 export function CatalogueSearch({ value, onChange, onSubmit, onClear }: CatalogueSearchProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -20,7 +23,7 @@ export function CatalogueSearch({ value, onChange, onSubmit, onClear }: Catalogu
   };
   return (
     <form role="search" className={styles.search} onSubmit={submit}>
-      <SearchField
+      <PlainSearchField
         label="Search tools"
         hideLabel
         name="search"
@@ -30,9 +33,9 @@ export function CatalogueSearch({ value, onChange, onSubmit, onClear }: Catalogu
         onClear={onClear}
         className={styles.searchField}
       />
-      <Button type="submit" variant="primary" size="lg">
+      <PlainButton type="submit" variant="primary" size="lg">
         Search
-      </Button>
+      </PlainButton>
     </form>
   );
 }

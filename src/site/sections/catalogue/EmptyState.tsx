@@ -1,5 +1,5 @@
 import { RotateCcw, SearchX } from 'lucide-react';
-import { Button } from '../../../ui/components/Button';
+import { PlainButton } from '../../../ui/components/PlainButton';
 import { Icon } from '../../../ui/components/Icon';
 import * as styles from './catalogue.css';
 
@@ -12,9 +12,9 @@ export function EmptyState({ onClear }: { onClear: () => void }) {
       </span>
       <h2 className={styles.emptyTitle}>No tools found</h2>
       <p className={styles.emptyText}>Try adjusting your search terms or browse different categories.</p>
-      <Button variant="secondary" icon={RotateCcw} onPress={onClear}>
+      <PlainButton variant="secondary" icon={RotateCcw} onPress={onClear}>
         Clear Filters
-      </Button>
+      </PlainButton>
     </div>
   );
 }
