@@ -6,6 +6,19 @@ export function changesSettings<T extends object>(first: T, stored: Partial<T>, 
 }
 
 /**
+ * The remembered settings applied to what the tool shows now. A setting the visitor already
+ * changed since the first render keeps their value: the merge is a transition, so on a slow
+ * phone a click can land before it, and React replays the merge on top of that click.
+ */
+export function mergeRemembered<T extends object>(first: T, current: T, stored: Partial<T>, given: Partial<T>): T {
+  const merged = { ...current };
+  for (const [key, value] of Object.entries({ ...stored, ...given }) as [keyof T, T[keyof T]][]) {
+    if (Object.is(current[key], first[key])) merged[key] = value;
+  }
+  return merged;
+}
+
+/**
  * A tool's settings (never its content or secrets) remembered in localStorage under
  * `toolshed:{id}`. Stored data is untrusted: `parse` turns it into the valid subset (drop
  * anything unknown or malformed). Read after the first render, so prerendered HTML and
@@ -16,7 +29,7 @@ export function changesSettings<T extends object>(first: T, stored: Partial<T>, 
  * no state update, so no re-render of the tool. When it does change something, the merge is
  * a transition, so React renders the tool in slices that yield to input instead of one long
  * task. Until that merge commits nothing is saved, so the defaults never overwrite what was
- * remembered.
+ * remembered, and the merge leaves alone any setting the visitor changed before it committed.
  */
 export function useRememberedSettings<T extends object>(
   id: string,
@@ -41,7 +54,7 @@ export function useRememberedSettings<T extends object>(
       merged.current = true;
       return;
     }
-    startTransition(() => setSettings((current) => ({ ...current, ...stored, ...start.current.given })));
+    startTransition(() => setSettings((current) => mergeRemembered(start.current.settings, current, stored, start.current.given)));
   }, [key]);
 
   useEffect(() => {

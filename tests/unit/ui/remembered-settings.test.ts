@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { changesSettings } from '../../../src/ui/useRememberedSettings';
+import { changesSettings, mergeRemembered } from '../../../src/ui/useRememberedSettings';
 
 const settings = fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd'), fc.oneof(fc.integer({ min: 0, max: 3 }), fc.boolean(), fc.array(fc.integer({ min: 0, max: 2 }), { maxLength: 2 })));
 
@@ -30,6 +30,34 @@ describe('changesSettings (whether remembered settings cost the tool a re-render
         const merged = { ...first, ...stored, ...given };
         const differs = Object.keys(merged).some((key) => JSON.stringify(merged[key]) !== JSON.stringify(first[key]));
         expect(changesSettings(first, stored, given)).toBe(differs);
+      }),
+    );
+  });
+});
+
+describe('mergeRemembered (the remembered settings applied after the first render)', () => {
+  it('applies stored settings, given ones winning, when nothing was changed yet', () => {
+    const first = { format: 'png', scale: 100, quality: 90 };
+    expect(mergeRemembered(first, first, { format: 'webp', scale: 50 }, { scale: 100 })).toEqual({ format: 'webp', scale: 100, quality: 90 });
+  });
+
+  it('keeps a setting the visitor changed before the merge committed (a click on a slow phone)', () => {
+    const first = { format: 'jpeg', scale: 100, quality: 70 };
+    const clicked = { ...first, scale: 150, format: 'webp' };
+    expect(mergeRemembered(first, clicked, { format: 'png', scale: 25, quality: 40 }, {})).toEqual({ format: 'webp', scale: 150, quality: 40 });
+  });
+
+  it('is the plain merge for untouched settings and the visitor\'s value for changed ones, for any settings', () => {
+    fc.assert(
+      fc.property(settings, settings, settings, settings, (first, changes, stored, given) => {
+        const current = { ...first, ...changes };
+        const merged = mergeRemembered(first, current, stored, given);
+        for (const key of new Set([...Object.keys(current), ...Object.keys(stored), ...Object.keys(given)])) {
+          const touched = !Object.is(current[key], first[key]);
+          const expected = touched ? current[key] : { ...current, ...stored, ...given }[key];
+          expect(merged[key]).toEqual(expected);
+        }
+        if (Object.keys(changes).every((key) => Object.is(changes[key], first[key]))) expect(merged).toEqual({ ...first, ...stored, ...given });
       }),
     );
   });
