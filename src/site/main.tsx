@@ -8,6 +8,7 @@ import { App } from './App';
 import { beginHydration } from './hydration-phase';
 import { preloadRoute } from './routes';
 import { syncThemeColor } from './theme-preference';
+import { yieldToEventLoop } from '../ui/yield';
 
 document.documentElement.classList.add(themeClass);
 syncThemeColor();
@@ -28,18 +29,15 @@ const app = (
   </StrictMode>
 );
 
-/** Resolves in a new task, so what follows does not lengthen the task that ran before it. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
-
 const container = document.getElementById('root');
 if (container?.firstElementChild) {
   // Prerendered page: load the route's tool first so hydration meets the markup it expects. Three
   // tasks rather than one: this module's evaluation; matching the route and starting its chunks
   // (their evaluation runs as they arrive); hydration. On a throttled phone they were one task of
   // 50-100 ms, all of it counted as blocking time.
-  void nextTask()
+  void yieldToEventLoop()
     .then(() => preloadRoute(location.pathname))
-    .then(nextTask)
+    .then(yieldToEventLoop)
     .then(() => {
       restoreInlineStyles(container);
       beginHydration();

@@ -10,6 +10,7 @@ import { md5, sha1 } from '@noble/hashes/legacy.js';
 import { sha256, sha384, sha512 } from '@noble/hashes/sha2.js';
 import { sha3_256, sha3_512 } from '@noble/hashes/sha3.js';
 import type { AlgorithmId, Digests } from './algorithms';
+import { yieldToEventLoop } from '../../ui/yield';
 
 interface Hasher {
   update(chunk: Uint8Array): unknown;
@@ -81,22 +82,6 @@ export interface StreamOptions {
 export const CHUNK_SIZE = 4 * 1024 * 1024;
 export const SLICE_SIZE = 256 * 1024;
 
-/** A macrotask without setTimeout's 4 ms clamp: input and rendering get their turn. */
-export function yieldToEventLoop(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  if (typeof MessageChannel === 'function') {
-    return new Promise((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        channel.port1.close();
-        resolve();
-      };
-      channel.port2.postMessage(null);
-    });
-  }
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 async function read(source: HashSource, start: number, end: number): Promise<Uint8Array> {
   if (source instanceof Uint8Array) return source.subarray(start, end);
