@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { AtSign, Code2, Gift, Mail, ShieldCheck, Sparkles } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
 import { Badge } from '../../ui/components/Badge';
 import { Icon, type IconComponent } from '../../ui/components/Icon';
 import { CONTACT_EMAIL } from '../site-config';
+import { ShellLink } from './ShellLink';
 import * as styles from './Footer.css';
 
 interface FooterLink {
@@ -94,9 +94,9 @@ export function Footer({ newsletter, year = new Date().getFullYear() }: FooterPr
               <ul className={styles.list}>
                 {column.links.map((link) => (
                   <li key={link.to}>
-                    <RouterLink to={link.to} reloadDocument={link.document} className={styles.link}>
+                    <ShellLink to={link.to} reloadDocument={link.document} className={styles.link}>
                       {link.label}
-                    </RouterLink>
+                    </ShellLink>
                   </li>
                 ))}
               </ul>

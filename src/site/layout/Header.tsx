@@ -1,9 +1,10 @@
 import { Command, Menu, X } from 'lucide-react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { PlainButton } from '../../ui/components/PlainButton';
 import { Icon } from '../../ui/components/Icon';
 import { LogoGlyph } from '../logo';
 import { HeaderSearch } from './HeaderSearch';
+import { ShellLink } from './ShellLink';
 import { ThemeToggle } from './ThemeToggle';
 import * as styles from './Header.css';
 
@@ -15,10 +16,16 @@ export const mainNav = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
+/** The path as links compare it: no trailing slash (except "/" itself), lower case (React Router's rule). */
+export function comparablePath(pathname: string): string {
+  return (pathname.replace(/\/+$/, '') || '/').toLowerCase();
+}
+
 /** The spec's highlight rule: prefix match, except Home which is current only on "/" itself. */
 export function isCurrentNav(to: string, pathname: string): boolean {
-  if (to === '/') return pathname === '/';
-  return pathname === to || pathname.startsWith(`${to}/`);
+  const path = comparablePath(pathname);
+  if (to === '/') return path === '/';
+  return path === to || path.startsWith(`${to}/`);
 }
 
 export interface HeaderProps {
@@ -41,22 +48,17 @@ export function Header({ sidebarOpen, onToggleSidebar, onOpenPalette }: HeaderPr
           onPress={onToggleSidebar}
           className={styles.menuButton}
         />
-        <NavLink to="/" className={styles.brand} aria-label="Toolshed home">
+        <ShellLink to="/" className={styles.brand} aria-label="Toolshed home" isCurrent={isCurrentNav('/', pathname)}>
           <span className={styles.logo}>
             <Icon icon={LogoGlyph} size={20} />
           </span>
           <span>Toolshed</span>
-        </NavLink>
+        </ShellLink>
         <nav aria-label="Main" className={styles.nav}>
           {mainNav.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              className={styles.navLink}
-              aria-current={isCurrentNav(item.to, pathname) ? 'page' : undefined}
-            >
+            <ShellLink key={item.to} to={item.to} className={styles.navLink} isCurrent={isCurrentNav(item.to, pathname)}>
               {item.label}
-            </NavLink>
+            </ShellLink>
           ))}
         </nav>
         <div className={styles.actions}>

@@ -1,6 +1,8 @@
-import { NavLink } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { categories, toolsInCategory } from '../../tools/catalogue';
 import { visuallyHidden } from '../../ui/theme/theme.css';
+import { comparablePath, isCurrentNav } from './Header';
+import { ShellLink } from './ShellLink';
 import * as styles from './Sidebar.css';
 
 const navigation = [
@@ -14,6 +16,7 @@ const groups = categories.map((category) => ({ ...category, tools: toolsInCatego
 
 /** The sidebar's contents: site navigation and every tool by category, counts from the catalogue. */
 export function SidebarNav() {
+  const { pathname } = useLocation();
   return (
     <nav aria-label="Sidebar" className={styles.nav}>
       <section aria-labelledby="sidebar-navigation" className={styles.group}>
@@ -23,9 +26,9 @@ export function SidebarNav() {
         <ul className={styles.list}>
           {navigation.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.end} className={styles.link}>
+              <ShellLink to={item.to} className={styles.link} isCurrent={item.end ? comparablePath(pathname) === item.to : isCurrentNav(item.to, pathname)}>
                 {item.label}
-              </NavLink>
+              </ShellLink>
             </li>
           ))}
         </ul>
@@ -42,9 +45,9 @@ export function SidebarNav() {
           <ul className={styles.list}>
             {group.tools.map((tool) => (
               <li key={tool.id}>
-                <NavLink to={`/tools/${tool.id}`} className={styles.link}>
+                <ShellLink to={`/tools/${tool.id}`} className={styles.link} isCurrent={isCurrentNav(`/tools/${tool.id}`, pathname)}>
                   {tool.name}
-                </NavLink>
+                </ShellLink>
               </li>
             ))}
           </ul>

@@ -19,7 +19,7 @@ const notARoute = /^([a-z][a-z0-9+.-]*:|\/\/|#)/i;
 export const isSitePath = (href: string) => !notARoute.test(href);
 
 /** A plain left click on a site path, with no modifier and no other target: route it in the page. */
-function useRoutedClick(href: string, target: string | undefined, onClick: BaseLinkProps['onClick']) {
+export function useRoutedClick(href: string, target: string | undefined, onClick: BaseLinkProps['onClick']) {
   const navigate = use(LinkNavigation);
   return (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
