@@ -105,25 +105,49 @@ if (!template.includes(faviconLink)) throw new Error('index.html: the favicon li
 template = template.replace(faviconLink, `${faviconLink}\n    ${server.appHeadTags()}`);
 
 // Fewer render-blocking requests on first load: the theme script is inlined (allowed by its CSP
-// hash), the entry's stylesheets become one file, and the body font is preloaded.
+// hash), the entry's stylesheets become one file, and the fonts a page shows are preloaded.
 template = template.replace('<script src="/theme-init.js"></script>', `<script>${THEME_SCRIPT}</script>`);
 const entryCss = [...template.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>\s*/g)];
-const font = fs.readdirSync(path.join(dist, 'assets')).find((f) => /^inter-latin-wght-normal-.*\.woff2$/.test(f));
-let siteCss = readDist(entryCss.map(([, file]) => file));
 // The body font is preloaded and, on the site, `font-display: optional`: Chrome holds the first
 // paint briefly for a preloaded optional font and never swaps it in afterwards. With fontsource's
 // `swap` and the preload, Lighthouse's Chromium painted the first frame about a second later in
 // three loads of four (observed FCP 2.2 s instead of 1.2 s on /tools; its speed index weighs the
 // observed paint at 1.4×), and a font that came after the first layout laid the page out again.
 // A first visit whose font misses that short window keeps the fallback for that page; the font is
-// cached for the next. Storybook and the embed keep `swap` (screenshots and a host page's text
-// want the real font whenever it arrives); the mono font is not preloaded and keeps `swap`.
-const bodyFontFaces = /@font-face\{font-family:Inter Variable;[^}]*\}/g;
-const bodyFaceCount = siteCss.match(bodyFontFaces)?.length ?? 0;
-siteCss = siteCss.replace(bodyFontFaces, (face) => face.replace('font-display:swap', 'font-display:optional'));
-if (bodyFaceCount === 0 || (siteCss.match(/font-family:Inter Variable;[^}]*font-display:optional/g)?.length ?? 0) !== bodyFaceCount) {
-  throw new Error("prerender: the site stylesheet's Inter @font-face rules were not found with font-display:swap");
+// cached for the next. The mono font gets the same treatment, preloaded only on the pages whose
+// markup uses it (see usesMono below): with `swap` it was requested by the first layout and, when it
+// came, Chrome laid the whole page out again (a full relayout of every element, on /docs/api over
+// five hundred code spans). Storybook and the embed keep `swap` (screenshots and a host page's
+// text want the real font whenever it arrives).
+const fontFile = (pattern) => fs.readdirSync(path.join(dist, 'assets')).find((f) => pattern.test(f));
+const font = fontFile(/^inter-latin-wght-normal-.*\.woff2$/);
+const monoFont = fontFile(/^jetbrains-mono-latin-wght-normal-.*\.woff2$/);
+if (!font || !monoFont) throw new Error('prerender: the Inter or JetBrains Mono latin font file was not found in dist/assets');
+let siteCss = readDist(entryCss.map(([, file]) => file));
+for (const family of ['Inter Variable', 'JetBrains Mono Variable']) {
+  const faces = new RegExp(`@font-face\\{font-family:${family};[^}]*\\}`, 'g');
+  const count = siteCss.match(faces)?.length ?? 0;
+  siteCss = siteCss.replace(faces, (face) => face.replace('font-display:swap', 'font-display:optional'));
+  if (count === 0 || (siteCss.match(new RegExp(`font-family:${family};[^}]*font-display:optional`, 'g'))?.length ?? 0) !== count) {
+    throw new Error(`prerender: the site stylesheet's ${family} @font-face rules were not found with font-display:swap`);
+  }
 }
+// The classes whose rules set the mono font (the theme's mono token is one custom property): a page
+// whose markup carries one of them preloads the mono font.
+const monoVar = /(--[\w-]+):"JetBrains Mono Variable"/.exec(siteCss)?.[1];
+if (!monoVar) throw new Error("prerender: the theme's mono font custom property was not found");
+const monoClasses = new Set();
+for (const file of fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.css'))) {
+  const css = fs.readFileSync(path.join(dist, 'assets', file), 'utf8');
+  for (const [, selectors] of css.matchAll(new RegExp(`([^{}]+)\\{[^}]*font-family:var\\(${monoVar}\\)`, 'g'))) {
+    for (const selector of selectors.split(',')) {
+      const subject = selector.trim().split(/[\s>+~]+/).pop() ?? '';
+      for (const [, name] of subject.matchAll(/\.([\w-]+)/g)) monoClasses.add(name);
+    }
+  }
+}
+if (monoClasses.size === 0) throw new Error('prerender: no rule sets the mono font; the mono preload check would never match');
+const usesMono = (body) => [...body.matchAll(/class="([^"]*)"/g)].some(([, names]) => names.split(/\s+/).some((name) => monoClasses.has(name)));
 for (const [tag] of entryCss) template = template.replace(tag, '');
 // Lazy chunks list the entry's stylesheets among their dependencies too.
 const mergedMarkers = disabledMarkers(entryCss.map(([, file]) => file));
@@ -184,12 +208,14 @@ const css = [...inlineStyles]
 siteCss += `\n${css}\n`;
 const cssName = writeHashed('site', 'css', siteCss);
 
+const fontPreload = (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}" />`;
 for (const { file, head, links, body } of rendered) {
+  const fonts = usesMono(body) ? [font, monoFont] : [font];
   const html = template
     // Stylesheet and font first, so they are fetched before the (non-blocking) module scripts.
     .replace(
       `<script>${THEME_SCRIPT}</script>`,
-      `<script>${THEME_SCRIPT}</script>\n    <link rel="stylesheet" id="react-aria-pressable-style" href="/${cssName}" />\n    ${mergedMarkers}\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}" />`,
+      `<script>${THEME_SCRIPT}</script>\n    <link rel="stylesheet" id="react-aria-pressable-style" href="/${cssName}" />\n    ${mergedMarkers}\n    ${fonts.map(fontPreload).join('\n    ')}`,
     )
     .replace(
       '</head>',
