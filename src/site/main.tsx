@@ -54,26 +54,13 @@ if (container?.firstElementChild) {
   createRoot(container).render(app);
 }
 
-// Offline support starts once the page is live and the browser is idle. Installing the service
-// worker precaches every page and tool (about 300 files); begun at load, that ran alongside the
-// page's own start-up (its chunks and hydration) on a slow phone.
+// After the page has loaded, so precaching does not compete with it. This module usually runs
+// after the load event already (scripts/boot.template.js starts it after the first paint).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () => {
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.error('Offline support unavailable:', error));
   };
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 5000 });
-    else setTimeout(register, 1000);
-  };
-  const html = document.documentElement;
-  if (!container?.firstElementChild || 'hydrated' in html.dataset) whenIdle();
-  else {
-    // PageHydrated sets data-hydrated when the page's content is live.
-    const observer = new MutationObserver(() => {
-      if (!('hydrated' in html.dataset)) return;
-      observer.disconnect();
-      whenIdle();
-    });
-    observer.observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
-  }
+  // A task of its own: registering costs a few milliseconds a slow phone's start-up can spare.
+  if (document.readyState === 'complete') setTimeout(register);
+  else addEventListener('load', () => setTimeout(register), { once: true });
 }
