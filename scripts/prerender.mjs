@@ -119,7 +119,8 @@ const entryCss = [...template.matchAll(/<link rel="stylesheet"[^>]*href="\/(asse
 // came, Chrome laid the whole page out again (a full relayout of every element, on /docs/api over
 // five hundred code spans). Storybook and the embed keep `swap` (screenshots and a host page's
 // text want the real font whenever it arrives).
-const fontFile = (pattern) => fs.readdirSync(path.join(dist, 'assets')).find((f) => pattern.test(f));
+const assetFiles = fs.readdirSync(path.join(dist, 'assets'));
+const fontFile = (pattern) => assetFiles.find((f) => pattern.test(f));
 const font = fontFile(/^inter-latin-wght-normal-.*\.woff2$/);
 const monoFont = fontFile(/^jetbrains-mono-latin-wght-normal-.*\.woff2$/);
 if (!font || !monoFont) throw new Error('prerender: the Inter or JetBrains Mono latin font file was not found in dist/assets');
@@ -137,8 +138,8 @@ for (const family of ['Inter Variable', 'JetBrains Mono Variable']) {
 const monoVar = /(--[\w-]+):"JetBrains Mono Variable"/.exec(siteCss)?.[1];
 if (!monoVar) throw new Error("prerender: the theme's mono font custom property was not found");
 const monoClasses = new Set();
-for (const file of fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.css'))) {
-  const css = fs.readFileSync(path.join(dist, 'assets', file), 'utf8');
+for (const file of assetFiles.filter((f) => f.endsWith('.css'))) {
+  const css = readDist([`assets/${file}`]);
   for (const [, selectors] of css.matchAll(new RegExp(`([^{}]+)\\{[^}]*font-family:var\\(${monoVar}\\)`, 'g'))) {
     for (const selector of selectors.split(',')) {
       const subject = selector.trim().split(/[\s>+~]+/).pop() ?? '';

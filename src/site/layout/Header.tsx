@@ -4,7 +4,7 @@ import { PlainButton } from '../../ui/components/PlainButton';
 import { Icon } from '../../ui/components/Icon';
 import { LogoGlyph } from '../logo';
 import { HeaderSearch } from './HeaderSearch';
-import { ShellLink } from './ShellLink';
+import { ShellLink, isCurrentNav } from './ShellLink';
 import { ThemeToggle } from './ThemeToggle';
 import * as styles from './Header.css';
 
@@ -15,18 +15,6 @@ export const mainNav = [
   { to: '/about', label: 'About' },
   { to: '/contact', label: 'Contact' },
 ] as const;
-
-/** The path as links compare it: no trailing slash (except "/" itself), lower case (React Router's rule). */
-export function comparablePath(pathname: string): string {
-  return (pathname.replace(/\/+$/, '') || '/').toLowerCase();
-}
-
-/** The spec's highlight rule: prefix match, except Home which is current only on "/" itself. */
-export function isCurrentNav(to: string, pathname: string): boolean {
-  const path = comparablePath(pathname);
-  if (to === '/') return path === '/';
-  return path === to || path.startsWith(`${to}/`);
-}
 
 export interface HeaderProps {
   sidebarOpen: boolean;

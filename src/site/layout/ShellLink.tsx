@@ -1,6 +1,21 @@
 import type { ReactNode } from 'react';
 import { useRoutedClick } from '../../ui/components/Link';
 
+/** The path as links compare it: no trailing slash (except "/" itself), lower case (React Router's rule). */
+export function comparablePath(pathname: string): string {
+  return (pathname.replace(/\/+$/, '') || '/').toLowerCase();
+}
+
+/**
+ * The spec's highlight rule: a link is current on its own path and every path below it, except
+ * Home, and any link marked `exact`, which are current only on their own path.
+ */
+export function isCurrentNav(to: string, pathname: string, exact = false): boolean {
+  const path = comparablePath(pathname);
+  if (exact || to === '/') return path === to;
+  return path === to || path.startsWith(`${to}/`);
+}
+
 export interface ShellLinkProps {
   /** A site path. */
   to: string;

@@ -1,8 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { categories, toolsInCategory } from '../../tools/catalogue';
 import { visuallyHidden } from '../../ui/theme/theme.css';
-import { comparablePath, isCurrentNav } from './Header';
-import { ShellLink } from './ShellLink';
+import { ShellLink, isCurrentNav } from './ShellLink';
 import * as styles from './Sidebar.css';
 
 const navigation = [
@@ -26,7 +25,7 @@ export function SidebarNav() {
         <ul className={styles.list}>
           {navigation.map((item) => (
             <li key={item.to}>
-              <ShellLink to={item.to} className={styles.link} isCurrent={item.end ? comparablePath(pathname) === item.to : isCurrentNav(item.to, pathname)}>
+              <ShellLink to={item.to} className={styles.link} isCurrent={isCurrentNav(item.to, pathname, item.end)}>
                 {item.label}
               </ShellLink>
             </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparablePath, isCurrentNav } from '../../../src/site/layout/Header';
+import { comparablePath, isCurrentNav } from '../../../src/site/layout/ShellLink';
 
 describe('which shell link is the current page', () => {
   it('compares paths without a trailing slash and in lower case', () => {

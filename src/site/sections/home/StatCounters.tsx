@@ -13,6 +13,7 @@ const finals = STATS.map((stat) => stat.value);
  */
 export function StatCounters() {
   const ref = useRef<HTMLDListElement>(null);
+  const digitSpans = useRef<HTMLSpanElement[]>([]);
 
   useEffect(() => {
     const element = ref.current;
@@ -21,9 +22,8 @@ export function StatCounters() {
     // The moving digits are written straight into their spans, not through React state: the 60
     // steps each re-rendered the section, most of each step's main-thread time on a phone. React
     // rendered the final figures and never changes them, so it leaves these spans alone.
-    const spans = [...element.querySelectorAll<HTMLElement>('[data-testid="counter-digits"]')];
     const show = (values: readonly number[]) => {
-      spans.forEach((span, index) => {
+      digitSpans.current.forEach((span, index) => {
         const stat = STATS[index];
         if (stat) span.textContent = formatStat(values[index] ?? stat.value, stat.suffix);
       });
@@ -42,21 +42,27 @@ export function StatCounters() {
     return () => {
       observer.disconnect();
       stop?.();
-      show(finals);
     };
   }, []);
 
   return (
     <section aria-label="Toolshed in numbers">
       <dl ref={ref} className={styles.list}>
-        {STATS.map((stat) => (
+        {STATS.map((stat, index) => (
           <div key={stat.label} className={styles.item}>
             <dt className={styles.label}>{stat.label}</dt>
             <dd className={styles.value}>
               {/* The final figure, invisible, holds the width, so the page does not shift as digits are added. */}
               <span aria-hidden="true" className={styles.digits}>
                 <span className={styles.reserve}>{formatStat(stat.value, stat.suffix)}</span>
-                <span data-testid="counter-digits">{formatStat(stat.value, stat.suffix)}</span>
+                <span
+                  data-testid="counter-digits"
+                  ref={(span) => {
+                    if (span) digitSpans.current[index] = span;
+                  }}
+                >
+                  {formatStat(stat.value, stat.suffix)}
+                </span>
               </span>
               <span className={visuallyHidden}>{formatStat(stat.value, stat.suffix)}</span>
             </dd>
