@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * The hydration phase, shared with react-aria's patched modules (scripts/react-aria-hydration.ts)
  * through one global, so those modules import nothing from the site.
@@ -34,4 +36,22 @@ export function endHydration(): void {
     }
   };
   setTimeout(next);
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * Whether a page's query string (the catalogue's filters, the blog's category) may apply yet. A
+ * prerendered page's HTML cannot know the query string, so while hydrating a URL that has one the
+ * first client render must match the HTML (no filter) and the filter applies one render later.
+ * Without a query string there is nothing to wait for: the page hydrates as it is, with no second
+ * render of all its cards after hydration (issue #9). A page first rendered on the client (a
+ * later navigation) applies its query at once.
+ */
+export function useQueryApplies(hasQuery: boolean): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => !hasQuery,
+  );
 }

@@ -117,6 +117,21 @@ test('catalogue search and category live in the URL, including back and forward'
   await expect(page.getByRole('tab', { name: 'Design', selected: true })).toBeVisible();
 });
 
+test('a blog category in the URL applies once the prerendered page hydrates; plain /blog lists every article', async ({ page }) => {
+  await page.goto('/blog?category=security');
+  const section = page.getByRole('region', { name: 'Security articles' });
+  await expect(section.getByRole('article')).toHaveCount(1);
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText('Strong Passwords: Length Beats Cleverness');
+  await expect(page.getByRole('heading', { name: 'Latest articles' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Show all articles' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  // The featured article, then the first page of the other five under "Latest articles".
+  const latest = page.getByRole('region', { name: 'Latest articles' });
+  await expect(latest.getByRole('article')).toHaveCount(4);
+  await expect(latest.getByRole('status')).toHaveText('Showing 4 of 5 articles');
+  await expect(page.getByRole('article')).toHaveCount(5);
+});
+
 // Skip link, header, sidebar, then the page's own controls, in this order.
 const tabOrders: Record<string, string[]> = {
   '/tools/word-counter': ['Skip to content', 'Toolshed home', 'Search tools', 'Word Counter', 'Your text', 'Upload .txt'],

@@ -5,15 +5,17 @@ import { categoryHref, featuredPost, filterByCategory, parseCategoryParam, posts
 import { BlogSidebar } from '../sections/blog/BlogSidebar';
 import { FeaturedPost } from '../sections/blog/FeaturedPost';
 import { PostList } from '../sections/blog/PostList';
-import { useHydrated } from '../../ui/useHydrated';
+import { useQueryApplies } from '../hydration-phase';
 import * as styles from './BlogPage.css';
 
-/** The category filter lives in the URL (/blog?category=security) so it can be shared and survives Back. */
+/**
+ * The category filter lives in the URL (/blog?category=security) so it can be shared and survives
+ * Back. The prerendered HTML shows every post; a category in the URL applies once it has hydrated.
+ */
 function useCategory() {
   const [params] = useSearchParams();
-  // The prerendered HTML shows every post; the filter applies once the page is interactive.
-  const hydrated = useHydrated();
-  return hydrated ? parseCategoryParam(params.get('category')) : 'all';
+  const requested = params.get('category');
+  return useQueryApplies(requested !== null) ? parseCategoryParam(requested) : 'all';
 }
 
 export function BlogPage() {

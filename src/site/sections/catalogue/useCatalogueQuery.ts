@@ -1,22 +1,7 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useQueryApplies } from '../../hydration-phase';
 import { emptyQuery, parseCatalogueQuery, serialiseCatalogueQuery, type CatalogueQuery } from '../../catalogue-query';
-
-const noSubscription = () => () => {};
-
-/**
- * Whether the URL's filters may apply. The prerendered /tools HTML cannot know the query string,
- * so while hydrating a URL that has one, the first client render must match the HTML (the full
- * catalogue) and the filters apply one render later. Without a query string there is nothing to
- * wait for: the page hydrates as it is, with no second (synchronous) render of all the cards.
- */
-function useFiltersApply(hasQuery: boolean): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => !hasQuery,
-  );
-}
 
 /**
  * The catalogue's search and category, kept in the URL: read on load and on back/forward,
@@ -25,7 +10,7 @@ function useFiltersApply(hasQuery: boolean): boolean {
 export function useCatalogueQuery(): [CatalogueQuery, (next: CatalogueQuery) => void] {
   const location = useLocation();
   const navigate = useNavigate();
-  const filtersApply = useFiltersApply(location.search !== '');
+  const filtersApply = useQueryApplies(location.search !== '');
   const query = filtersApply ? parseCatalogueQuery(location.search) : emptyQuery;
 
   const setQuery = useCallback(
