@@ -75,13 +75,14 @@ export function useShareLink(toolId: string, api: ToolApi | undefined): ShareLin
     if (priv) write();
     // After hydration (the prerendered page knows no query): the private switch, and the link's
     // inputs, which remount the tool with them. Client-only values read once after hydration
-    // are what this effect is for, hence the one extra render.
+    // are what this effect is for, hence the one extra render, and only when there is something
+    // to apply: a render of the whole tool page here, right after hydration, is not a transition
+    // and was one long task on every tool page (issue #9).
+    const hasLink = Object.keys(props).length > 0;
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setStart((current) => ({
-      isPrivate: priv,
-      linkProps: props,
-      mountKey: Object.keys(props).length > 0 ? current.mountKey + 1 : current.mountKey,
-    }));
+    setStart((current) =>
+      !hasLink && current.isPrivate === priv ? current : { isPrivate: priv, linkProps: props, mountKey: hasLink ? current.mountKey + 1 : current.mountKey },
+    );
   }, [api, toolId, write]);
 
   // Leaving or reloading within the quiet time still keeps the last change in the address.
