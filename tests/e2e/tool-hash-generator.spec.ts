@@ -67,6 +67,24 @@ test('the embedded generator takes its attributes, makes HMACs and tells the hos
   expect(errors).toEqual([]);
 });
 
+test('the hashing code loads at the first focus in the tool, not with the page', async ({ page }) => {
+  const hashingRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/hashing-[^/]+\.js$/.test(new URL(request.url()).pathname)) hashingRequests.push(request.url());
+  });
+  await page.goto('/tools/hash-generator'); // waits for <html data-hydrated>
+  await expect(page.getByText('Type or paste text to see its hashes.')).toBeVisible();
+  // A visit that only reads the page never fetches it.
+  await page.waitForTimeout(1000);
+  expect(hashingRequests).toHaveLength(0);
+
+  const field = page.getByRole('textbox', { name: 'Text to hash' });
+  await field.focus();
+  await expect.poll(() => hashingRequests.length).toBe(1);
+  await field.fill('abc');
+  await expect(digest(page, 'SHA-256')).toHaveText('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+});
+
 test('the site page hashes text, then a 200 MB file in slices with progress, and Cancel stops a run', { tag: '@timing' }, async ({ page }) => {
   test.setTimeout(240_000);
   const errors = collectErrors(page);

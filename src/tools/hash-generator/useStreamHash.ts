@@ -10,10 +10,26 @@ export const loadHashEngine = (): Promise<HashEngine> => (engineLoad ??= import(
 
 export type EngineState = { status: 'loading' } | { status: 'ready'; engine: HashEngine } | { status: 'failed' };
 
-/** The engine once loaded; loading starts on mount so it is there by the first keystroke. */
-export function useHashEngine(): EngineState {
+/**
+ * Whether the visitor has started on the tool: it has content (a share link's text, a chosen file),
+ * or something inside it was focused or pressed. Spread `rootProps` on the tool's root element.
+ */
+export function useFirstInput(hasContent: boolean): { started: boolean; rootProps: { onFocusCapture: () => void; onPointerDownCapture: () => void } } {
+  const [touched, setTouched] = useState(false);
+  const touch = () => setTouched(true);
+  return { started: touched || hasContent, rootProps: { onFocusCapture: touch, onPointerDownCapture: touch } };
+}
+
+/**
+ * The engine once loaded. Loading starts when `wanted` turns true (the visitor's first focus or
+ * press in the tool, or content to hash), so it is there by the first keystroke, but a visit that
+ * only reads the page never fetches and evaluates the hashing code (@noble/hashes): on a phone
+ * that was a long task and a second render of the whole tool right after hydration (issue #9).
+ */
+export function useHashEngine(wanted: boolean): EngineState {
   const [state, setState] = useState<EngineState>({ status: 'loading' });
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     loadHashEngine().then(
       // As a transition: the tool re-renders with the engine while the page may still be starting;
@@ -28,7 +44,7 @@ export function useHashEngine(): EngineState {
     return () => {
       live = false;
     };
-  }, []);
+  }, [wanted]);
   return state;
 }
 
