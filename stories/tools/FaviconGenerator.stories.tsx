@@ -191,7 +191,7 @@ export const Copied: Story = {
 
 /**
  * On a phone the preview starts below the fold: the set is drawn when the preview comes near the
- * screen (or at the visitor's first key or pointer press in the tool), not while the page starts.
+ * screen (or at the visitor's first focus, key or pointer press in the tool), not while the page starts.
  */
 export const DrawnWhenNear: Story = {
   name: 'Phone width: drawn when the preview comes near',

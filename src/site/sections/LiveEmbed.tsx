@@ -1,5 +1,5 @@
 import { createElement, useEffect, useRef, useState } from 'react';
-import { useNearViewport } from '../../ui/useNearViewport';
+import { useNearViewport } from '../../ui/deferred-work';
 import * as styles from './LiveEmbed.css';
 
 /** Where the built site serves the embed loader (same origin as the docs page). */

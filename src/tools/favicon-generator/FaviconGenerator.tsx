@@ -12,7 +12,7 @@ import { Tab, TabList, TabPanel, Tabs } from '../../ui/components/Tabs';
 import { TextField } from '../../ui/components/TextField';
 import { downloadBlob } from '../../ui/download';
 import type { AcceptedFiles } from '../../ui/files';
-import { useNearViewport } from '../../ui/useNearViewport';
+import { useFirstInput, useNearViewport } from '../../ui/deferred-work';
 import { useRememberedSettings } from '../../ui/useRememberedSettings';
 import { useShareState } from '../share-state';
 import { themeClass } from '../../ui/theme/theme.css';
@@ -135,12 +135,10 @@ export default function FaviconGenerator({ text, name: initialName, onChange, ..
   const sourceKey = source ? (source.kind === 'text' ? `t:${source.glyph}` : `i:${image?.fileName}:${image?.width}`) : null;
   // Drawing and encoding the set is the tool's heaviest work: on a phone the preview starts below
   // the fold, so the first set is drawn when the preview comes near the screen or the visitor
-  // first presses a key or pointer in the tool, not while the page starts.
+  // first focuses or presses something in the tool, not while the page starts.
   const preview = useRef<HTMLDivElement>(null);
   const previewNear = useNearViewport(preview);
-  const [touched, setTouched] = useState(false);
-  // Once is enough: every later key press would only ask React to set the same value again.
-  const touch = touched ? undefined : () => setTouched(true);
+  const [touched, startProps] = useFirstInput();
   const draw = previewNear || touched;
   useEffect(() => {
     // Without a source nothing is shown (iconSet below is derived as null).
@@ -195,7 +193,7 @@ export default function FaviconGenerator({ text, name: initialName, onChange, ..
   else if (renderError) placeholder = 'No icons: the browser could not draw them.';
 
   return (
-    <div className={styles.root} onPointerDownCapture={touch} onKeyDownCapture={touch}>
+    <div className={styles.root} {...startProps}>
       <div className={styles.layout}>
         <Stack gap="lg">
           <Card title="Source" headingLevel={2}>

@@ -36,7 +36,8 @@ import {
 } from './algorithms';
 import { HashProgress } from './HashProgress';
 import { SourceTabs, useHashSource } from './SourceTabs';
-import { ENGINE_FAILED, useFirstInput, useHashEngine, useStreamHash } from './useStreamHash';
+import { useFirstInput } from '../../ui/deferred-work';
+import { ENGINE_FAILED, useHashEngine, useStreamHash } from './useStreamHash';
 import * as styles from './HashGenerator.css';
 
 export type { HashGeneratorChange } from './hash-generator';
@@ -82,8 +83,8 @@ export default function HashGenerator({ initialText = '', algorithms, format, hm
   const textBytes = useMemo(() => utf8(deferredText), [deferredText]);
   const textIsLarge = textBytes.length > SYNC_TEXT_LIMIT;
   const ready = keyError === null && ids.length > 0;
-  const firstInput = useFirstInput(text !== '' || file !== null);
-  const loaded = useHashEngine(firstInput.started);
+  const [started, startProps] = useFirstInput();
+  const loaded = useHashEngine(started || text !== '' || file !== null);
   const engine = loaded.status === 'ready' ? loaded.engine : null;
 
   const textDigests = useMemo<Digests | null>(
@@ -124,7 +125,7 @@ export default function HashGenerator({ initialText = '', algorithms, format, hm
   const progressName = source === 'file' ? (file?.name ?? '') : 'the text';
 
   return (
-    <div className={styles.root} {...firstInput.rootProps}>
+    <div className={styles.root} {...startProps}>
       <div className={styles.layout}>
         <Stack gap="md">
           <SourceTabs purpose="hash" {...tabs} />

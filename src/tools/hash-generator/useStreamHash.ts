@@ -11,16 +11,6 @@ export const loadHashEngine = (): Promise<HashEngine> => (engineLoad ??= import(
 export type EngineState = { status: 'loading' } | { status: 'ready'; engine: HashEngine } | { status: 'failed' };
 
 /**
- * Whether the visitor has started on the tool: it has content (a share link's text, a chosen file),
- * or something inside it was focused or pressed. Spread `rootProps` on the tool's root element.
- */
-export function useFirstInput(hasContent: boolean): { started: boolean; rootProps: { onFocusCapture: () => void; onPointerDownCapture: () => void } } {
-  const [touched, setTouched] = useState(false);
-  const touch = () => setTouched(true);
-  return { started: touched || hasContent, rootProps: { onFocusCapture: touch, onPointerDownCapture: touch } };
-}
-
-/**
  * The engine once loaded. Loading starts when `wanted` turns true (the visitor's first focus or
  * press in the tool, or content to hash), so it is there by the first keystroke, but a visit that
  * only reads the page never fetches and evaluates the hashing code (@noble/hashes): on a phone

@@ -11,7 +11,8 @@ import { SYNC_TEXT_LIMIT } from '../hash-generator/hash-generator';
 import { ALGORITHMS, algorithm as algorithmById, toHex, utf8, type AlgorithmId } from '../hash-generator/algorithms';
 import { HashProgress } from '../hash-generator/HashProgress';
 import { SourceTabs, useHashSource } from '../hash-generator/SourceTabs';
-import { ENGINE_FAILED, useFirstInput, useHashEngine, useStreamHash } from '../hash-generator/useStreamHash';
+import { useFirstInput } from '../../ui/deferred-work';
+import { ENGINE_FAILED, useHashEngine, useStreamHash } from '../hash-generator/useStreamHash';
 import {
   VERIFY_ALGORITHMS,
   constantTimeEqual,
@@ -63,8 +64,8 @@ export default function HashVerifier({ initialText = '', expected: initialExpect
   const algorithmId: AlgorithmId | null = plan.ok ? plan.algorithm : null;
   const ids = useMemo(() => (algorithmId ? [algorithmId] : []), [algorithmId]);
 
-  const firstInput = useFirstInput(text !== '' || file !== null);
-  const loaded = useHashEngine(firstInput.started);
+  const [started, startProps] = useFirstInput();
+  const loaded = useHashEngine(started || text !== '' || file !== null);
   const engine = loaded.status === 'ready' ? loaded.engine : null;
   const deferredText = useDeferredValue(text);
   const textBytes = useMemo(() => utf8(deferredText), [deferredText]);
@@ -109,7 +110,7 @@ export default function HashVerifier({ initialText = '', expected: initialExpect
   else if (status === 'pending') waiting = 'Hashing…';
 
   return (
-    <div className={styles.root} {...firstInput.rootProps}>
+    <div className={styles.root} {...startProps}>
       <div className={styles.layout}>
         <Stack gap="md">
           <SourceTabs purpose="check" {...tabs} />
