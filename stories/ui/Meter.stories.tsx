@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { Stack } from '../../src/ui/components/Layout';
 import { Meter } from '../../src/ui/components/Meter';
 import { meterTones } from '../../src/ui/components/Meter.css';
@@ -19,13 +19,20 @@ function fillOf(meter: HTMLElement) {
   return meter.lastElementChild?.firstElementChild as HTMLElement | null | undefined;
 }
 
+/** How much of the track shows the fill, in whole percent: what the eye sees, whatever moves it. */
+function filledPercent(meter: HTMLElement) {
+  const track = meter.lastElementChild!.getBoundingClientRect();
+  const fill = fillOf(meter)!.getBoundingClientRect();
+  return Math.round(((Math.min(fill.right, track.right) - track.left) / track.width) * 100);
+}
+
 export const Default: Story = {
   name: 'Percentage',
   play: async ({ canvas }) => {
     const meter = canvas.getByRole('meter', { name: 'Storage used' });
     await expect(meter).toHaveAttribute('aria-valuenow', '62');
     await expect(canvas.getByText('62%')).toBeVisible();
-    await expect(fillOf(meter)?.style.width).toBe('62%');
+    await waitFor(() => expect(filledPercent(meter)).toBe(62));
   },
 };
 
@@ -41,7 +48,7 @@ export const PasswordStrength: Story = {
   play: async ({ canvas }) => {
     const meters = canvas.getAllByRole('meter', { name: 'Password strength' });
     await expect(meters.map((m) => m.getAttribute('aria-valuetext'))).toEqual(['Weak', 'Fair', 'Very strong']);
-    await expect(meters.map((m) => fillOf(m)?.style.width)).toEqual(['25%', '50%', '100%']);
+    await waitFor(() => expect(meters.map(filledPercent)).toEqual([25, 50, 100]));
     // Auto tone: danger, warning, success fills look different.
     const colours = new Set(meters.map((m) => getComputedStyle(fillOf(m)!).backgroundColor));
     await expect(colours.size).toBe(3);
@@ -54,7 +61,7 @@ export const CustomRange: Story = {
   play: async ({ canvas }) => {
     const meter = canvas.getByRole('meter', { name: 'Files processed' });
     await expect(meter).toHaveAttribute('aria-valuetext', '18 of 24');
-    await expect(fillOf(meter)?.style.width).toBe('75%');
+    await waitFor(() => expect(filledPercent(meter)).toBe(75));
   },
 };
 

@@ -1,22 +1,14 @@
-import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { RotateCcw, X } from 'lucide-react';
 import { Button } from '../../ui/components/Button';
 import { Inline } from '../../ui/components/Layout';
 import { LiveRegion, useAnnouncer } from '../../ui/components/LiveRegion';
-import { fill, labelRow, meter, track, valueText } from '../../ui/components/Meter.css';
+import { MeterFill } from '../../ui/components/MeterFill';
+import { labelRow, meter, track, valueText } from '../../ui/components/Meter.css';
 import { fieldLabel } from '../../ui/styles.css';
 import { formatBytes, formatSpeed } from './algorithms';
 import type { StreamJob } from './useStreamHash';
 import * as styles from './HashGenerator.css';
-
-function Fill({ percent }: { percent: number }) {
-  const ref = useRef<HTMLDivElement>(null);
-  // CSSOM, not a style attribute: the site's CSP forbids inline style attributes.
-  useLayoutEffect(() => {
-    ref.current?.style.setProperty('width', `${percent}%`);
-  }, [percent]);
-  return <div ref={ref} className={fill({ tone: 'accent' })} />;
-}
 
 const percentOf = (done: number, total: number) => (total > 0 ? Math.min(100, Math.floor((done / total) * 100)) : 100);
 
@@ -67,7 +59,7 @@ export function HashProgress({ name, job, onCancel, onRestart }: HashProgressPro
           </span>
         </div>
         <div className={track}>
-          <Fill percent={percent} />
+          <MeterFill percentage={percent} tone="accent" />
         </div>
       </div>
       <Inline gap="sm" align="center" justify="between">

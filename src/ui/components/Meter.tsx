@@ -1,7 +1,7 @@
-import { useLayoutEffect, useRef } from 'react';
 import { Label, Meter as AriaMeter, type MeterProps as AriaMeterProps } from 'react-aria-components';
 import { fieldLabel } from '../styles.css';
-import { fill, labelRow, meter, track, valueText as valueTextClass, valueTone, type MeterTone } from './Meter.css';
+import { labelRow, meter, track, valueText as valueTextClass, valueTone, type MeterTone } from './Meter.css';
+import { MeterFill } from './MeterFill';
 
 export interface MeterProps extends Omit<AriaMeterProps, 'className' | 'children' | 'style' | 'valueLabel'> {
   /** Visible label; the meter's accessible name. */
@@ -22,14 +22,6 @@ function autoTone(percentage: number): NonNullable<MeterTone> {
   return 'success';
 }
 
-function Fill({ percentage, tone }: { percentage: number; tone: NonNullable<MeterTone> }) {
-  const ref = useRef<HTMLDivElement>(null);
-  // CSSOM, not a style attribute: the site's CSP forbids inline style attributes.
-  useLayoutEffect(() => {
-    ref.current?.style.setProperty('width', `${percentage}%`);
-  }, [percentage]);
-  return <div ref={ref} className={fill({ tone })} />;
-}
 
 /**
  * A read-only gauge of a value within a range, e.g. password strength or storage used.
@@ -54,7 +46,7 @@ export function Meter({ label, valueLabel, tone = 'auto', showValueLabel = true,
               {showValueLabel ? <span className={`${valueTextClass} ${valueTone({ tone: resolved })}`}>{valueText}</span> : null}
             </div>
             <div className={track}>
-              <Fill percentage={percentage} tone={resolved} />
+              <MeterFill percentage={percentage} tone={resolved} />
             </div>
           </>
         );

@@ -1,0 +1,12 @@
+import { useLayoutEffect, useRef } from 'react';
+import { fill, type MeterTone } from './Meter.css';
+
+/** The bar inside a meter's track: `percentage` of it filled. Its own module: progress bars built on the meter's look (the hash generator's file progress) use it without react-aria's Meter and its number formatting. */
+export function MeterFill({ percentage, tone }: { percentage: number; tone: NonNullable<MeterTone> }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // CSSOM, not a style attribute: the site's CSP forbids inline style attributes.
+  useLayoutEffect(() => {
+    ref.current?.style.setProperty('transform', `translateX(${percentage - 100}%)`);
+  }, [percentage]);
+  return <div ref={ref} className={fill({ tone })} />;
+}
