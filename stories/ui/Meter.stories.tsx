@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Stack } from '../../src/ui/components/Layout';
 import { Meter } from '../../src/ui/components/Meter';
+import { MeterFill } from '../../src/ui/components/MeterFill';
 import { meterTones } from '../../src/ui/components/Meter.css';
 
 const meta = {
   title: 'UI/Meter',
   component: Meter,
+  subcomponents: { MeterFill },
   args: { label: 'Storage used', value: 62 },
   argTypes: { tone: { control: 'inline-radio', options: meterTones } },
 } satisfies Meta<typeof Meter>;

@@ -1,8 +1,15 @@
 import { useLayoutEffect, useRef } from 'react';
 import { fill, type MeterTone } from './Meter.css';
 
+export interface MeterFillProps {
+  /** How much of the track is filled, 0–100. */
+  percentage: number;
+  /** The fill's colour: danger, warning, success or accent. */
+  tone: NonNullable<MeterTone>;
+}
+
 /** The bar inside a meter's track: `percentage` of it filled. Its own module: progress bars built on the meter's look (the hash generator's file progress) use it without react-aria's Meter and its number formatting. */
-export function MeterFill({ percentage, tone }: { percentage: number; tone: NonNullable<MeterTone> }) {
+export function MeterFill({ percentage, tone }: MeterFillProps) {
   const ref = useRef<HTMLDivElement>(null);
   // CSSOM, not a style attribute: the site's CSP forbids inline style attributes.
   useLayoutEffect(() => {
