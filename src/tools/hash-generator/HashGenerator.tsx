@@ -36,7 +36,6 @@ import {
 } from './algorithms';
 import { HashProgress } from './HashProgress';
 import { SourceTabs, useHashSource } from './SourceTabs';
-import { useFirstInput } from '../../ui/deferred-work';
 import { ENGINE_FAILED, useHashEngine, useStreamHash } from './useStreamHash';
 import * as styles from './HashGenerator.css';
 
@@ -66,7 +65,7 @@ export default function HashGenerator({ initialText = '', algorithms, format, hm
   const [settings, setSettings] = useRememberedSettings<HashSettings>('hash-generator', { ...DEFAULT_SETTINGS, ...given }, parseSettings, given);
   const set = (patch: Partial<HashSettings>) => setSettings((current) => ({ ...current, ...patch }));
 
-  const { source, text, file, tabs } = useHashSource(initialText);
+  const { source, text, file, hasContent, tabs } = useHashSource(initialText);
   // The key is a secret: it lives in this component's state only, never in storage.
   const [hmac, setHmac] = useState(Boolean(hmacKey));
   const [key, setKey] = useState(hmacKey ?? '');
@@ -83,8 +82,7 @@ export default function HashGenerator({ initialText = '', algorithms, format, hm
   const textBytes = useMemo(() => utf8(deferredText), [deferredText]);
   const textIsLarge = textBytes.length > SYNC_TEXT_LIMIT;
   const ready = keyError === null && ids.length > 0;
-  const [started, startProps] = useFirstInput();
-  const loaded = useHashEngine(started || text !== '' || file !== null);
+  const [loaded, startProps] = useHashEngine(hasContent);
   const engine = loaded.status === 'ready' ? loaded.engine : null;
 
   const textDigests = useMemo<Digests | null>(

@@ -41,12 +41,15 @@ export interface SourceTabsProps {
   onFile: (file: File) => void;
 }
 
-/** The state behind SourceTabs, starting on the Text tab with `initialText`; spread `tabs` on SourceTabs. */
+/**
+ * The state behind SourceTabs, starting on the Text tab with `initialText`; spread `tabs` on
+ * SourceTabs. `hasContent`: there is text or a chosen file, on either tab.
+ */
 export function useHashSource(initialText: string) {
   const [source, setSource] = useState<HashSource>('text');
   const [text, setText] = useState(initialText);
   const [file, setFile] = useState<File | null>(null);
-  return { source, text, file, tabs: { source, onSourceChange: setSource, text, onTextChange: setText, file, onFile: setFile } };
+  return { source, text, file, hasContent: text !== '' || file !== null, tabs: { source, onSourceChange: setSource, text, onTextChange: setText, file, onFile: setFile } };
 }
 
 /** The Text / File tabs of the hash generator and the hash verifier: a text area with Clear, or a file drop with the chosen file's name and size. */

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { AlgorithmId, Digests } from './algorithms';
 import type { HashSource } from './hashing';
+import { useFirstInput, type FirstInputProps } from '../../ui/deferred-work';
 
 export type HashEngine = typeof import('./hashing');
 
@@ -11,12 +12,15 @@ export const loadHashEngine = (): Promise<HashEngine> => (engineLoad ??= import(
 export type EngineState = { status: 'loading' } | { status: 'ready'; engine: HashEngine } | { status: 'failed' };
 
 /**
- * The engine once loaded. Loading starts when `wanted` turns true (the visitor's first focus or
- * press in the tool, or content to hash), so it is there by the first keystroke, but a visit that
- * only reads the page never fetches and evaluates the hashing code (@noble/hashes): on a phone
- * that was a long task and a second render of the whole tool right after hydration (issue #9).
+ * The engine once loaded, and the props for the tool's root that start it. Loading starts at the
+ * visitor's first focus or press in the tool (`useFirstInput`), or as soon as there is content to
+ * hash (`hasContent`: a share link's text, a chosen file), so it is there by the first keystroke;
+ * a visit that only reads the page never fetches and evaluates the hashing code (@noble/hashes): on
+ * a phone that was a long task and a second render of the whole tool right after hydration (#9).
  */
-export function useHashEngine(wanted: boolean): EngineState {
+export function useHashEngine(hasContent: boolean): [loaded: EngineState, rootProps: FirstInputProps] {
+  const [started, rootProps] = useFirstInput();
+  const wanted = started || hasContent;
   const [state, setState] = useState<EngineState>({ status: 'loading' });
   useEffect(() => {
     if (!wanted) return;
@@ -35,7 +39,7 @@ export function useHashEngine(wanted: boolean): EngineState {
       live = false;
     };
   }, [wanted]);
-  return state;
+  return [state, rootProps];
 }
 
 export const ENGINE_FAILED = 'The hashing code could not be loaded. Check your connection and reload the page.';

@@ -11,7 +11,6 @@ import { SYNC_TEXT_LIMIT } from '../hash-generator/hash-generator';
 import { ALGORITHMS, algorithm as algorithmById, toHex, utf8, type AlgorithmId } from '../hash-generator/algorithms';
 import { HashProgress } from '../hash-generator/HashProgress';
 import { SourceTabs, useHashSource } from '../hash-generator/SourceTabs';
-import { useFirstInput } from '../../ui/deferred-work';
 import { ENGINE_FAILED, useHashEngine, useStreamHash } from '../hash-generator/useStreamHash';
 import {
   VERIFY_ALGORITHMS,
@@ -55,7 +54,7 @@ const ALGORITHM_ITEMS = VERIFY_ALGORITHMS.map((id) => ({
 export default function HashVerifier({ initialText = '', expected: initialExpected = '', algorithm, onChange }: HashVerifierProps) {
   const given: Partial<VerifierSettings> = isVerifyAlgorithm(algorithm) ? { algorithm } : {};
   const [settings, setSettings] = useRememberedSettings<VerifierSettings>('hash-verifier', { algorithm: 'auto', ...given }, parseStored, given);
-  const { source, text, file, tabs } = useHashSource(initialText);
+  const { source, text, file, hasContent, tabs } = useHashSource(initialText);
   const [expectedText, setExpectedText] = useState(initialExpected);
 
   const fileName = source === 'file' ? (file?.name ?? null) : null;
@@ -64,8 +63,7 @@ export default function HashVerifier({ initialText = '', expected: initialExpect
   const algorithmId: AlgorithmId | null = plan.ok ? plan.algorithm : null;
   const ids = useMemo(() => (algorithmId ? [algorithmId] : []), [algorithmId]);
 
-  const [started, startProps] = useFirstInput();
-  const loaded = useHashEngine(started || text !== '' || file !== null);
+  const [loaded, startProps] = useHashEngine(hasContent);
   const engine = loaded.status === 'ready' ? loaded.engine : null;
   const deferredText = useDeferredValue(text);
   const textBytes = useMemo(() => utf8(deferredText), [deferredText]);

@@ -22,7 +22,6 @@ function autoTone(percentage: number): NonNullable<MeterTone> {
   return 'success';
 }
 
-
 /**
  * A read-only gauge of a value within a range, e.g. password strength or storage used.
  *

@@ -8,7 +8,11 @@ export interface MeterFillProps {
   tone: NonNullable<MeterTone>;
 }
 
-/** The bar inside a meter's track: `percentage` of it filled. Its own module: progress bars built on the meter's look (the hash generator's file progress) use it without react-aria's Meter and its number formatting. */
+/**
+ * The bar inside a meter's track: `percentage` of it filled. Its own module: progress bars built on
+ * the meter's look (the hash generator's file progress) use it without react-aria's Meter and its
+ * number formatting.
+ */
 export function MeterFill({ percentage, tone }: MeterFillProps) {
   const ref = useRef<HTMLDivElement>(null);
   // CSSOM, not a style attribute: the site's CSP forbids inline style attributes.
