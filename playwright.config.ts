@@ -16,6 +16,10 @@ export default defineConfig({
     baseURL: process.env.SITE_URL ?? 'http://127.0.0.1:4173',
     launchOptions: { executablePath: chromiumPath ?? undefined, args: chromiumArgs },
     trace: 'off',
+    // A fresh context per test would otherwise install the service worker, which precaches the
+    // whole site (266 files, 3.3 MB) beside every test: a quarter of the e2e run's time. The
+    // offline test in delivery.spec.ts allows it; that is the one that tests it.
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
 });

@@ -360,42 +360,47 @@ test('headers: strict CSP and no-cache on pages, immutable assets, open CORS on 
   expect(headersFile).toContain(`content-security-policy: ${csp}`);
 });
 
-test('after one visit every route and tool works offline, and the installed app starts offline', async ({ page, context, request }) => {
-  test.setTimeout(120_000);
-  // The worker precaches the manifest and its icons, not the social cards or robots.txt.
-  const precache = JSON.parse(/^const PRECACHE = (.*);$/m.exec(await (await request.get(`${siteUrl}/sw.js`)).text())![1]!) as string[];
-  const manifest = (await (await request.get(`${siteUrl}/site.webmanifest`)).json()) as { start_url: string; icons: { src: string }[] };
-  expect(precache).toEqual(expect.arrayContaining(['/site.webmanifest', '/favicon.svg', '/icons/apple-touch-icon.png', ...manifest.icons.map((icon) => icon.src)]));
-  expect(precache.filter((url) => url.startsWith('/og/') || url === '/robots.txt')).toEqual([]);
+test.describe('offline', () => {
+  // The one test that lets the service worker install (playwright.config.ts blocks it elsewhere).
+  test.use({ serviceWorkers: 'allow' });
 
-  await page.goto('/');
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.state;
+  test('after one visit every route and tool works offline, and the installed app starts offline', async ({ page, context, request }) => {
+    test.setTimeout(120_000);
+    // The worker precaches the manifest and its icons, not the social cards or robots.txt.
+    const precache = JSON.parse(/^const PRECACHE = (.*);$/m.exec(await (await request.get(`${siteUrl}/sw.js`)).text())![1]!) as string[];
+    const manifest = (await (await request.get(`${siteUrl}/site.webmanifest`)).json()) as { start_url: string; icons: { src: string }[] };
+    expect(precache).toEqual(expect.arrayContaining(['/site.webmanifest', '/favicon.svg', '/icons/apple-touch-icon.png', ...manifest.icons.map((icon) => icon.src)]));
+    expect(precache.filter((url) => url.startsWith('/og/') || url === '/robots.txt')).toEqual([]);
+
+    await page.goto('/');
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.state;
+    });
+    // Wait until the service worker controls the page (precache complete, clients claimed).
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+
+    for (const path of [...sitePaths(), '/no-such-page']) {
+      const response = await page.goto(path);
+      expect(response?.ok() || path === '/no-such-page', `${path} offline`).toBe(true);
+      await expect(page.locator('h1').first(), path).toBeVisible();
+    }
+    // A tool is not only shown but works: its chunk came from the cache.
+    await page.goto('/tools/word-counter');
+    await page.getByRole('textbox', { name: 'Your text' }).fill('Works offline too.');
+    await expect(page.locator('dt', { hasText: /^Words$/ }).locator('xpath=following-sibling::dd')).toHaveText('3');
+    // Client-side navigation to another tool loads its chunk offline as well.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tools' }).click();
+    await expect(page).toHaveURL(/\/tools$/);
+
+    // Starting the installed app offline opens its start URL: the home page, from the worker.
+    const start = await page.goto(new URL(manifest.start_url, siteUrl).href);
+    expect(start?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Everyday tools that run right in your browser');
+    expect(await page.evaluate(async (urls) => Promise.all(urls.map(async (url) => (await fetch(url)).status)), ['/site.webmanifest', ...manifest.icons.map((icon) => icon.src)])).toEqual(
+      [200, ...manifest.icons.map(() => 200)],
+    );
+    await context.setOffline(false);
   });
-  // Wait until the service worker controls the page (precache complete, clients claimed).
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await context.setOffline(true);
-
-  for (const path of [...sitePaths(), '/no-such-page']) {
-    const response = await page.goto(path);
-    expect(response?.ok() || path === '/no-such-page', `${path} offline`).toBe(true);
-    await expect(page.locator('h1').first(), path).toBeVisible();
-  }
-  // A tool is not only shown but works: its chunk came from the cache.
-  await page.goto('/tools/word-counter');
-  await page.getByRole('textbox', { name: 'Your text' }).fill('Works offline too.');
-  await expect(page.locator('dt', { hasText: /^Words$/ }).locator('xpath=following-sibling::dd')).toHaveText('3');
-  // Client-side navigation to another tool loads its chunk offline as well.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tools' }).click();
-  await expect(page).toHaveURL(/\/tools$/);
-
-  // Starting the installed app offline opens its start URL: the home page, from the worker.
-  const start = await page.goto(new URL(manifest.start_url, siteUrl).href);
-  expect(start?.fromServiceWorker()).toBe(true);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Everyday tools that run right in your browser');
-  expect(await page.evaluate(async (urls) => Promise.all(urls.map(async (url) => (await fetch(url)).status)), ['/site.webmanifest', ...manifest.icons.map((icon) => icon.src)])).toEqual(
-    [200, ...manifest.icons.map(() => 200)],
-  );
-  await context.setOffline(false);
 });

@@ -6,10 +6,10 @@ import { expect, test, axeViolations, collectErrors, cspViolations, settleAnimat
 // no console error, no axe violation, no CSP violation, no request to another origin.
 const paths = [...sitePaths(), '/no-such-page'];
 
-// The service worker's precache would download the whole site in every one of these fresh
-// browser contexts; the offline test in delivery.spec.ts covers it. Reduced motion: a theme
-// switch applies at once (every duration token is zero), so each check waits for no transition.
-test.use({ serviceWorkers: 'block', reducedMotion: 'reduce' });
+// Reduced motion: a theme switch applies at once (every duration token is zero), so each check
+// waits for no transition. (Service workers are blocked for every e2e test but the offline one:
+// playwright.config.ts.)
+test.use({ reducedMotion: 'reduce' });
 
 /** The theme follows the system until the visitor picks one, so switching the emulated scheme restyles the page live. */
 async function showTheme(page: Page, theme: 'light' | 'dark') {
