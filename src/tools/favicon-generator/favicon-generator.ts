@@ -1,5 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import { parseHexColor } from '../../ui/hex-color';
+import { graphemes } from '../../ui/graphemes';
 
 /** Every PNG the generator writes, in pixels (square). */
 export const PNG_SIZES = [16, 32, 48, 180, 192, 512] as const;
@@ -31,12 +32,6 @@ export function pngFileName(size: number): string {
 }
 
 export { parseHexColor };
-
-/** User-perceived characters (an emoji with modifiers counts once). */
-export function graphemes(text: string): string[] {
-  const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-  return Array.from(segmenter.segment(text), (s) => s.segment);
-}
 
 export type GlyphResult = { ok: true; glyph: string } | { ok: false; message: string };
 

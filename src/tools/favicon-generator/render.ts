@@ -1,4 +1,5 @@
 import { PNG_SIZES, cornerRadius, type Shape } from './favicon-generator';
+import { graphemes } from '../../ui/graphemes';
 
 /** Everything is drawn once at the largest size, then scaled down in halving steps. */
 const MASTER = 512;
@@ -34,7 +35,7 @@ function drawMaster(source: Source): HTMLCanvasElement {
   context.fillStyle = source.background;
   context.fillRect(0, 0, MASTER, MASTER);
   if (source.kind === 'text') {
-    const glyphs = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(source.glyph)].length;
+    const glyphs = graphemes(source.glyph).length;
     // Two letters need a smaller face to fit inside a circle.
     const fontSize = MASTER * (glyphs > 1 ? 0.46 : 0.64);
     context.font = `700 ${fontSize}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;

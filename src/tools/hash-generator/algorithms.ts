@@ -3,6 +3,7 @@
  * digest lengths, encodings and formatting. Pure: no React, no DOM. The engine (hashing.ts,
  * with @noble/hashes) is loaded on first use so it stays out of the page's first load.
  */
+import { englishFormatter } from '../../ui/format';
 
 export const ALGORITHM_IDS = ['md5', 'sha1', 'sha256', 'sha384', 'sha512', 'sha3-256', 'sha3-512'] as const;
 export type AlgorithmId = (typeof ALGORITHM_IDS)[number];
@@ -114,7 +115,8 @@ export function decodeKey(text: string, format: KeyFormat): KeyResult {
 // ---------------------------------------------------------------------------------------------
 // Presentation helpers shared by both tools
 
-const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+/** One decimal at most, grouped the English way; its Intl formatter is made at the first call, not at import (issue #9). */
+const oneDecimal = (n: number) => englishFormatter({ maximumFractionDigits: 1 }).format(n);
 
 /** 1,000-based units like `ls -h --si` and most download pages: "209.7 MB". */
 export function formatBytes(bytes: number): string {
@@ -127,13 +129,13 @@ export function formatBytes(bytes: number): string {
     value /= 1000;
     unit++;
   }
-  return `${decimal.format(value)} ${units[unit]}`;
+  return `${oneDecimal(value)} ${units[unit]}`;
 }
 
 /** "2.4 s (87.3 MB/s)"; the rate is left out for instant jobs where it would be noise. */
 export function formatSpeed(bytes: number, ms: number): string {
   const seconds = Math.max(ms, 0) / 1000;
-  const time = seconds < 1 ? `${Math.round(seconds * 1000)} ms` : `${decimal.format(seconds)} s`;
+  const time = seconds < 1 ? `${Math.round(seconds * 1000)} ms` : `${oneDecimal(seconds)} s`;
   if (seconds < 0.05 || bytes <= 0) return time;
-  return `${time} (${decimal.format(bytes / 1e6 / seconds)} MB/s)`;
+  return `${time} (${oneDecimal(bytes / 1e6 / seconds)} MB/s)`;
 }

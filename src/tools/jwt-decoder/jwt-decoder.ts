@@ -223,7 +223,8 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60],
   ['second', 1],
 ];
-const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+// Created at the first time shown, not at import: the first Intl object in a page loads ICU's data (issue #9).
+let relativeFormat: Intl.RelativeTimeFormat | undefined;
 
 /** "in 3 hours", "2 days ago", "just now": the largest unit that fits, rounded. */
 export function formatRelative(ms: number, now: number): string {
@@ -231,7 +232,7 @@ export function formatRelative(ms: number, now: number): string {
   const size = Math.abs(seconds);
   if (size < 1) return 'just now';
   for (const [unit, length] of UNITS) {
-    if (size >= length) return relativeFormat.format(Math.sign(seconds) * Math.round(size / length), unit);
+    if (size >= length) return (relativeFormat ??= new Intl.RelativeTimeFormat('en', { numeric: 'always' })).format(Math.sign(seconds) * Math.round(size / length), unit);
   }
   return 'just now';
 }

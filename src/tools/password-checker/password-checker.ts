@@ -4,6 +4,7 @@
  * no DOM. zxcvbn itself lives in ./zxcvbn-engine.ts, loaded lazily; only its types are used here.
  */
 import type { MatchExtended, Score, ZxcvbnResult } from '@zxcvbn-ts/core';
+import { formatCount } from '../../ui/format';
 
 /** zxcvbn analyses this many UTF-16 units (its default `maxLength`); the rest add nothing. */
 export const ANALYSED_LENGTH = 256;
@@ -75,7 +76,6 @@ export function strengthFrom(result: EstimateInput): Strength {
 
 const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 const superscript = (n: number) => [...String(n)].map((d) => SUPERSCRIPT[Number(d)] ?? d).join('');
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /**
  * Estimated guesses from their log10, readable at any size: "1,000" below a million, then
@@ -83,7 +83,7 @@ const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
  */
 export function formatGuesses(log10: number): string {
   if (!Number.isFinite(log10) || log10 < 0) return '1';
-  if (log10 < 6) return whole.format(Math.round(10 ** log10));
+  if (log10 < 6) return formatCount(Math.round(10 ** log10));
   let exponent = Math.floor(log10);
   let mantissa = Math.round(10 ** (log10 - exponent) * 10) / 10;
   if (mantissa >= 10) {

@@ -4,6 +4,7 @@
  */
 import { parseHexColor } from '../../ui/hex-color';
 import { formatCount } from '../../ui/format';
+import { graphemes } from '../../ui/graphemes';
 
 // ── Constants (§9) ────────────────────────────────────────────────────────────
 
@@ -346,11 +347,9 @@ export function buildContent(type: QrType, fields: QrFields): ContentResult {
   return { status: 'ok', content: formatContent(type, fields) };
 }
 
-const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('en', { granularity: 'grapheme' }) : null;
-
 /** The data line under the preview: the first 100 characters, '...' appended if longer. */
 export function previewData(content: string): string {
-  const characters = segmenter ? Array.from(segmenter.segment(content), (s) => s.segment) : Array.from(content);
+  const characters = graphemes(content);
   return characters.length > PREVIEW_LIMIT ? `${characters.slice(0, PREVIEW_LIMIT).join('')}...` : content;
 }
 

@@ -297,5 +297,6 @@ export function parseAutoLock(value: unknown): number | undefined {
   return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 60 ? n : undefined;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-export const formatUpdated = (updatedAt: number) => dateFormat.format(new Date(updatedAt));
+// Created at the first note shown, not at import: the first Intl object in a page loads ICU's data (issue #9).
+let dateFormat: Intl.DateTimeFormat | undefined;
+export const formatUpdated = (updatedAt: number) => (dateFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })).format(new Date(updatedAt));

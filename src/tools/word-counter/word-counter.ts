@@ -1,4 +1,5 @@
 import { formatCount } from '../../ui/format';
+import { graphemes } from '../../ui/graphemes';
 
 /**
  * Text statistics for the word counter (product-spec §2 Word counter, §4 Readability, §9).
@@ -36,13 +37,6 @@ export interface TextStats {
   keywords: Keyword[];
 }
 
-const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('en', { granularity: 'grapheme' }) : null;
-
-/** User-perceived characters: an emoji or a letter with combining marks counts once. */
-export function graphemes(text: string): string[] {
-  if (segmenter) return Array.from(segmenter.segment(text), (s) => s.segment);
-  return Array.from(text);
-}
 
 export function countWords(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
