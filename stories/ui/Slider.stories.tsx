@@ -61,14 +61,22 @@ export const Disabled: Story = {
 
 export const Keyboard: Story = {
   name: 'Arrow keys step the value',
-  args: { defaultValue: 12 },
+  args: { defaultValue: 12, onChangeEnd: fn() },
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.tab();
     const thumb = canvas.getByRole('slider', { name: 'Font size' });
     await expect(thumb).toHaveFocus();
+    // Page Up/Down move a tenth of the range (64 / 10, on the step grid: 6); Home and End go to the ends.
+    for (const [keys, value] of [['{End}', 72], ['{PageDown}', 66], ['{Home}', 8], ['{PageUp}', 14], ['{ArrowLeft}{ArrowLeft}', 12]] as const) {
+      await userEvent.keyboard(keys);
+      await expect(thumb).toHaveValue(String(value));
+      await expect(args.onChangeEnd).toHaveBeenLastCalledWith(value);
+    }
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     await expect(canvasElement.querySelector('output')).toHaveTextContent('15');
     await expect(thumb).toHaveValue('15');
+    await expect(thumb).toHaveAttribute('aria-valuetext', '15');
     await expect(args.onChange).toHaveBeenLastCalledWith(15);
+    await expect(args.onChangeEnd).toHaveBeenLastCalledWith(15);
   },
 };

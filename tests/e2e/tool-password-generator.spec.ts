@@ -124,10 +124,10 @@ test('dragging the length slider follows the pointer and records one password on
   const recent = page.getByRole('list').filter({ has: page.getByRole('button', { name: /^Copy recent password/ }) }).getByRole('listitem');
   await expect(recent).toHaveCount(1);
 
-  // The range input sits in a visually hidden wrapper in the thumb, which sits in the track.
-  const thumbElement = page.getByRole('slider', { name: 'Password length' }).locator('../..');
-  const thumb = await thumbElement.boundingBox();
-  const track = await thumbElement.locator('..').boundingBox();
+  // The range input lies over the track; the drawn thumb follows it.
+  const slider = page.getByRole('slider', { name: 'Password length' });
+  const thumb = await slider.locator('xpath=following-sibling::div[1]').boundingBox();
+  const track = await slider.locator('..').boundingBox();
   if (!track || !thumb) throw new Error('slider not laid out');
   const y = thumb.y + thumb.height / 2;
   await page.mouse.move(thumb.x + thumb.width / 2, y);

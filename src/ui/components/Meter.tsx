@@ -1,17 +1,25 @@
-import { Label, Meter as AriaMeter, type MeterProps as AriaMeterProps } from 'react-aria-components';
+import { useId } from 'react';
 import { fieldLabel } from '../styles.css';
 import { labelRow, meter, track, valueText as valueTextClass, valueTone, type MeterTone } from './Meter.css';
 import { MeterFill } from './MeterFill';
 
-export interface MeterProps extends Omit<AriaMeterProps, 'className' | 'children' | 'style' | 'valueLabel'> {
+export interface MeterProps {
   /** Visible label; the meter's accessible name. */
   label: string;
+  /** The value shown, clamped to `minValue`–`maxValue`. Default `0`. */
+  value?: number;
+  /** The empty end of the range. Default `0`. */
+  minValue?: number;
+  /** The full end of the range. Default `100`. */
+  maxValue?: number;
   /** Words for the value, e.g. "Very strong"; also read by screen readers instead of the percentage. */
   valueLabel?: string;
   /** `auto` goes danger below 40 %, warning below 70 %, success from there. */
   tone?: 'auto' | NonNullable<MeterTone>;
   /** Show the value text at the end of the label row. Default `true`. */
   showValueLabel?: boolean;
+  /** Id of an element that describes the meter further. */
+  'aria-describedby'?: string;
   /** Extra class for layout (margins, grid placement), not for restyling. */
   className?: string;
 }
@@ -29,27 +37,42 @@ function autoTone(percentage: number): NonNullable<MeterTone> {
  * **Use something else:** `Slider` when the user sets the value, a progress bar for a task that
  * finishes, `StatGrid` for exact figures.
  *
- * **Accessibility:** `role="meter"` with its label and `aria-valuetext` (the `valueLabel` words, e.g.
- * "Very strong", instead of a bare percentage). The bar's colour follows the tone, and the words carry
- * the meaning, so colour is never the only cue. Not focusable.
+ * **Accessibility:** `role="meter"` named by its label, with `aria-valuenow`, `-valuemin`, `-valuemax`
+ * and `aria-valuetext` (the `valueLabel` words, e.g. "Very strong", instead of a bare percentage).
+ * The bar's colour follows the tone, and the words carry the meaning, so colour is never the only
+ * cue. Not focusable.
+ *
+ * Plain elements with the ARIA react-aria's Meter gives, without it: its number formatting
+ * creates an `Intl.NumberFormat` even when the words are given, and the first Intl object in a
+ * page loads ICU's data (40-90 ms in one task here, issue #9). The percentage is whole, as
+ * `Intl.NumberFormat('en-US', { style: 'percent' })` writes it.
  */
-export function Meter({ label, valueLabel, tone = 'auto', showValueLabel = true, minValue = 0, maxValue = 100, className, ...props }: MeterProps) {
+export function Meter({ label, value = 0, minValue = 0, maxValue = 100, valueLabel, tone = 'auto', showValueLabel = true, className, ...aria }: MeterProps) {
+  const labelId = useId();
+  const clamped = Math.min(Math.max(value, minValue), maxValue);
+  const percentage = maxValue > minValue ? ((clamped - minValue) / (maxValue - minValue)) * 100 : 0;
+  const valueText = valueLabel || `${Math.round(percentage)}%`;
+  const resolved = tone === 'auto' ? autoTone(percentage) : tone;
   return (
-    <AriaMeter {...props} minValue={minValue} maxValue={maxValue} valueLabel={valueLabel} className={className ? `${meter} ${className}` : meter}>
-      {({ percentage, valueText }) => {
-        const resolved = tone === 'auto' ? autoTone(percentage) : tone;
-        return (
-          <>
-            <div className={labelRow}>
-              <Label className={fieldLabel}>{label}</Label>
-              {showValueLabel ? <span className={`${valueTextClass} ${valueTone({ tone: resolved })}`}>{valueText}</span> : null}
-            </div>
-            <div className={track}>
-              <MeterFill percentage={percentage} tone={resolved} />
-            </div>
-          </>
-        );
-      }}
-    </AriaMeter>
+    <div
+      {...aria}
+      role="meter"
+      aria-labelledby={labelId}
+      aria-valuenow={clamped}
+      aria-valuemin={minValue}
+      aria-valuemax={maxValue}
+      aria-valuetext={valueText}
+      className={className ? `${meter} ${className}` : meter}
+    >
+      <div className={labelRow}>
+        <span id={labelId} className={fieldLabel}>
+          {label}
+        </span>
+        {showValueLabel ? <span className={`${valueTextClass} ${valueTone({ tone: resolved })}`}>{valueText}</span> : null}
+      </div>
+      <div className={track}>
+        <MeterFill percentage={percentage} tone={resolved} />
+      </div>
+    </div>
   );
 }

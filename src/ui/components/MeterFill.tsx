@@ -10,8 +10,7 @@ export interface MeterFillProps {
 
 /**
  * The bar inside a meter's track: `percentage` of it filled. Its own module: progress bars built on
- * the meter's look (the hash generator's file progress) use it without react-aria's Meter and its
- * number formatting.
+ * the meter's look (the hash generator's file progress) use the fill without the meter.
  */
 export function MeterFill({ percentage, tone }: MeterFillProps) {
   const ref = useRef<HTMLDivElement>(null);

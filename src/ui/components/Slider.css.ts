@@ -38,24 +38,55 @@ export const rail = style({
   overflow: 'hidden',
 });
 
-// RAC sizes the fill with its own inline width; we only colour it.
-export const fill = style({ background: vars.color.accentSolid, borderRadius: vars.radius.full });
+export const fill = style({
+  position: 'absolute',
+  insetInlineStart: 0,
+  height: '100%',
+  background: vars.color.accentSolid,
+  borderRadius: vars.radius.full,
+});
 
-// RAC positions the thumb inline (left + translate(-50%, -50%)); `top` centres it on the rail.
+/**
+ * The native range input that takes the pointer and the keyboard, invisible over the track. It
+ * reaches half a thumb past each end, and its own thumb is the drawn thumb's size, so a press
+ * lands on the value under the drawn thumb's centre.
+ */
+export const input = style({
+  position: 'absolute',
+  top: 0,
+  left: `calc(${boxSize} / -2)`,
+  width: `calc(100% + ${boxSize})`,
+  height: '100%',
+  margin: 0,
+  opacity: 0,
+  cursor: 'inherit',
+  appearance: 'none',
+  background: 'transparent',
+  selectors: {
+    '&::-webkit-slider-thumb': { appearance: 'none', width: boxSize, height: boxSize },
+    '&::-moz-range-thumb': { width: boxSize, height: boxSize, border: 0 },
+  },
+});
+
+// Drawn after the input, so its states follow the input as a sibling; the pointer passes through
+// it to the input. `left` is the value's position, set by the component.
 export const thumb = style({
+  position: 'absolute',
   top: '50%',
+  transform: 'translate(-50%, -50%)',
   width: boxSize,
   height: boxSize,
   borderRadius: vars.radius.full,
   border: `2px solid ${vars.color.accentSolid}`,
   background: vars.color.surface,
   boxShadow: vars.shadow.sm,
+  pointerEvents: 'none',
   transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
   selectors: {
-    '&[data-hovered], &[data-dragging]': { background: vars.color.accentSubtle },
-    '&[data-focus-visible]': focusRing,
+    [`${track}:not([data-disabled]):hover &, ${input}:active ~ &`]: { background: vars.color.accentSubtle },
+    [`${input}:focus-visible ~ &`]: focusRing,
   },
 });
 
-// The thumb has no data-invalid of its own, so the component toggles this class.
+// The invalid border: the input carries aria-invalid, the drawn thumb shows it.
 export const thumbInvalid = style({ borderColor: vars.color.danger });

@@ -2,15 +2,15 @@ import fc from 'fast-check';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NumberField } from '../../../src/ui/components/NumberField';
 import {
-  NumberField,
   formatNumberValue,
   normalizeNumber,
   parseNumberText,
   snapToStep,
   stepNumber,
   type NumberRules,
-} from '../../../src/ui/components/NumberField';
+} from '../../../src/ui/number';
 
 /** Option sets the site uses, and a few more the field writes without Intl. */
 const PLAIN_OPTIONS: Array<Intl.NumberFormatOptions | undefined> = [
