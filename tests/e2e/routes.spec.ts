@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { sitePaths } from '../../src/site/route-paths';
-import { expect, test, axeViolations, collectErrors, cspViolations, settleAnimations, siteUrl, watchCsp } from './support';
+import { expect, test, axeViolations, collectErrors, cspViolations, intlCalls, settleAnimations, siteUrl, watchCsp, watchIntl } from './support';
 
 // Every page of the site plus an unknown address, at desktop and phone width, in both themes:
-// no console error, no axe violation, no CSP violation, no request to another origin.
+// no console error, no axe violation, no CSP violation, no request to another origin, and no
+// Intl object made while the page loads and hydrates.
 const paths = [...sitePaths(), '/no-such-page'];
 
 // Reduced motion: a theme switch applies at once (every duration token is zero), so each check
@@ -33,12 +34,19 @@ for (const path of paths) {
       if (!r.url().startsWith(siteUrl) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) foreign.push(r.url());
     });
     await watchCsp(page);
+    await watchIntl(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.emulateMedia({ colorScheme: 'light' });
     const response = await page.goto(path);
     expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
     await expect(page.locator('h1').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
+    // Loaded and hydrated, nothing typed yet: no page has started ICU (its first Intl object
+    // costs a phone 150-350 ms). Checked before axe, which formats numbers itself. The one
+    // exception is /docs/api's live embed, a word counter started with text in it, so at work as
+    // after an input (and mounted only when near the viewport): its calls come from /embed/.
+    const intl = (await intlCalls(page)).filter((call) => !(path === '/docs/api' && call.includes('/embed/')));
+    expect(intl, 'Intl used while loading').toEqual([]);
     // Light, dark at 1280 px, then dark, light at 375 px: one theme switch fewer than light first at each width.
     for (const [width, themes] of [[1280, ['light', 'dark']], [375, ['dark', 'light']]] as const) {
       await page.setViewportSize({ width, height: 900 });

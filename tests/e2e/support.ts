@@ -52,6 +52,41 @@ export async function watchCsp(page: Page) {
 
 export const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
 
+/**
+ * Records every Intl object the page makes, and every locale-sensitive call, from before its
+ * first script: the first one loads ICU's locale data, 40-90 ms in one task here and four times
+ * that on a throttled phone, so a page must not make one while it loads and hydrates (issue #9).
+ * `intlCalls(page)` lists them with the script line that made each.
+ */
+export async function watchIntl(page: Page) {
+  await page.addInitScript(() => {
+    const list: string[] = [];
+    (window as unknown as { __intl: string[] }).__intl = list;
+    const where = () => (new Error().stack ?? '').split('\n')[3]?.trim() ?? '';
+    const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'Segmenter', 'RelativeTimeFormat', 'PluralRules', 'Collator', 'Locale', 'ListFormat', 'DisplayNames']) {
+      const original = intl[name];
+      if (!original) continue;
+      intl[name] = new Proxy(original, {
+        construct(target, args) {
+          list.push(`new Intl.${name} ${where()}`);
+          return Reflect.construct(target, args) as object;
+        },
+      });
+    }
+    for (const [type, method] of [[Number, 'toLocaleString'], [String, 'localeCompare'], [Date, 'toLocaleString'], [Date, 'toLocaleDateString'], [Date, 'toLocaleTimeString']] as const) {
+      const proto = type.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
+      const original = proto[method]!;
+      proto[method] = function (this: unknown, ...args: unknown[]) {
+        list.push(`${type.name}.prototype.${method} ${where()}`);
+        return original.apply(this, args);
+      };
+    }
+  });
+}
+
+export const intlCalls = (page: Page) => page.evaluate(() => (window as unknown as { __intl?: string[] }).__intl ?? []);
+
 /** Collects uncaught errors and console errors; tests assert the list stays empty. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
