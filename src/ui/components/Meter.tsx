@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { fieldLabel } from '../styles.css';
 import { labelRow, meter, track, valueText as valueTextClass, valueTone, type MeterTone } from './Meter.css';
-import { MeterFill } from './MeterFill';
+import { MeterFill, rangePercent } from './MeterFill';
 
 export interface MeterProps {
   /** Visible label; the meter's accessible name. */
@@ -50,7 +50,7 @@ function autoTone(percentage: number): NonNullable<MeterTone> {
 export function Meter({ label, value = 0, minValue = 0, maxValue = 100, valueLabel, tone = 'auto', showValueLabel = true, className, ...aria }: MeterProps) {
   const labelId = useId();
   const clamped = Math.min(Math.max(value, minValue), maxValue);
-  const percentage = maxValue > minValue ? ((clamped - minValue) / (maxValue - minValue)) * 100 : 0;
+  const percentage = rangePercent(clamped, minValue, maxValue);
   const valueText = valueLabel || `${Math.round(percentage)}%`;
   const resolved = tone === 'auto' ? autoTone(percentage) : tone;
   return (

@@ -8,6 +8,9 @@ export interface MeterFillProps {
   tone: NonNullable<MeterTone>;
 }
 
+/** Where `value` (within the range) sits between `min` and `max`, 0–100; 0 for an empty range. Meter and Slider draw their fill from it. */
+export const rangePercent = (value: number, min: number, max: number) => (max > min ? ((value - min) / (max - min)) * 100 : 0);
+
 /**
  * The bar inside a meter's track: `percentage` of it filled. Its own module: progress bars built on
  * the meter's look (the hash generator's file progress) use the fill without the meter.

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
-import { formatNumberValue, snapToStep } from '../number';
+import { formatNumberValue, stepNumber } from '../number';
+import { rangePercent } from './MeterFill';
 import { useControlledValue } from '../useControlledValue';
 import { useFieldHelp } from './native-field';
 import { joinClasses } from './TextField';
@@ -79,7 +80,7 @@ export function Slider({
   const { describedBy, help } = useFieldHelp(id, { description, errorMessage, isInvalid });
   const [current, setCurrent] = useControlledValue(value, defaultValue ?? minValue);
   const shown = Math.min(Math.max(current, minValue), maxValue);
-  const percent = maxValue > minValue ? ((shown - minValue) / (maxValue - minValue)) * 100 : 0;
+  const percent = rangePercent(shown, minValue, maxValue);
   const text = valueLabel ? valueLabel(shown) : formatNumberValue(shown, formatOptions);
 
   // The range input's own `change` event: the pointer is released. (React's onChange on a range
@@ -98,14 +99,15 @@ export function Slider({
   };
 
   // The keys step in script, as react-aria's slider did, not by the browser's default action: the
-  // same steps in every browser (a page is a tenth of the range, on the step grid), and key
-  // events sent by script (tests, assistive software) step it too.
+  // same steps in every browser (a page is a tenth of the range, in whole steps), and key events
+  // sent by script (tests, assistive software) step it too. Stepping is NumberField's.
+  const rules = { minValue, maxValue, step };
+  const pageSteps = Math.max(1, Math.round((maxValue - minValue) / 10 / step));
   const keyTarget = (key: string): number | undefined => {
-    const page = Math.max(step, snapToStep((maxValue - minValue) / 10, 0, undefined, step));
-    if (key === 'ArrowRight' || key === 'ArrowUp') return shown + step;
-    if (key === 'ArrowLeft' || key === 'ArrowDown') return shown - step;
-    if (key === 'PageUp') return shown + page;
-    if (key === 'PageDown') return shown - page;
+    if (key === 'ArrowRight' || key === 'ArrowUp') return stepNumber(shown, 1, rules);
+    if (key === 'ArrowLeft' || key === 'ArrowDown') return stepNumber(shown, -1, rules);
+    if (key === 'PageUp') return stepNumber(shown, 1, rules, pageSteps);
+    if (key === 'PageDown') return stepNumber(shown, -1, rules, pageSteps);
     if (key === 'Home') return minValue;
     if (key === 'End') return maxValue;
     return undefined;
@@ -146,10 +148,9 @@ export function Slider({
           aria-describedby={describedBy}
           onChange={(event) => setValue(Number(event.target.value))}
           onKeyDown={(event) => {
-            const target = keyTarget(event.key);
-            if (target === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
+            const next = keyTarget(event.key);
+            if (next === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
             event.preventDefault();
-            const next = snapToStep(target, minValue, maxValue, step);
             if (next !== shown) setValue(next);
             onChangeEnd?.(next);
           }}
