@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { TestContext, TestRunnerConfig } from '@storybook/test-runner';
+import { COPIED_MS } from '../src/ui/clipboard';
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core/axe.min.js');
@@ -15,6 +16,13 @@ interface VisualParameters {
   page?: boolean;
   /** Extra selectors to mask (random or time-dependent content). */
   mask?: string[];
+  /**
+   * `'held'`: a copy confirmation ("Copied!") stays until the story is done, for a story that ends
+   * on one: on a loaded machine the light screenshot, axe in dark and the dark screenshot can
+   * outlast its 2 s, and the two themes showed different labels. Only for such stories: it holds
+   * every timer of exactly COPIED_MS in the page (secure notes' 2 s auto-lock story has one too).
+   */
+  copiedTimer?: 'held';
 }
 
 interface AxeResult {
@@ -76,7 +84,28 @@ async function settledScreenshot(page: Page, shoot: () => Promise<Buffer>, first
  * colour contrast with axe in dark, and take the dark screenshot.
  */
 const config: TestRunnerConfig = {
+  async preVisit(page, context) {
+    // In the page, before the story renders: with copiedTimer 'held', a timer of exactly
+    // COPIED_MS is not started; every other story gets the page's own setTimeout back.
+    await page.evaluate(
+      async ({ storyId, ms }) => {
+        const w = window as unknown as {
+          setTimeout: typeof setTimeout;
+          __pageSetTimeout?: typeof setTimeout;
+          __getContext: (id: string) => Promise<{ parameters?: { visual?: VisualParameters } }>;
+        };
+        const real = (w.__pageSetTimeout ??= w.setTimeout);
+        const hold = (await w.__getContext(storyId)).parameters?.visual?.copiedTimer === 'held';
+        w.setTimeout = hold ? (((handler: TimerHandler, delay?: number, ...rest: unknown[]) => (delay === ms ? 0 : real(handler, delay, ...rest))) as typeof setTimeout) : real;
+      },
+      { storyId: context.id, ms: COPIED_MS },
+    );
+  },
   async postVisit(page, context) {
+    // The test-runner calls this after a failed play function too, and a screenshot that differs
+    // would replace the play function's error (a failed wait for "Copy image" was reported as a
+    // screenshot showing "Copied!"). The play function's error is the one to read.
+    if (context.hasFailure) return;
     const visual = await visualParameters(page, context);
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => document.fonts.ready.then(() => undefined));

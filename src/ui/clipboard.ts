@@ -3,6 +3,9 @@
  * callers get `false` back and simply don't show their "Copied!" state.
  */
 
+/** How long a copy button shows its copied state ("Copied!"), in milliseconds. */
+export const COPIED_MS = 2000;
+
 export async function copyText(text: string): Promise<boolean> {
   try {
     if (!navigator.clipboard?.writeText) throw new Error('Clipboard API is not available');

@@ -47,6 +47,7 @@ export const CaseStudy: Story = {
 };
 
 export const CopyCode: Story = {
+  parameters: { visual: { copiedTimer: 'held' } },
   name: 'Copy a code block',
   args: { body: getPost('embed-tools-on-your-site')!.body },
   beforeEach: () => {

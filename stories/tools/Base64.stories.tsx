@@ -118,6 +118,7 @@ export const DecodedImage: Story = {
 };
 
 export const FileEncoded: Story = {
+  parameters: { visual: { copiedTimer: 'held' } },
   name: 'File to Base64 and data URL, copied',
   // Headless Chromium denies clipboard reads, so record writes instead of reading them back.
   beforeEach: () => {

@@ -266,6 +266,7 @@ export const ClickThenType: Story = {
 };
 
 export const CopyResult: Story = {
+  parameters: { visual: { copiedTimer: 'held' } },
   name: 'Copy result',
   // Headless Chromium denies clipboard reads, so record writes instead of reading them back.
   beforeEach: () => {

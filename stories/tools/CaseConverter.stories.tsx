@@ -90,6 +90,7 @@ export const WholeText: Story = {
 };
 
 export const Copied: Story = {
+  parameters: { visual: { copiedTimer: 'held' } },
   args: { initialText: 'Hello world' },
   // Headless Chromium denies clipboard reads, so record writes instead of reading them back.
   beforeEach: () => {

@@ -132,6 +132,7 @@ export const FileHashed: Story = {
 };
 
 export const Copied: Story = {
+  parameters: { visual: { copiedTimer: 'held' } },
   args: { initialText: 'abc', algorithms: 'md5,sha1' },
   // Headless Chromium denies clipboard reads, so record writes instead of reading them back.
   beforeEach: () => {

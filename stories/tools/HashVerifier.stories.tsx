@@ -96,6 +96,7 @@ export const ChecksumListWithFile: Story = {
 };
 
 export const Copied: Story = {
+  parameters: { visual: { copiedTimer: 'held' } },
   args: { initialText: 'abc', expected: MD5_ABC },
   // Headless Chromium denies clipboard reads, so record writes instead of reading them back.
   beforeEach: () => {

@@ -154,6 +154,7 @@ export const Malformed: Story = {
 };
 
 export const Copied: Story = {
+  parameters: { visual: { copiedTimer: 'held' } },
   name: 'Copy payload',
   args: { token: EXAMPLE_TOKEN },
   // Headless Chromium denies clipboard reads, so record writes instead of reading them back.

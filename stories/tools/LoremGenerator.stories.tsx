@@ -91,6 +91,7 @@ export const InvalidCount: Story = {
 };
 
 export const Copied: Story = {
+  parameters: { visual: { copiedTimer: 'held' } },
   args: { unit: 'sentences', count: 2 },
   // Headless Chromium denies clipboard reads, so record writes instead of reading them back.
   beforeEach: () => {

@@ -135,6 +135,7 @@ export const Noindex: Story = {
 };
 
 export const Copied: Story = {
+  parameters: { visual: { copiedTimer: 'held' } },
   name: 'Copied',
   args: { pageTitle: 'Oak tables', description: 'Made to order.' },
   ...copiesHtml([

@@ -115,6 +115,7 @@ export const Invalid: Story = {
 };
 
 export const Copied: Story = {
+  parameters: { visual: { copiedTimer: 'held' } },
   name: 'Copied',
   args: { pageTitle: 'Oak tables', type: 'product' },
   ...copiesHtml([

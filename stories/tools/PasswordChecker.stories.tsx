@@ -120,6 +120,7 @@ export const SecondFactor: Story = {
 };
 
 export const CopyReport: Story = {
+  parameters: { visual: { copiedTimer: 'held' } },
   name: 'Copied report',
   args: { initialPassword: 'abcdef123' },
   // Headless Chromium denies clipboard reads, so record writes instead of reading them back.

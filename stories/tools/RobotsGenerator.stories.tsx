@@ -145,6 +145,7 @@ export const InvalidSitemap: Story = {
 };
 
 export const CopyAndDownload: Story = {
+  parameters: { visual: { copiedTimer: 'held' } },
   name: 'Copied and downloaded',
   args: { disallow: '/tmp/' },
   beforeEach: () => {

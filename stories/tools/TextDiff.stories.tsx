@@ -148,6 +148,7 @@ export const LargeText: Story = {
 };
 
 export const Copied: Story = {
+  parameters: { visual: { copiedTimer: 'held' } },
   name: 'Copy patch shows Copied!',
   args: { original: 'one\ntwo\n', modified: 'one\n2\n' },
   // Headless Chromium denies clipboard reads, so record writes instead of reading them back.

@@ -114,6 +114,7 @@ export const RegexReplace: Story = {
 };
 
 export const Copied: Story = {
+  parameters: { visual: { copiedTimer: 'held' } },
   args: { initialText: ' one \n\n two ' },
   // Headless Chromium denies clipboard reads, so record writes instead of reading them back.
   beforeEach: () => {

@@ -75,6 +75,7 @@ export const MalformedEscape: Story = {
 };
 
 export const ParsedUrl: Story = {
+  parameters: { visual: { copiedTimer: 'held' } },
   name: 'URL parsed into parts, value copied',
   // Headless Chromium denies clipboard reads, so record writes instead of reading them back.
   beforeEach: () => {

@@ -90,6 +90,7 @@ export const FilledFromTaggedUrl: Story = {
 };
 
 export const Copied: Story = {
+  parameters: { visual: { copiedTimer: 'held' } },
   args: { url: 'https://example.com/', source: 'newsletter', medium: 'email', campaignId: 'q2-17' },
   beforeEach: () => {
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);

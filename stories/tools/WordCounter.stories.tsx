@@ -122,6 +122,7 @@ export const UploadAccepted: Story = {
 };
 
 export const CopyStats: Story = {
+  parameters: { visual: { copiedTimer: 'held' } },
   name: 'Copy Stats',
   args: { initialText: 'Hello world. Hello again!' },
   // Headless Chromium denies clipboard reads, so record writes instead of reading them back.

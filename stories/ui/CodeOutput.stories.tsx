@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
 import { CodeOutput } from '../../src/ui/components/CodeOutput';
 import { codeMaxHeights } from '../../src/ui/components/CodeOutput.css';
-import { COPIED_MS } from '../../src/ui/components/CopyButton';
+import { COPIED_MS } from '../../src/ui/clipboard';
 
 const json = JSON.stringify(
   { name: 'toolshed', version: '0.1.0', private: true, tools: ['json-formatter', 'base64', 'uuid'], offline: { cache: 'all', updates: 'weekly' } },

@@ -1,13 +1,10 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { copyText } from '../clipboard';
+import { COPIED_MS, copyText } from '../clipboard';
 import { PlainButton } from './PlainButton';
 import type { ButtonVariants } from './Button.css';
 import { LiveRegion, useAnnouncer } from './LiveRegion';
 import { hiddenLabel, label as labelClass, labels } from './CopyButton.css';
-
-/** How long the button shows its copied state. */
-export const COPIED_MS = 2000;
 
 export interface CopyButtonProps {
   /** What to copy; a function is called at press time so the latest value is copied. */
