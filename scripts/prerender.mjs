@@ -99,10 +99,11 @@ template = template
   .replace(/<meta name="description"[^>]*>\s*/, '')
   .replace('<html lang="en">', `<html lang="en" class="${server.themeClass}">`);
 if (!template.includes('<div id="root"></div>')) throw new Error('index.html: <div id="root"></div> not found');
-// Installable app: the manifest, theme-color for each scheme and the Apple touch icon, on every page.
+// Installable app: the PNG favicon in place of the dev server's SVG one (brand-assets.ts says why),
+// the manifest, theme-color for each scheme and the Apple touch icon, on every page.
 const faviconLink = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
 if (!template.includes(faviconLink)) throw new Error('index.html: the favicon link was not found');
-template = template.replace(faviconLink, `${faviconLink}\n    ${server.appHeadTags()}`);
+template = template.replace(faviconLink, server.appHeadTags());
 
 // Fewer render-blocking requests on first load: the theme script is inlined (allowed by its CSP
 // hash), the entry's stylesheets become one file, and the fonts a page shows are preloaded.

@@ -29,6 +29,8 @@ async function expectSocialCard(page: Page, request: APIRequestContext) {
       manifest: document.querySelector('link[rel="manifest"]')?.getAttribute('href'),
       themeColors: [...document.querySelectorAll('meta[name="theme-color"]')].map((m) => m.getAttribute('media')),
       touchIcon: document.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href'),
+      // A PNG: Chromium builds an SVG favicon as a document on the page's main thread.
+      favicons: [...document.querySelectorAll('link[rel~="icon"]')].map((link) => `${link.getAttribute('href')} ${link.getAttribute('type')}`),
     };
   });
   expect(meta.image, where).toMatch(/^https:\/\/[^/]+\/og\/.+\.png$/);
@@ -40,6 +42,7 @@ async function expectSocialCard(page: Page, request: APIRequestContext) {
   expect(meta.manifest, where).toBe('/site.webmanifest');
   expect(meta.themeColors, where).toEqual(['(prefers-color-scheme: light)', '(prefers-color-scheme: dark)']);
   expect(meta.touchIcon, where).toBe('/icons/apple-touch-icon.png');
+  expect(meta.favicons, where).toEqual(['/icons/favicon-32.png image/png']);
   const card = await request.get(`${siteUrl}${new URL(meta.image).pathname}`);
   expect(card.status(), `${where}: ${meta.image}`).toBe(200);
   expect(card.headers()['content-type']).toBe('image/png');
@@ -328,7 +331,7 @@ test('installable: Chromium finds the manifest and reports no installability err
     // Every icon the manifest lists is served at its declared size.
     const icons = (JSON.parse(manifest.data ?? '{}') as { icons: { src: string; sizes: string }[] }).icons;
     expect(icons.length).toBeGreaterThanOrEqual(4);
-    for (const icon of [...icons, { src: '/icons/apple-touch-icon.png', sizes: '180x180' }]) {
+    for (const icon of [...icons, { src: '/icons/apple-touch-icon.png', sizes: '180x180' }, { src: '/icons/favicon-32.png', sizes: '32x32' }]) {
       const [width, height] = icon.sizes.split('x').map(Number);
       expect(pngSize(await (await request.get(`${siteUrl}${icon.src}`)).body()), icon.src).toEqual({ width, height });
     }

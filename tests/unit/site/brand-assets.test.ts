@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { PNG } from 'pngjs';
 import robotsParser from 'robots-parser';
 import { describe, expect, it } from 'vitest';
-import { appHeadTags, appIcons, categoryTone, faviconSvg, robotsTxt, socialCard, socialCardTree, webManifest, type CardNode } from '../../../src/site/brand-assets';
+import { FAVICON_PNG, appHeadTags, appIcons, categoryTone, faviconSvg, robotsTxt, socialCard, socialCardTree, webManifest, type CardNode } from '../../../src/site/brand-assets';
 import { posts } from '../../../src/site/content/blog';
 import { SITE_ORIGIN } from '../../../src/site/site-config';
 import { SITE_TAGLINE, cardHeading, cardImagePath, fullTitle } from '../../../src/site/social';
@@ -50,6 +50,11 @@ describe('logo and app icons', () => {
     }
   });
 
+  it('renders the linked favicon from the same SVG as public/favicon.svg, at 32 px', () => {
+    const favicon = appIcons().find((i) => i.file === FAVICON_PNG);
+    expect(favicon).toEqual({ file: 'icons/favicon-32.png', size: 32, purpose: null, svg: faviconSvg() });
+  });
+
   it('makes the Apple touch icon 180 px and opaque in every pixel; `any` icons keep transparent corners', () => {
     const apple = appIcons().find((i) => i.file === 'icons/apple-touch-icon.png');
     expect(apple?.size).toBe(180);
@@ -85,8 +90,10 @@ describe('web app manifest and head tags', () => {
     ]);
   });
 
-  it('links the manifest, a theme colour per colour scheme and the Apple touch icon', () => {
+  it('links the PNG favicon, the manifest, a theme colour per colour scheme and the Apple touch icon', () => {
     const tags = appHeadTags();
+    expect(tags).toContain('<link rel="icon" href="/icons/favicon-32.png" type="image/png" sizes="32x32" />');
+    expect(tags).not.toContain('favicon.svg');
     expect(tags).toContain('<link rel="manifest" href="/site.webmanifest" />');
     expect(tags).toContain(`<meta name="theme-color" media="(prefers-color-scheme: light)" content="${lightColors.surface}" />`);
     expect(tags).toContain(`<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${darkColors.surface}" />`);
