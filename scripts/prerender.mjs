@@ -223,7 +223,7 @@ for (const { file, head, links, body } of rendered) {
       '</head>',
       `    ${head}\n    ${pageStylesheet(links.css)}\n    ${EXPECT_PARSED}\n    <meta name="toolshed-modules" content="${[...entryModules, ...links.js].join(' ')}" />\n    <script type="module" src="/${bootName}"></script>\n  </head>`,
     )
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>${PARSED_MARKER}`);
+    .replace('<div id="root"></div>', `${server.pageSymbols(body)}<div id="root">${body}</div>${PARSED_MARKER}`);
   fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
   fs.writeFileSync(path.join(dist, file), html);
 }

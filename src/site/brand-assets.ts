@@ -6,6 +6,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sprite from '../ui/icons/sprite.svg?raw';
+import { spriteSymbolId, type SpriteIconName } from '../ui/icons/sprite-names';
 import { lightColors, darkColors, type ColorTokenName } from '../ui/theme/tokens';
 import { getTool, categories, type CategoryId } from '../tools/catalogue';
 import { getPost, postTypeInfo } from './content/blog';
@@ -157,8 +158,8 @@ export function categoryTone(category: CategoryId): Tone {
 
 const dataUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 
-function spriteIconSvg(name: string, size: number, color: string): string {
-  const symbol = new RegExp(`<symbol id="${name}" viewBox="0 0 24 24">([\\s\\S]*?)</symbol>`).exec(sprite);
+function spriteIconSvg(name: SpriteIconName, size: number, color: string): string {
+  const symbol = new RegExp(`<symbol id="${spriteSymbolId(name)}" viewBox="0 0 24 24">([\\s\\S]*?)</symbol>`).exec(sprite);
   if (!symbol) throw new Error(`social card: the sprite has no icon ${name}`);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="${color}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${symbol[1]}</svg>`;
 }
@@ -171,7 +172,7 @@ export interface SocialCard {
   /** Small line above the heading: the tool's category, the post's type and category. */
   eyebrow: string | null;
   description: string;
-  icon: string | null;
+  icon: SpriteIconName | null;
   tone: Tone;
 }
 

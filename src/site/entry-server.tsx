@@ -15,6 +15,7 @@ export { sitePaths } from './route-paths';
 export { SITE_ORIGIN } from './site-config';
 export { embedManifest } from '../tools/embed-manifest';
 export { appHeadTags, appIcons, faviconSvg, robotsTxt, socialCard, socialCardTree, webManifest } from './brand-assets';
+export { pageSymbols } from './page-symbols';
 
 export async function render(url: string): Promise<string> {
   await preloadRoute(new URL(url, 'http://prerender.invalid').pathname);

@@ -30,8 +30,10 @@ for (const path of paths) {
     if (path === '/docs/api') test.setTimeout(60_000);
     const errors = collectErrors(page);
     const foreign: string[] = [];
+    const sprite: string[] = [];
     page.on('request', (r) => {
       if (!r.url().startsWith(siteUrl) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) foreign.push(r.url());
+      if (/\/assets\/sprite-[^/]*\.svg/.test(r.url())) sprite.push(r.url());
     });
     await watchCsp(page);
     await watchIntl(page);
@@ -47,6 +49,13 @@ for (const path of paths) {
     // after an input (and mounted only when near the viewport): its calls come from /embed/.
     const intl = (await intlCalls(page)).filter((call) => !(path === '/docs/api' && call.includes('/embed/')));
     expect(intl, 'Intl used while loading').toEqual([]);
+    // The page carries the symbols its icons draw: no sprite document is loaded, and every icon
+    // points at a symbol in the page (a <use> of a missing one draws nothing).
+    expect(sprite, 'sprite loaded by a prerendered page').toEqual([]);
+    const blankIcons = await page.locator('svg use').evaluateAll((uses) =>
+      uses.map((use) => use.getAttribute('href') ?? '').filter((href) => !(href.startsWith('#') && document.getElementById(href.slice(1))?.tagName === 'symbol')),
+    );
+    expect(blankIcons, 'icons without a symbol in the page').toEqual([]);
     // Light, dark at 1280 px, then dark, light at 375 px: one theme switch fewer than light first at each width.
     for (const [width, themes] of [[1280, ['light', 'dark']], [375, ['dark', 'light']]] as const) {
       await page.setViewportSize({ width, height: 900 });

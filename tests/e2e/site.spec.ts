@@ -45,6 +45,13 @@ test('header search navigates to the filtered catalogue; whitespace is ignored',
   await field.press('Enter');
   await expect(page).toHaveURL(/\/tools\?search=password$/);
   await expect(page.getByRole('link', { name: 'Password Generator' }).first()).toBeVisible();
+  // /about showed no catalogue icon, so its page carried no symbols: the cards' icons are drawn
+  // from the sprite, loaded once in the app and added to the page's symbols.
+  const cardIcons = page.locator('main svg use');
+  await expect(cardIcons.first()).toBeAttached();
+  await expect
+    .poll(() => cardIcons.evaluateAll((uses) => uses.filter((use) => document.getElementById((use.getAttribute('href') ?? '').slice(1))?.tagName !== 'symbol').length))
+    .toBe(0);
 });
 
 test('Ctrl+K opens the command palette; arrows and Enter open a tool; Escape closes', async ({ page }) => {

@@ -1,5 +1,6 @@
-import spriteUrl from '../icons/sprite.svg?url&no-inline';
-import type { SpriteIconName } from '../icons/sprite-names';
+import { useEffect } from 'react';
+import { spriteSymbolId, type SpriteIconName } from '../icons/sprite-names';
+import { ensureSpriteSymbol } from '../icons/sprite-symbols';
 import { icon as iconClass } from './Icon.css';
 
 export type { SpriteIconName } from '../icons/sprite-names';
@@ -16,10 +17,12 @@ export interface SpriteIconProps {
 }
 
 /**
- * An icon drawn from the site's cached SVG sprite instead of a React component per icon: for
- * the site's catalogue and page sections, where dozens of icons would otherwise ship as
- * JavaScript on every page. Same look as `Icon` (lucide stroke style). Not for tools: an
- * embedded tool cannot reference a sprite on another origin, so tools use `Icon`.
+ * An icon drawn from the site's SVG sprite instead of a React component per icon: for the site's
+ * catalogue and page sections, where dozens of icons would otherwise ship as JavaScript on every
+ * page. Same look as `Icon` (lucide stroke style). It points at a symbol in the page
+ * (`#icon-Name`): a prerendered page carries the symbols it shows; any other is added from the
+ * cached sprite file when the icon mounts (src/ui/icons/sprite-symbols.ts). Not for tools: an
+ * embedded tool lives on another site's page, so tools use `Icon`.
  *
  * **When to use:** catalogue cards, category cards and page sections on the site.
  * **Use something else:** `Icon` inside tools and UI components.
@@ -27,6 +30,8 @@ export interface SpriteIconProps {
  * **Accessibility:** as `Icon`: hidden unless labelled, then `role="img"` with the label.
  */
 export function SpriteIcon({ name, size = 20, label, className }: SpriteIconProps) {
+  const id = spriteSymbolId(name);
+  useEffect(() => ensureSpriteSymbol(id), [id]);
   const classes = className ? `${iconClass} ${className}` : iconClass;
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: 'false' as const };
   return (
@@ -42,7 +47,7 @@ export function SpriteIcon({ name, size = 20, label, className }: SpriteIconProp
       strokeLinejoin="round"
       {...a11y}
     >
-      <use href={`${spriteUrl}#${name}`} />
+      <use href={`#${id}`} />
     </svg>
   );
 }

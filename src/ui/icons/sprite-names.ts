@@ -42,3 +42,6 @@ export const spriteIconNames = [
 ] as const;
 
 export type SpriteIconName = (typeof spriteIconNames)[number];
+
+/** A sprite symbol's id, in the sprite file and in a page (scripts/icon-sprite.mjs writes the same). */
+export const spriteSymbolId = (name: SpriteIconName) => `icon-${name}`;
