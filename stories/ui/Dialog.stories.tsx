@@ -168,7 +168,9 @@ export const Confirm: ConfirmStory = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete history' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    // Focus returns to the trigger after the dialog has gone (react-aria restores it a frame
+    // later); on a loaded machine that frame came after this check (fresh-clone run, one failure).
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
