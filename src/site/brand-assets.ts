@@ -5,13 +5,13 @@
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import sprite from '../ui/icons/sprite.svg?raw';
 import { spriteSymbolId, type SpriteIconName } from '../ui/icons/sprite-names';
 import { lightColors, darkColors, type ColorTokenName } from '../ui/theme/tokens';
 import { getTool, categories, type CategoryId } from '../tools/catalogue';
 import { getPost, postTypeInfo } from './content/blog';
 import { LogoGlyph } from './logo';
 import { HOME_CATEGORIES, categoryParam } from './sections/home/CategoryCards';
+import { spriteSymbol } from './page-symbols';
 import type { Tone } from './sections/home/CategoryCards.css';
 import { SITE_NAME, SITE_ORIGIN } from './site-config';
 import { CARD_HEIGHT, CARD_WIDTH, SITE_TAGLINE, cardHeading } from './social';
@@ -159,9 +159,10 @@ export function categoryTone(category: CategoryId): Tone {
 const dataUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 
 function spriteIconSvg(name: SpriteIconName, size: number, color: string): string {
-  const symbol = new RegExp(`<symbol id="${spriteSymbolId(name)}" viewBox="0 0 24 24">([\\s\\S]*?)</symbol>`).exec(sprite);
+  const symbol = spriteSymbol(spriteSymbolId(name));
   if (!symbol) throw new Error(`social card: the sprite has no icon ${name}`);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="${color}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${symbol[1]}</svg>`;
+  const shapes = symbol.replace(/^<symbol[^>]*>/, '').replace(/<\/symbol>$/, '');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="${color}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${shapes}</svg>`;
 }
 
 const h = (type: string, style: Record<string, string | number>, children?: CardChild | CardChild[]): CardNode => ({ type, props: { style, children } });
