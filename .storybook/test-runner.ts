@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { TestContext, TestRunnerConfig } from '@storybook/test-runner';
-import { COPIED_MS } from '../src/ui/clipboard';
+import { COPIED_MS } from '../src/ui/clipboard.ts';
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core/axe.min.js');

@@ -170,6 +170,28 @@ test('the app\'s code is requested only after the first contentful paint is on s
   }
 });
 
+test('every module a page starts with is compiled whole while it downloads; chunks loaded later stay lazy', async ({ request }) => {
+  // `//# allFunctionsCalledOnLoad` on the first line: Chromium's streaming compiler compiles every
+  // function off the main thread instead of each on the main thread at its first call.
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  const startModules = new Set<string>();
+  for (const path of sitePaths()) {
+    const html = await (await request.get(`${siteUrl}${path}`)).text();
+    const list = /<meta name="toolshed-modules" content="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+    expect(list.length, path).toBeGreaterThan(1);
+    for (const url of list) startModules.add(url);
+  }
+  const code = new Map<string, string>();
+  for (const url of startModules) code.set(url, await (await request.get(`${siteUrl}${url}`)).text());
+  for (const [url, text] of code) expect(text.startsWith(HINT), url).toBe(true);
+  // The chunks these modules import on demand that no page starts with (the command palette, the
+  // mobile sidebar, a tool's encoder) keep lazy compilation: most of their functions may never run.
+  const imported = [...code.values()].flatMap((text) => [...text.matchAll(/import\(`\.\/([^`]+\.js)`\)/g)].map((m) => `/assets/${m[1]}`));
+  const lazy = [...new Set(imported)].filter((url) => !startModules.has(url));
+  expect(lazy.length).toBeGreaterThan(5);
+  for (const url of lazy) expect((await (await request.get(`${siteUrl}${url}`)).text()).startsWith('//#'), url).toBe(false);
+});
+
 test('the pages most visits start on load no react-aria: home, catalogue, blog listings', async ({ page }) => {
   // Their buttons and search fields are the native Plain* components; a react-aria component on
   // one of them would bring react-aria's chunk (and AriaScope) back to its first load.
