@@ -2,6 +2,7 @@
 // never raise them without saying why on the issue.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { embedParts } from './scripts/embed-files.mjs';
+import { pageModules } from './scripts/page-modules.mjs';
 
 // Every tool folder with an index.ts is a code-split chunk (see src/tools/loaders.ts).
 const toolIds = readdirSync('src/tools', { withFileTypes: true })
@@ -19,8 +20,7 @@ function pageFiles(htmlFile, kind) {
   const html = readFileSync(htmlFile, 'utf8');
   if (kind === 'js') {
     const boot = [...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)].map((m) => m[1]);
-    const modules = /<meta name="toolshed-modules" content="([^"]*)"/.exec(html)?.[1].split(' ') ?? [];
-    return [...boot, ...modules.map((url) => url.slice(1))].map((file) => `dist/${file}`);
+    return [...boot, ...pageModules(html).map((url) => url.slice(1))].map((file) => `dist/${file}`);
   }
   return [...html.matchAll(/<link rel="stylesheet"(?![^>]*disabled)[^>]*href="\/([^"]+)"/g)].map((m) => `dist/${m[1]}`);
 }

@@ -45,6 +45,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 const failures = [];
+const audit = (page) => lighthouse(`${site.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', blockedUrlPatterns: noJs ? ['*.js'] : [] });
 try {
   console.log(`Lighthouse, mobile, median of ${runs}${noJs ? ', every script blocked' : ''} (served with gzip at ${site.url}), after one warm-up run that is not counted\n`);
   // CPU: Lighthouse's own benchmark of the machine during the runs (median; higher is faster). On
@@ -58,7 +59,7 @@ try {
   // shares the machine with their own start-up (loading and compiling their code, a new
   // profile's caches). / is first in the route list; it scored 97 in two full runs (CPU 1,563 and
   // 1,693) and 99 in alternating runs that came after a warm-up (CPU about 2,500).
-  await lighthouse(`${site.url}${pages[0]}`, { port: chrome.port, output: 'json', logLevel: 'error', blockedUrlPatterns: noJs ? ['*.js'] : [] });
+  await audit(pages[0]);
   console.log(`${'page'.padEnd(50)}${Object.keys(targets).map((k) => k.padStart(19)).join('')}${'LCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'FCP seen'.padStart(10)}${'CPU'.padStart(7)}`);
   for (const page of pages) {
     const scores = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
@@ -67,7 +68,7 @@ try {
     const cpu = [];
     const seen = [];
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`${site.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', blockedUrlPatterns: noJs ? ['*.js'] : [] });
+      const result = await audit(page);
       for (const key of Object.keys(targets)) scores[key].push(Math.round((result.lhr.categories[key]?.score ?? 0) * 100));
       lcp.push(result.lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
       tbt.push(result.lhr.audits['total-blocking-time']?.numericValue ?? 0);

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
 import { embedParts } from './embed-files.mjs';
+import { pageModules } from './page-modules.mjs';
 
 const xml = readFileSync('dist/sitemap.xml', 'utf8');
 const routes = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
@@ -20,8 +21,7 @@ const gzip = (file) => {
 const pages = routes.map((route) => {
   const html = readFileSync(route === '/' ? 'dist/index.html' : `dist${route}/index.html`, 'utf8');
   const boot = [...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)].map((m) => m[1]);
-  const modules = /<meta name="toolshed-modules" content="([^"]*)"/.exec(html)?.[1].split(' ') ?? [];
-  const files = [...boot, ...modules.map((url) => url.slice(1))];
+  const files = [...boot, ...pageModules(html).map((url) => url.slice(1))];
   return { route, kb: files.reduce((sum, file) => sum + gzip(file), 0), files: files.length };
 });
 const line = ({ route, kb, files }) => `${kb.toFixed(1).padStart(6)} kB  ${String(files).padStart(2)} files  ${route}`;
@@ -63,7 +63,7 @@ if (sourcesIndex >= 0) {
   execSync(`npx vite build --sourcemap --outDir ${out} --emptyOutDir --logLevel error`, { stdio: 'inherit' });
   const built = readdirSync(`${out}/assets`);
   const html = readFileSync(route === '/' ? 'dist/index.html' : `dist${route}/index.html`, 'utf8');
-  const names = [...html.matchAll(/<script type="module"[^>]*src="\/assets\/([^"]+)"/g), ...(/<meta name="toolshed-modules" content="([^"]*)"/.exec(html)?.[1].split(' ') ?? []).map((u) => [null, u.replace('/assets/', '')])].map((m) => m[1]);
+  const names = [...html.matchAll(/<script type="module"[^>]*src="\/assets\/([^"]+)"/g), ...pageModules(html).map((u) => [null, u.replace('/assets/', '')])].map((m) => m[1]);
   const parts = new Map();
   for (const name of names) {
     const prefix = name.replace(/-[\w-]{8}\.js$/, '');

@@ -10,6 +10,7 @@ import { Resvg, renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
 import { build, minifySync } from 'vite';
 import { THEME_SCRIPT, headersFile } from './headers.mjs';
+import { modulesMeta } from './page-modules.mjs';
 
 const dist = path.resolve('dist');
 const ssrOut = path.resolve('node_modules/.cache/toolshed-ssr');
@@ -221,7 +222,7 @@ for (const { file, head, links, body } of rendered) {
     )
     .replace(
       '</head>',
-      `    ${head}\n    ${pageStylesheet(links.css)}\n    ${EXPECT_PARSED}\n    <meta name="toolshed-modules" content="${[...entryModules, ...links.js].join(' ')}" />\n    <script type="module" src="/${bootName}"></script>\n  </head>`,
+      `    ${head}\n    ${pageStylesheet(links.css)}\n    ${EXPECT_PARSED}\n    ${modulesMeta([...entryModules, ...links.js])}\n    <script type="module" src="/${bootName}"></script>\n  </head>`,
     )
     .replace('<div id="root"></div>', `${server.pageSymbols(body)}<div id="root">${body}</div>${PARSED_MARKER}`);
   fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });

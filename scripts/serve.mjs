@@ -36,12 +36,12 @@ export function serve({ root, port = 0, host = '127.0.0.1', spa = false, headers
   // One entry per file (its latest version), so a long-running server does not grow with rebuilds.
   /** @type {Map<string, { version: string, out: Buffer }>} */
   const gzipped = new Map();
-  const gzipOf = (file, body) => {
+  const gzipOf = (file) => {
     const { mtimeMs, size } = fs.statSync(file);
     const version = `${mtimeMs}:${size}`;
     const cached = gzipped.get(file);
     if (cached?.version === version) return cached.out;
-    const out = zlib.gzipSync(body);
+    const out = zlib.gzipSync(fs.readFileSync(file));
     gzipped.set(file, { version, out });
     return out;
   };
@@ -72,7 +72,6 @@ export function serve({ root, port = 0, host = '127.0.0.1', spa = false, headers
       }
     }
     const type = types[path.extname(file)] ?? 'application/octet-stream';
-    const body = fs.readFileSync(file);
     const out = { 'content-type': type, ...headers(urlPath) };
     const gzip = compressible.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (gzip) {
@@ -80,7 +79,7 @@ export function serve({ root, port = 0, host = '127.0.0.1', spa = false, headers
       out.vary = 'Accept-Encoding';
     }
     res.writeHead(status, out);
-    res.end(req.method === 'HEAD' ? undefined : gzip ? gzipOf(file, body) : body);
+    res.end(req.method === 'HEAD' ? undefined : gzip ? gzipOf(file) : fs.readFileSync(file));
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -11,7 +11,7 @@ import { getTool, categories, type CategoryId } from '../tools/catalogue';
 import { getPost, postTypeInfo } from './content/blog';
 import { LogoGlyph } from './logo';
 import { HOME_CATEGORIES, categoryParam } from './sections/home/CategoryCards';
-import { spriteSymbol } from './page-symbols';
+import { spriteSymbolShapes } from './page-symbols';
 import type { Tone } from './sections/home/CategoryCards.css';
 import { SITE_NAME, SITE_ORIGIN } from './site-config';
 import { CARD_HEIGHT, CARD_WIDTH, SITE_TAGLINE, cardHeading } from './social';
@@ -159,9 +159,8 @@ export function categoryTone(category: CategoryId): Tone {
 const dataUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 
 function spriteIconSvg(name: SpriteIconName, size: number, color: string): string {
-  const symbol = spriteSymbol(spriteSymbolId(name));
-  if (!symbol) throw new Error(`social card: the sprite has no icon ${name}`);
-  const shapes = symbol.replace(/^<symbol[^>]*>/, '').replace(/<\/symbol>$/, '');
+  const shapes = spriteSymbolShapes(spriteSymbolId(name));
+  if (shapes === undefined) throw new Error(`social card: the sprite has no icon ${name}`);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="${color}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${shapes}</svg>`;
 }
 

@@ -8,10 +8,12 @@
 import sprite from '../ui/icons/sprite.svg?raw';
 import { SYMBOL_STORE_ID } from '../ui/icons/sprite-symbols';
 
-const symbols = new Map([...sprite.matchAll(/<symbol id="([^"]+)"[\s\S]*?<\/symbol>/g)].map((m) => [m[1], m[0]]));
+const parsed = [...sprite.matchAll(/<symbol id="([^"]+)"[^>]*>([\s\S]*?)<\/symbol>/g)];
+const symbols = new Map(parsed.map((m) => [m[1], m[0]]));
+const shapes = new Map(parsed.map((m) => [m[1], m[2]]));
 
-/** The sprite's `<symbol>` with this id, as written in the sprite; undefined if it has none. */
-export const spriteSymbol = (id: string) => symbols.get(id);
+/** The shapes inside the sprite's `<symbol>` with this id; undefined if it has none. */
+export const spriteSymbolShapes = (id: string) => shapes.get(id);
 
 /** The hidden symbol store for a page's markup; empty when it shows no sprite icon. */
 export function pageSymbols(appHtml: string): string {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import robotsParser from 'robots-parser';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { sitePaths } from '../../src/site/route-paths';
+import { pageModules } from '../../scripts/page-modules.mjs';
 import { expect, test, collectErrors, siteUrl } from './support';
 
 /** Width and height from a PNG's IHDR chunk (bytes 16–23, after the signature and chunk header). */
@@ -177,7 +178,7 @@ test('every module a page starts with is compiled whole while it downloads; chun
   const startModules = new Set<string>();
   for (const path of sitePaths()) {
     const html = await (await request.get(`${siteUrl}${path}`)).text();
-    const list = /<meta name="toolshed-modules" content="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+    const list = pageModules(html);
     expect(list.length, path).toBeGreaterThan(1);
     for (const url of list) startModules.add(url);
   }
