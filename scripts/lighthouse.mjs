@@ -63,11 +63,12 @@ try {
   console.log(`Lighthouse, mobile, median of ${runs}${noJs ? ', every script blocked' : ''}${showScrollbars ? ', scrollbars shown' : ''} (served with gzip at ${site.url}), after one warm-up run that is not counted\n`);
   // CPU: Lighthouse's own benchmark of the machine during the runs (median; higher is faster). On
   // a shared 2-core machine it moves by a quarter within a minute, and scores move with it.
-  // FCP seen: when the first frame really reached the screen in the run (unthrottled). Headless
-  // Chromium often holds a page's first frame for a whole second or two (a page that is ready to
-  // paint at 0.3 s shows 1.2 or 2.2 s, even with no script at all): Chromium's BeginFrame throttling
-  // in viz, GoogleChrome/lighthouse#17148. Lighthouse's Speed Index is 1.4 × the observed one, so a
-  // 2 s hold alone costs about 1.5 points.
+  // FCP seen: when the first frame really reached the screen in the run (unthrottled). With its
+  // scrollbars shown, headless Chromium held most pages' first frame for a whole second or two (a
+  // page ready to paint at 0.3 s showed 1.2 or 2.2 s, even with no script at all; see
+  // GoogleChrome/lighthouse#17148), and the scrollbar's fade then began with the page's
+  // hydration. With --hide-scrollbars the first frame shows at 0.2-0.4 s: /about, 4 alternating
+  // runs each, 1.3/2.3/2.2/2.2 s without the flag and 0.27-0.31 s with it.
   // One run first, not counted: the first Lighthouse run in a fresh browser and Node process
   // shares the machine with their own start-up (loading and compiling their code, a new
   // profile's caches). / is first in the route list; it scored 97 in two full runs (CPU 1,563 and
