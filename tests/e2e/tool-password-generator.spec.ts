@@ -117,6 +117,26 @@ test('the site route generates, remembers settings, and never prerenders a passw
   expect(errors).toEqual([]);
 });
 
+test('the strength meter shows the first password at once and slides only for a change the visitor makes', async ({ page }) => {
+  // Every transition that starts on the page, from its first script on.
+  await page.addInitScript(() => {
+    const runs: string[] = [];
+    (window as unknown as { transitionRuns: string[] }).transitionRuns = runs;
+    addEventListener('transitionrun', (e) => runs.push(`${e.propertyName} ${(e.target as Element).closest('[role="meter"]') ? 'meter' : 'other'}`), true);
+  });
+  await page.goto(`${siteUrl}/tools/password-generator`);
+  const meter = page.getByRole('meter', { name: 'Strength' });
+  await expect(meter).toHaveAttribute('aria-valuetext', 'Very Strong');
+  await page.waitForTimeout(400); // longer than the 200 ms slide
+  const runs = () => page.evaluate(() => (window as unknown as { transitionRuns: string[] }).transitionRuns);
+  // Nothing moves on load: on a busy phone each frame of that slide is work while the page starts.
+  expect(await runs()).toEqual([]);
+  // A preset the visitor picks changes the strength, and the bar slides to it.
+  await page.getByRole('button', { name: 'PIN' }).click();
+  await expect(meter).not.toHaveAttribute('aria-valuetext', 'Very Strong');
+  await expect.poll(runs).toContain('transform meter');
+});
+
 test('dragging the length slider follows the pointer and records one password on release', async ({ page }) => {
   await page.goto(`${siteUrl}/tools/password-generator`);
   const input = passwordField(page);

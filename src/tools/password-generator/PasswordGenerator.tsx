@@ -70,6 +70,8 @@ interface GeneratorState {
   recent: string[];
   /** False until the first password exists (it is made on mount, never during server rendering). */
   ready: boolean;
+  /** False for the first password: the strength meter shows it at once and slides only for later ones, which the visitor asked for. */
+  animate: boolean;
 }
 
 const strengthTone: Record<StrengthLabel | 'No password', 'danger' | 'warning' | 'success'> = {
@@ -112,12 +114,12 @@ const mask = (password: string) => '•'.repeat([...password].length);
 export default function PasswordGenerator(props: PasswordGeneratorProps) {
   const { randomSource, onChange } = props;
   const [initial] = useState(() => initialSettingsFrom(props));
-  const [state, setState] = useState<GeneratorState>({ settings: initial.settings, password: '', error: null, recent: [], ready: false });
+  const [state, setState] = useState<GeneratorState>({ settings: initial.settings, password: '', error: null, recent: [], ready: false, animate: false });
   const [visible, setVisible] = useState(true);
   const [copied, setCopied] = useState(false);
   const copiedTimer = useRef<number | undefined>(undefined);
 
-  const { settings, password, error, recent, ready } = state;
+  const { settings, password, error, recent, ready, animate } = state;
   // An embed attribute could hand over a string here; only a function is a usable source.
   const source = typeof randomSource === 'function' ? randomSource : cryptoRandom;
 
@@ -130,6 +132,7 @@ export default function PasswordGenerator(props: PasswordGeneratorProps) {
       error: result.ok ? null : result.error,
       recent: result.ok && record ? addRecent(prev.recent, result.password) : prev.recent,
       ready: true,
+      animate: prev.ready,
     }));
   };
 
@@ -238,7 +241,7 @@ export default function PasswordGenerator(props: PasswordGeneratorProps) {
                 <FieldErrorMessage>{error}</FieldErrorMessage>
               </AriaTextField>
 
-              <Meter label="Strength" value={strength.bar} valueLabel={strength.label} tone={strengthTone[strength.label]} />
+              <Meter label="Strength" value={strength.bar} valueLabel={strength.label} tone={strengthTone[strength.label]} instant={!animate} />
 
               <StatGrid
                 columns={3}

@@ -20,6 +20,11 @@ export interface MeterProps {
   showValueLabel?: boolean;
   /** Id of an element that describes the meter further. */
   'aria-describedby'?: string;
+  /**
+   * Show the value at once instead of sliding to it. For a value the visitor did not cause, such
+   * as a tool's first result on load: motion should answer an action. Default `false`.
+   */
+  instant?: boolean;
   /** Extra class for layout (margins, grid placement), not for restyling. */
   className?: string;
 }
@@ -47,7 +52,7 @@ function autoTone(percentage: number): NonNullable<MeterTone> {
  * page loads ICU's data (40-90 ms in one task here, issue #9). The percentage is whole, as
  * `Intl.NumberFormat('en-US', { style: 'percent' })` writes it.
  */
-export function Meter({ label, value = 0, minValue = 0, maxValue = 100, valueLabel, tone = 'auto', showValueLabel = true, className, ...aria }: MeterProps) {
+export function Meter({ label, value = 0, minValue = 0, maxValue = 100, valueLabel, tone = 'auto', showValueLabel = true, instant = false, className, ...aria }: MeterProps) {
   const labelId = useId();
   const clamped = Math.min(Math.max(value, minValue), maxValue);
   const percentage = rangePercent(clamped, minValue, maxValue);
@@ -71,7 +76,7 @@ export function Meter({ label, value = 0, minValue = 0, maxValue = 100, valueLab
         {showValueLabel ? <span className={`${valueTextClass} ${valueTone({ tone: resolved })}`}>{valueText}</span> : null}
       </div>
       <div className={track}>
-        <MeterFill percentage={percentage} tone={resolved} />
+        <MeterFill percentage={percentage} tone={resolved} instant={instant} />
       </div>
     </div>
   );
