@@ -40,17 +40,11 @@ const FAST_PAGES = ['/', '/tools', '/blog'];
 const targetFor = (page, key) => (key === 'performance' && FAST_PAGES.includes(page) ? 98 : targets[key]);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-// --hide-scrollbars: in Lighthouse's emulated phone, headless Chromium draws an overlay scrollbar
-// that appears at load and fades out over about 300 ms, one compositor frame every 17 ms, and the
-// trace's screenshot category captures and JPEG-encodes every one of those frames in the GPU
-// process: about 200 ms of CPU, on a 2-core machine exactly while the page hydrates, so the
-// page's own tasks take longer on the wall clock and Lighthouse multiplies them by 4. A phone fades
-// its scrollbar on the GPU and no one encodes it. Puppeteer and Playwright launch headless
-// Chromium with this flag by default. Alternating runs of one build, 5 each, without and with it
-// (median perf, screenshots in the trace, TBT, speed index): the password generator 96 -> 98
-// (34 -> 17, 215 -> 132 ms, 2.3 -> 1.1 s), /tools 99 -> 100 (20 -> 2, 117 -> 33 ms, 2.2 -> 1.1 s),
-// the OG generator 95 -> 99 (19 -> 2, 229 -> 124 ms, 2.2 -> 1.1 s). `--show-scrollbars` keeps
-// Chromium's default, to compare.
+// --hide-scrollbars: in the emulated phone the overlay scrollbar fades out at load, and the trace
+// JPEG-encodes a screenshot of every frame of that fade in the GPU process, CPU that a 2-core
+// machine takes from the page while it hydrates (Puppeteer and Playwright pass the flag by
+// default). The trace and the runs with and without it: docs/ARCHITECTURE.md, Budgets and
+// measurements. `--show-scrollbars` keeps Chromium's default, to compare.
 const showScrollbars = process.argv.includes('--show-scrollbars');
 const site = await serve({ root: 'dist', headers: siteHeaders });
 const chrome = await chromeLauncher.launch({
@@ -63,12 +57,8 @@ try {
   console.log(`Lighthouse, mobile, median of ${runs}${noJs ? ', every script blocked' : ''}${showScrollbars ? ', scrollbars shown' : ''} (served with gzip at ${site.url}), after one warm-up run that is not counted\n`);
   // CPU: Lighthouse's own benchmark of the machine during the runs (median; higher is faster). On
   // a shared 2-core machine it moves by a quarter within a minute, and scores move with it.
-  // FCP seen: when the first frame really reached the screen in the run (unthrottled). With its
-  // scrollbars shown, headless Chromium held most pages' first frame for a whole second or two (a
-  // page ready to paint at 0.3 s showed 1.2 or 2.2 s, even with no script at all; see
-  // GoogleChrome/lighthouse#17148), and the scrollbar's fade then began with the page's
-  // hydration. With --hide-scrollbars the first frame shows at 0.2-0.4 s: /about, 4 alternating
-  // runs each, 1.3/2.3/2.2/2.2 s without the flag and 0.27-0.31 s with it.
+  // FCP seen: when the first frame really reached the screen in the run (unthrottled). With the
+  // scrollbar shown, headless Chromium held most pages' first frame for one or two seconds.
   // One run first, not counted: the first Lighthouse run in a fresh browser and Node process
   // shares the machine with their own start-up (loading and compiling their code, a new
   // profile's caches). / is first in the route list; it scored 97 in two full runs (CPU 1,563 and
