@@ -9,7 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { Resvg, renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
 import { build, minifySync } from 'vite';
-import { THEME_SCRIPT, headersFile } from './headers.mjs';
+import { THEME_SCRIPT, headersFile, nginxConf } from './headers.mjs';
+import { precompress } from './precompress.mjs';
 import { modulesMeta } from './page-modules.mjs';
 
 const dist = path.resolve('dist');
@@ -319,9 +320,14 @@ fs.writeFileSync(
 
 fs.writeFileSync(
   path.join(dist, '_headers'),
-  headersFile(server.sitePaths(), ['/404.html', '/sw.js', '/sitemap.xml', '/robots.txt', '/site.webmanifest', '/icons/*', '/og/*', '/theme-init.js', '/favicon.svg', '/embed/toolshed.js']),
+  headersFile(server.sitePaths(), ['/404.html', '/sw.js', '/sitemap.xml', '/robots.txt', '/site.webmanifest', '/icons/*', '/og/*', '/theme-init.js', '/favicon.svg', '/embed/toolshed.js', '/embed/custom-elements.json']),
 );
+// The same rules for nginx (README, Deploy; the Dockerfile copies it into the image).
+fs.writeFileSync(path.join(dist, 'nginx.conf'), nginxConf());
+
+// Last, so every file above (and the service worker) has its .gz and .br copy.
+const compressed = await precompress(dist, { skip: ['storybook/'] });
 
 console.log(
-  `prerendered ${rendered.length} pages, ${inlineStyles.size} inline styles moved to /${cssName}; ${rendered.length} social cards (${cardsMs} ms), site.webmanifest, icons, robots.txt, sitemap.xml, sw.js (${precache.length} files), _headers; compile hint on ${startModules.size} start-up modules`,
+  `prerendered ${rendered.length} pages, ${inlineStyles.size} inline styles moved to /${cssName}; ${rendered.length} social cards (${cardsMs} ms), site.webmanifest, icons, robots.txt, sitemap.xml, sw.js (${precache.length} files), _headers, nginx.conf; compile hint on ${startModules.size} start-up modules; .gz/.br copies of ${compressed.files} files (${compressed.ms} ms)`,
 );

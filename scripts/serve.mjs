@@ -1,5 +1,6 @@
 // A small static file server: serves dist/ for `npm start`, and the built site, embed,
-// host page and Storybook for the tests. No dependencies; gzip when the client asks.
+// host page and Storybook for the tests. No dependencies; gzip when the client asks (the
+// build's .gz copy where there is one, else compressed here once per file version).
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,6 +39,10 @@ export function serve({ root, port = 0, host = '127.0.0.1', spa = false, headers
   const gzipped = new Map();
   const gzipOf = (file) => {
     const { mtimeMs, size } = fs.statSync(file);
+    // The build's precompressed copy (scripts/precompress.mjs), as nginx's gzip_static sends it,
+    // unless the file was rewritten after it.
+    const copy = `${file}.gz`;
+    if (fs.existsSync(copy) && fs.statSync(copy).mtimeMs >= mtimeMs) return fs.readFileSync(copy);
     const version = `${mtimeMs}:${size}`;
     const cached = gzipped.get(file);
     if (cached?.version === version) return cached.out;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error -- plain ESM script without type declarations
 import { CONTENT_SECURITY_POLICY, STORYBOOK_CONTENT_SECURITY_POLICY, headersFile, siteHeaders } from '../../../scripts/headers.mjs';
 
 describe('the published Storybook gets its own CSP, the site keeps the strict one', () => {

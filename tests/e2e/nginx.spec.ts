@@ -1,0 +1,270 @@
+// The built site served by nginx with the generated dist/nginx.conf (what the Dockerfile ships):
+// every file's status and headers against the one rule set (scripts/headers.mjs siteHeaders),
+// pages with and without their trailing slash, the 404 page, the precompressed copies, and one
+// tool in the browser under that server's CSP. One nginx for the whole file, on a free port,
+// with its own prefix and temp folders; `.ci/run` installs Debian's nginx, so CI always runs it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { NGINX_PORT, NGINX_ROOT, siteHeaders } from '../../scripts/headers.mjs';
+import { cspViolations, collectErrors, expect, test, watchCsp } from './support';
+
+const dist = path.resolve('dist');
+const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((file) => existsSync(file));
+const required = process.env.TOOLSHED_REQUIRE_NGINX === '1';
+/** The headers the rules decide; a response must carry exactly these (absent where siteHeaders has none). */
+const RULED = ['content-security-policy', 'cache-control', 'access-control-allow-origin', 'x-content-type-options', 'referrer-policy'];
+
+// One nginx, one worker, tests in order.
+test.describe.configure({ mode: 'default' });
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+/** A raw response (undecoded body: node's fetch would gunzip it and hide the encoding). */
+function get(url: string, encoding = 'identity') {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { agent, headers: { 'accept-encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** The ruled headers of a response, as siteHeaders() names them. */
+const ruled = (headers: http.IncomingHttpHeaders) => Object.fromEntries(RULED.flatMap((name) => (headers[name] === undefined ? [] : [[name, String(headers[name])]])));
+/** What siteHeaders() gives the path, in the same order as ruled(). */
+const expected = (urlPath: string) => {
+  const rules = siteHeaders(urlPath);
+  return Object.fromEntries(RULED.flatMap((name) => (rules[name] === undefined ? [] : [[name, rules[name]]])));
+};
+
+const TYPES: Array<[RegExp, RegExp]> = [
+  [/\.html$/, /^text\/html; charset=utf-8$/],
+  [/\.js$/, /^(application|text)\/javascript; charset=utf-8$/],
+  [/\.css$/, /^text\/css; charset=utf-8$/],
+  [/\.json$/, /^application\/json; charset=utf-8$/],
+  [/\.webmanifest$/, /^application\/manifest\+json; charset=utf-8$/],
+  [/\.woff2$/, /^font\/woff2$/],
+  [/\.png$/, /^image\/png$/],
+  [/\.svg$/, /^image\/svg\+xml; charset=utf-8$/],
+  [/\.xml$/, /^(text|application)\/xml; charset=utf-8$/],
+  [/\.txt$/, /^text\/plain; charset=utf-8$/],
+];
+
+let nginx: ChildProcess | undefined;
+let prefix = '';
+let origin = '';
+let nginxLog = '';
+
+test.beforeAll(async () => {
+  if (!nginxBinary) {
+    if (required) throw new Error('nginx is required here (TOOLSHED_REQUIRE_NGINX=1) and was not found: apt-get install -y nginx');
+    return;
+  }
+  expect(existsSync(path.join(dist, 'nginx.conf')), 'dist/nginx.conf (run npm run build:site)').toBe(true);
+  prefix = mkdtempSync(path.join(tmpdir(), 'toolshed-nginx-'));
+  const port = await freePort();
+  // The generated server block as it is, but for where this machine keeps the build and the port.
+  const generated = readFileSync(path.join(dist, 'nginx.conf'), 'utf8');
+  const listen = `    listen ${NGINX_PORT};\n`;
+  const root = `    root ${NGINX_ROOT};\n`;
+  expect(generated.split(listen)).toHaveLength(2);
+  expect(generated.split(root)).toHaveLength(2);
+  writeFileSync(path.join(prefix, 'server.conf'), generated.replace(listen, `    listen 127.0.0.1:${port};\n`).replace(root, `    root ${dist};\n`));
+  for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, dir));
+  // What an http context gives it in the nginx image or a Debian install (mime.types), plus this
+  // test's own pid, log and temp folders, so no root and no system paths are needed.
+  writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    [
+      'daemon off;',
+      'master_process off;',
+      'worker_processes 1;',
+      `pid ${prefix}/nginx.pid;`,
+      `error_log ${prefix}/error.log warn;`,
+      'events { worker_connections 128; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      '  access_log off;',
+      '  sendfile on;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((dir) => `  ${dir}_temp_path ${prefix}/${dir};`),
+      `  include ${prefix}/server.conf;`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  nginx = spawn(nginxBinary, ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', path.join(prefix, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  nginx.stdout?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
+  nginx.stderr?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
+  origin = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (nginx.exitCode !== null) throw new Error(`nginx exited (${nginx.exitCode}): ${nginxLog}${existsSync(path.join(prefix, 'error.log')) ? readFileSync(path.join(prefix, 'error.log'), 'utf8') : ''}`);
+    try {
+      await get(`${origin}/robots.txt`);
+      break;
+    } catch {
+      if (Date.now() - started > 10_000) throw new Error(`nginx did not answer on ${origin} within 10 s: ${nginxLog}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  const version = await new Promise<string>((resolve) => {
+    const child = spawn(nginxBinary, ['-v']);
+    let out = '';
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('exit', () => resolve(out.trim()));
+  });
+  process.stdout.write(`\n[nginx] ${version} serving dist/ with dist/nginx.conf on ${origin}\n`);
+});
+
+test.afterAll(() => {
+  agent.destroy();
+  nginx?.kill('SIGTERM');
+  if (prefix) rmSync(prefix, { recursive: true, force: true });
+});
+
+test.beforeEach(() => {
+  test.skip(!nginxBinary, 'nginx is not installed on this machine (apt-get install -y nginx; .ci/run installs it, so CI runs this file)');
+});
+
+test('every built file: status 200, its bytes, its type and exactly the headers siteHeaders() gives its path', async () => {
+  test.setTimeout(120_000);
+  const files = walk(dist).filter((file) => !/\.(gz|br)$/.test(file) && !file.startsWith(path.join(dist, 'storybook') + path.sep));
+  expect(files.length).toBeGreaterThan(200);
+  const problems: string[] = [];
+  let checked = 0;
+  // A few requests at a time over kept-alive connections: about 600 files in 1-2 s.
+  for (let i = 0; i < files.length; i += 8) {
+    await Promise.all(
+      files.slice(i, i + 8).map(async (file) => {
+        const urlPath = `/${path.relative(dist, file).split(path.sep).join('/')}`;
+        const res = await get(`${origin}${urlPath}`);
+        checked++;
+        if (res.status !== 200) return problems.push(`${urlPath}: status ${res.status}`);
+        if (!res.body.equals(readFileSync(file))) problems.push(`${urlPath}: body differs from the file`);
+        const type = TYPES.find(([extension]) => extension.test(urlPath));
+        if (type && !type[1].test(String(res.headers['content-type']))) problems.push(`${urlPath}: content-type ${res.headers['content-type']}`);
+        const want = JSON.stringify(expected(urlPath));
+        const got = JSON.stringify(ruled(res.headers));
+        if (got !== want) problems.push(`${urlPath}: headers\n    got  ${got}\n    want ${want}`);
+        return undefined;
+      }),
+    );
+  }
+  expect(problems).toEqual([]);
+  expect(checked).toBe(files.length);
+});
+
+test('every page with and without its trailing slash: 200, its HTML, the page headers', async () => {
+  const pages = walk(dist).filter((file) => file.endsWith(`${path.sep}index.html`) && file !== path.join(dist, 'index.html') && !file.includes(`${path.sep}storybook${path.sep}`));
+  expect(pages.length).toBeGreaterThan(40);
+  const problems: string[] = [];
+  for (const file of pages) {
+    const dir = `/${path.relative(dist, path.dirname(file)).split(path.sep).join('/')}`;
+    for (const urlPath of [dir, `${dir}/`]) {
+      const res = await get(`${origin}${urlPath}`);
+      if (res.status !== 200) problems.push(`${urlPath}: status ${res.status}${res.headers.location ? ` → ${res.headers.location}` : ''}`);
+      else if (!res.body.equals(readFileSync(file))) problems.push(`${urlPath}: not ${path.relative(dist, file)}`);
+      const want = JSON.stringify(expected(urlPath));
+      const got = JSON.stringify(ruled(res.headers));
+      if (got !== want) problems.push(`${urlPath}: headers\n    got  ${got}\n    want ${want}`);
+    }
+  }
+  expect(problems).toEqual([]);
+  const home = await get(`${origin}/`);
+  expect(home.status).toBe(200);
+  expect(home.body.equals(readFileSync(path.join(dist, 'index.html')))).toBe(true);
+  expect(ruled(home.headers)).toEqual(expected('/'));
+});
+
+test('an unknown path gets the prerendered 404 page with status 404 and the page headers (never cached forever)', async () => {
+  const notFound = readFileSync(path.join(dist, '404.html'));
+  for (const urlPath of ['/no-such-page', '/tools/no-such-tool/', '/assets/no-such-file.js', '/embed/chunks/gone.js']) {
+    const res = await get(`${origin}${urlPath}`);
+    expect(res.status, urlPath).toBe(404);
+    expect(res.body.equals(notFound), urlPath).toBe(true);
+    expect(res.headers['content-type'], urlPath).toBe('text/html; charset=utf-8');
+    expect(ruled(res.headers), urlPath).toEqual(expected('/404.html'));
+  }
+});
+
+test('gzip comes from the build\'s precompressed copies, byte for byte; small files go as they are', async () => {
+  const copies = walk(dist).filter((file) => file.endsWith('.gz') && !file.includes(`${path.sep}storybook${path.sep}`));
+  expect(copies.length).toBeGreaterThan(200);
+  expect(existsSync(path.join(dist, 'index.html.br')), 'brotli copies too').toBe(true);
+  const problems: string[] = [];
+  for (let i = 0; i < copies.length; i += 8) {
+    await Promise.all(
+      copies.slice(i, i + 8).map(async (copy) => {
+        const urlPath = `/${path.relative(dist, copy.slice(0, -3)).split(path.sep).join('/')}`;
+        const res = await get(`${origin}${urlPath}`, 'gzip, deflate, br');
+        if (res.headers['content-encoding'] !== 'gzip') problems.push(`${urlPath}: content-encoding ${res.headers['content-encoding']}`);
+        else if (!res.body.equals(readFileSync(copy))) problems.push(`${urlPath}: not the .gz copy (compressed on the fly?)`);
+        if (!String(res.headers.vary).includes('Accept-Encoding')) problems.push(`${urlPath}: vary ${res.headers.vary}`);
+      }),
+    );
+  }
+  expect(problems).toEqual([]);
+  // Pages by their directory URL too (nginx's index and try_files reach the copy).
+  const page = await get(`${origin}/tools/json-formatter`, 'gzip');
+  expect(page.headers['content-encoding']).toBe('gzip');
+  expect(page.body.equals(readFileSync(path.join(dist, 'tools/json-formatter/index.html.gz')))).toBe(true);
+  const small = await get(`${origin}/robots.txt`, 'gzip');
+  expect(small.headers['content-encoding']).toBeUndefined();
+  expect(small.body.equals(readFileSync(path.join(dist, 'robots.txt')))).toBe(true);
+});
+
+test('the published Storybook (when built): /storybook redirects to /storybook/ with its own headers', async () => {
+  test.skip(!existsSync(path.join(dist, 'storybook', 'index.html')), 'npm run build:site builds no Storybook; npm run build does');
+  const redirect = await get(`${origin}/storybook`);
+  expect(redirect.status).toBe(301);
+  expect(redirect.headers.location).toBe('/storybook/');
+  expect(ruled(redirect.headers)).toEqual(expected('/storybook'));
+  const index = await get(`${origin}/storybook/`);
+  expect(index.status).toBe(200);
+  expect(ruled(index.headers)).toEqual(expected('/storybook/'));
+});
+
+test('a tool works under nginx with its CSP: no violation, no error, nothing from another origin', async ({ page }) => {
+  await watchCsp(page);
+  const errors = collectErrors(page);
+  const elsewhere: string[] = [];
+  const failed: string[] = [];
+  page.on('request', (request) => !request.url().startsWith(`${origin}/`) && !/^(data|blob):/.test(request.url()) && elsewhere.push(request.url()));
+  page.on('response', (response) => response.status() >= 400 && failed.push(`${response.status()} ${response.url()}`));
+  const response = await page.goto(`${origin}/tools/json-formatter`);
+  expect(response?.status()).toBe(200);
+  expect((await response?.allHeaders())?.['content-encoding']).toBe('gzip');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const input = page.getByRole('textbox', { name: 'JSON input' });
+  await input.fill('{"served":"by nginx","list":[1,2]}');
+  await expect(page.getByText('Valid JSON', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Formatted JSON (JSON)' })).toContainText('"served": "by nginx"');
+  expect(await cspViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+  expect(elsewhere).toEqual([]);
+  expect(failed).toEqual([]);
+});
