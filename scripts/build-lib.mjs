@@ -3,7 +3,8 @@
 //   lib/styles.css                                      every vanilla-extract style, one file
 //   lib/fonts.css                                       optional: the self-hosted UI fonts
 //   lib/types/                                          declarations (tsconfig.lib.json)
-//   lib/embed/                                          the custom-element loader, as dist/embed/
+//   lib/embed/                                          the custom-element loader, as dist/embed/, and the
+//                                                       elements' types (toolshed.d.ts, react.d.ts)
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -39,6 +40,15 @@ const server = await createServer({ root, configFile: path.join(root, 'vite.conf
 try {
   const { embedManifest } = await server.ssrLoadModule('/src/tools/embed-manifest.ts');
   fs.writeFileSync(path.join(lib, 'embed', 'custom-elements.json'), `${JSON.stringify(embedManifest(version), null, 2)}\n`);
+  // The elements' types from the same declarations: `toolshed/embed` (tag map, typed
+  // toolshed-change, value) and `toolshed/embed/react` (JSX for React 19; types only).
+  const { elementTypes } = await server.ssrLoadModule('/src/embed/element-types.ts');
+  const { toolApis } = await server.ssrLoadModule('/src/tools/apis.ts');
+  const { getTool } = await server.ssrLoadModule('/src/tools/catalogue.ts');
+  const types = elementTypes(toolApis.map(({ id, api }) => ({ id, name: getTool(id)?.name ?? id, api })));
+  fs.writeFileSync(path.join(lib, 'embed', 'toolshed.d.ts'), types.index);
+  fs.writeFileSync(path.join(lib, 'embed', 'react.d.ts'), types.react);
+  fs.writeFileSync(path.join(lib, 'embed', 'react.js'), "// toolshed/embed/react holds types only (react.d.ts): JSX for the <toolshed-{id}> elements.\nexport {};\n");
 } finally {
   await server.close();
 }

@@ -2,7 +2,9 @@
 // from `npm pack`. It packs the tarball, checks what is inside, unpacks it as
 // node_modules/toolshed of a fresh Vite + React app, type-checks and builds that app, and
 // opens it in Chromium: a tool from `toolshed/tools` renders and counts, `toolshed/ui` and
-// `toolshed/styles.css` style it in both themes, and `toolshed/embed` defines the elements.
+// `toolshed/styles.css` style it in both themes, and `toolshed/embed` defines the elements. The
+// elements' generated types (`toolshed/embed`, `toolshed/embed/react`) compile in React 19 JSX and
+// reject wrong attributes and detail fields.
 //
 // Offline after `npm ci`: the tarball is unpacked the way npm installs it, and the packages
 // it declares (dependencies and peerDependencies) plus the app's build tools are linked from
@@ -44,7 +46,7 @@ try {
   const files = packed.files.map((f) => f.path);
   const forbidden = files.filter((f) => /^(src|tests|stories|scripts|dist|public|docs|storybook-static|node_modules|\.storybook)\//.test(f));
   assert.deepEqual(forbidden, [], 'the tarball holds only what consumers need');
-  for (const file of ['package.json', 'README.md', 'lib/ui.js', 'lib/tools.js', 'lib/styles.css', 'lib/fonts.css', 'lib/types/lib/ui.d.ts', 'lib/types/lib/tools.d.ts', 'lib/embed/toolshed.js', 'lib/embed/custom-elements.json']) {
+  for (const file of ['package.json', 'README.md', 'lib/ui.js', 'lib/tools.js', 'lib/styles.css', 'lib/fonts.css', 'lib/types/lib/ui.d.ts', 'lib/types/lib/tools.d.ts', 'lib/embed/toolshed.js', 'lib/embed/custom-elements.json', 'lib/embed/toolshed.d.ts', 'lib/embed/react.d.ts']) {
     assert.ok(files.includes(file), `the tarball contains ${file}`);
   }
   // The embed's stylesheets: the base every element links, and one per tool.
@@ -82,6 +84,7 @@ import { WordCounter, wordCounterApi, toolIds, type ToolId } from 'toolshed/tool
 import { Button, Card, ThemeProvider, Tooltip, type ThemeName } from 'toolshed/ui';
 import 'toolshed/styles.css';
 import 'toolshed/fonts.css';
+import { Elements } from './elements';
 
 // Declarations are real types, not any: these lines fail tsc if they are missing or wrong.
 const firstInput: 'initial-text' = wordCounterApi.inputs[0].name;
@@ -102,16 +105,89 @@ function App() {
         <p id="words">Words reported: {words ?? 'none'}</p>
       </Card>
       <WordCounter initialText="One two three." onChange={(stats) => setWords(stats.words)} />
+      <Elements />
     </ThemeProvider>
   );
 }
 
 createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>);
+
+// The custom elements (toolshed/embed), served beside the app as static files.
+const loader = document.createElement('script');
+loader.type = 'module';
+loader.src = '/embed/toolshed.js';
+document.head.append(loader);
 `);
+  // The elements' generated types (toolshed/embed, toolshed/embed/react): attributes, the typed
+  // toolshed-change detail through React 19's on<event> prop and through addEventListener, value.
+  write('src/elements.tsx', `import { useEffect, useRef, useState } from 'react';
+import type { JsonFormatterChangeDetail, ToolshedJsonFormatterElement } from 'toolshed/embed';
+import type {} from 'toolshed/embed/react';
+
+export function Elements() {
+  const [valid, setValid] = useState<boolean | null>(null);
+  const [minified, setMinified] = useState('none');
+  const [length, setLength] = useState<number | null>(null);
+  const ref = useRef<ToolshedJsonFormatterElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    // The tag map: querySelector returns the typed element, whose value is the latest detail.
+    const onChange = (event: CustomEvent<JsonFormatterChangeDetail>) =>
+      setMinified(\`\${event.detail.minified} \${document.querySelector('toolshed-json-formatter')?.value?.formatted === event.detail.formatted}\`);
+    element.addEventListener('toolshed-change', onChange);
+    return () => element.removeEventListener('toolshed-change', onChange);
+  }, []);
+  return (
+    <>
+      <toolshed-json-formatter ref={ref} initial-text="{}" indent="4" sort-keys theme="dark" ontoolshed-change={(event) => setValid(event.detail.valid)} />
+      <toolshed-password-generator initial-length={16} symbols="false" uppercase ontoolshed-change={(event) => setLength(event.detail.settings.length)} />
+      <p id="element-valid">Valid: {String(valid)}</p>
+      <p id="element-minified">Minified: {minified}</p>
+      <p id="element-length">Length: {String(length)}</p>
+    </>
+  );
+}
+`);
+  // What must not compile: tsc on this file alone, each line's error checked below.
+  fs.mkdirSync(path.join(app, 'typecheck-fails'));
+  write('typecheck-fails/bad.tsx', `import type {} from 'toolshed/embed/react';
+export const unknownAttribute = <toolshed-json-formatter indentation="4" />;
+export const badTheme = <toolshed-json-formatter theme="purple" />;
+export const badDetail = <toolshed-json-formatter ontoolshed-change={(event) => event.detail.validity} />;
+export const badListener = () => document.querySelector('toolshed-json-formatter')?.addEventListener('toolshed-change', (event) => event.detail.pretty);
+export const badEnum = <toolshed-json-formatter indent="8" />;
+export const badFalse = <toolshed-password-generator uppercase={false} />;
+`);
+  write('tsconfig.fails.json', JSON.stringify({ extends: './tsconfig.json', include: ['typecheck-fails'] }, null, 2));
 
   // 3. Type-check and build the app with its own tools (no vanilla-extract: the CSS is prebuilt).
   step('tsc --noEmit (the app, against the declarations)');
   run(process.execPath, [path.join(modules, 'typescript', 'bin', 'tsc'), '--noEmit', '-p', '.'], app);
+  step('tsc: wrong element usages fail, each with its own error');
+  let failed = '';
+  try {
+    run(process.execPath, [path.join(modules, 'typescript', 'bin', 'tsc'), '--noEmit', '-p', 'tsconfig.fails.json'], app);
+  } catch (error) {
+    failed = String(error.stdout);
+  }
+  // One diagnostic per `file(line,col): error TSnnnn: …` line, with its indented continuation lines.
+  const errors = [...failed.matchAll(/^typecheck-fails\/bad\.tsx\((\d+),\d+\): error (TS\d+): (.*(?:\n {2}.*)*)/gm)].map(([, line, code, message]) => ({ line: Number(line), code, message }));
+  const expectError = (line, code, pattern) => {
+    const found = errors.filter((e) => e.line === line);
+    assert.equal(found.length, 1, `bad.tsx line ${line}: one error (got ${JSON.stringify(found)}; all: ${failed})`);
+    assert.equal(found[0].code, code, `bad.tsx line ${line}: ${found[0].message}`);
+    assert.match(found[0].message, pattern, `bad.tsx line ${line}`);
+  };
+  expectError(2, 'TS2322', /Property 'indentation' does not exist/);
+  expectError(3, 'TS2322', /Type '"purple"' is not assignable to type 'ToolshedTheme/);
+  expectError(4, 'TS2339', /Property 'validity' does not exist on type 'JsonFormatterChangeDetail'/);
+  expectError(5, 'TS2339', /Property 'pretty' does not exist on type 'JsonFormatterChangeDetail'/);
+  expectError(6, 'TS2322', /Type '"8"' is not assignable to type '"(2|4|tab)" \| "(2|4|tab)" \| "(2|4|tab)"/);
+  // uppercase defaults to true: React 19 removes an attribute set to false (the default again).
+  expectError(7, 'TS2322', /Type 'false' is not assignable to type 'true \| "true" \| "false"/);
+  assert.equal(errors.length, 6, `bad.tsx: exactly the six errors (${failed})`);
+
   step('vite build (the app)');
   run(process.execPath, [path.join(modules, 'vite', 'bin', 'vite.js'), 'build'], app);
   const dist = path.join(app, 'dist');
@@ -188,6 +264,13 @@ createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictM
   await tooltip.waitFor();
   assert.equal(await tooltip.textContent(), 'Switches the palette');
   assert.deepEqual(await tooltip.evaluate((el) => [el.closest('[data-theme]')?.getAttribute('data-theme'), getComputedStyle(el).backgroundColor]), ['dark', 'rgb(15, 23, 42)']);
+
+  // The typed elements rendered by React 19: attributes set, both listeners called with the detail.
+  await page.waitForFunction(() => document.querySelector('#element-valid')?.textContent === 'Valid: true');
+  await page.waitForFunction(() => document.querySelector('#element-minified')?.textContent === 'Minified: {} true');
+  await page.waitForFunction(() => document.querySelector('#element-length')?.textContent === 'Length: 16');
+  assert.equal(await page.locator('toolshed-password-generator').getAttribute('uppercase'), '');
+  assert.equal(await page.locator('toolshed-json-formatter').getAttribute('theme'), 'dark');
 
   step('browser: toolshed/embed');
   await page.goto(`${server.url}/embed.html`);
