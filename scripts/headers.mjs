@@ -32,6 +32,12 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /**
+ * Iframe embeds (/embed/frame/{id}/): the site's policy, framable by any site. The frame page has
+ * no inline script, so no hash either.
+ */
+export const FRAME_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace(` ${themeScriptHash}`, '').replace("frame-ancestors 'none'", 'frame-ancestors *');
+
+/**
  * The published Storybook (dist/storybook, linked from the footer and /docs/api) is a separate
  * app we do not control: its manager and preview use inline scripts and inline styles, and the
  * manager frames the preview. It gets this relaxed policy on /storybook/ only; it is still
@@ -59,7 +65,12 @@ export function siteHeaders(urlPath) {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
   };
-  if (urlPath.startsWith('/embed/')) {
+  if (urlPath.startsWith('/embed/frame/')) {
+    // Pages for other sites' iframes: any site may frame them; search engines skip them (the
+    // tool's own page is the one to find).
+    headers['content-security-policy'] = FRAME_CONTENT_SECURITY_POLICY;
+    headers['x-robots-tag'] = 'noindex';
+  } else if (urlPath.startsWith('/embed/')) {
     // Third-party pages load the embed: allow any origin, and no CSP of ours applies there.
     headers['access-control-allow-origin'] = '*';
   } else if (urlPath === '/storybook' || urlPath.startsWith('/storybook/')) {
@@ -84,6 +95,7 @@ export const PREFIX_RULES = [
   ['/embed/chunks/', '/embed/chunks/x.js'],
   ['/embed/assets/', '/embed/assets/x.woff2'],
   ['/storybook/', '/storybook/index.html'],
+  ['/embed/frame/', '/embed/frame/x/'],
 ];
 
 /**
@@ -158,7 +170,7 @@ export function nginxConf() {
     '',
     ...location('/', '/', ['try_files $uri $uri/index.html =404;']),
     ...PREFIX_RULES.flatMap(([prefix, sample]) =>
-      location(prefix, sample, prefix === '/storybook/' ? ['try_files $uri $uri/index.html =404;'] : ['try_files $uri =404;']),
+      location(prefix, sample, sample.endsWith('/') || sample.endsWith('.html') ? ['try_files $uri $uri/index.html =404;'] : ['try_files $uri =404;']),
     ),
     // Everything else under /embed/ (the loader, custom-elements.json): CORS, revalidated.
     ...location('/embed/', '/embed/toolshed.js', ['try_files $uri $uri/index.html =404;']),

@@ -11,6 +11,7 @@ import satori from 'satori';
 import { build, minifySync } from 'vite';
 import { THEME_SCRIPT, headersFile, nginxConf } from './headers.mjs';
 import { precompress } from './precompress.mjs';
+import { writeFramePages } from './frame-pages.mjs';
 import { modulesMeta } from './page-modules.mjs';
 
 const dist = path.resolve('dist');
@@ -289,6 +290,8 @@ fs.writeFileSync(path.join(dist, 'robots.txt'), server.robotsTxt());
 // The custom-elements manifest (community schema) for editors and docs tools, beside the loader.
 const packageVersion = JSON.parse(fs.readFileSync('package.json', 'utf8')).version;
 fs.writeFileSync(path.join(dist, 'embed', 'custom-elements.json'), `${JSON.stringify(server.embedManifest(packageVersion), null, 2)}\n`);
+// Iframe embeds, one page per element of that manifest (scripts/frame-pages.mjs).
+const framePages = writeFramePages(dist, JSON.parse(fs.readFileSync(path.join(dist, 'embed', 'custom-elements.json'), 'utf8')));
 
 // The manifest was only for this script; it is not part of the site.
 fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
@@ -320,7 +323,7 @@ fs.writeFileSync(
 
 fs.writeFileSync(
   path.join(dist, '_headers'),
-  headersFile(server.sitePaths(), ['/404.html', '/sw.js', '/sitemap.xml', '/robots.txt', '/site.webmanifest', '/icons/*', '/og/*', '/theme-init.js', '/favicon.svg', '/embed/toolshed.js', '/embed/custom-elements.json']),
+  headersFile(server.sitePaths(), ['/404.html', '/sw.js', '/sitemap.xml', '/robots.txt', '/site.webmanifest', '/icons/*', '/og/*', '/theme-init.js', '/favicon.svg', '/embed/toolshed.js', '/embed/custom-elements.json', '/embed/frame.css']),
 );
 // The same rules for nginx (README, Deploy; the Dockerfile copies it into the image).
 fs.writeFileSync(path.join(dist, 'nginx.conf'), nginxConf());
@@ -329,5 +332,5 @@ fs.writeFileSync(path.join(dist, 'nginx.conf'), nginxConf());
 const compressed = await precompress(dist, { skip: ['storybook/'] });
 
 console.log(
-  `prerendered ${rendered.length} pages, ${inlineStyles.size} inline styles moved to /${cssName}; ${rendered.length} social cards (${cardsMs} ms), site.webmanifest, icons, robots.txt, sitemap.xml, sw.js (${precache.length} files), _headers, nginx.conf; compile hint on ${startModules.size} start-up modules; .gz/.br copies of ${compressed.files} files (${compressed.ms} ms)`,
+  `prerendered ${rendered.length} pages, ${inlineStyles.size} inline styles moved to /${cssName}; ${rendered.length} social cards (${cardsMs} ms), site.webmanifest, icons, robots.txt, sitemap.xml, sw.js (${precache.length} files), _headers, nginx.conf, ${framePages} iframe embed pages; compile hint on ${startModules.size} start-up modules; .gz/.br copies of ${compressed.files} files (${compressed.ms} ms)`,
 );

@@ -74,6 +74,32 @@ function defineToolElement(id: string, load: NonNullable<(typeof toolLoaders)[ke
   );
 }
 
-for (const [id, load] of Object.entries(toolLoaders)) {
-  if (load) defineToolElement(id, load);
+function defineAll() {
+  for (const [id, load] of Object.entries(toolLoaders)) {
+    if (load) defineToolElement(id, load);
+  }
+}
+
+// Iframe embeds: a host page with this script resizes every <iframe data-toolshed> showing one of
+// our frame pages to the height the frame reports (src/embed/frame.ts). Only messages from this
+// script's own origin, and only for the iframe that sent them.
+const ORIGIN = new URL(import.meta.url).origin;
+addEventListener('message', (event: MessageEvent<unknown>) => {
+  const data = event.data as { type?: unknown; height?: unknown } | null;
+  if (event.origin !== ORIGIN || data?.type !== 'toolshed:resize' || typeof data.height !== 'number' || !(data.height >= 0)) return;
+  for (const frame of document.querySelectorAll<HTMLIFrameElement>('iframe[data-toolshed]')) {
+    if (frame.contentWindow === event.source) frame.style.height = `${Math.ceil(data.height)}px`;
+  }
+});
+
+// On a frame page (/embed/frame/{id}/) the query sets the element's attributes before it starts.
+const frameId = document.documentElement.dataset.toolshedFrame;
+const frameLoad = frameId ? toolLoaders[frameId as keyof typeof toolLoaders] : undefined;
+if (frameId && frameLoad) {
+  Promise.all([import('./frame'), frameLoad()])
+    .then(([{ startFrame }, tool]) => startFrame(frameId, tool.api ?? { inputs: [], events: [] }))
+    .catch((error: unknown) => console.error('Toolshed frame failed to start', error))
+    .finally(defineAll);
+} else {
+  defineAll();
 }

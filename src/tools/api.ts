@@ -55,6 +55,12 @@ export interface ToolEvent {
   description: string;
   /** The `detail` shape as TypeScript source, shown in the docs, e.g. `{ words: number }`. */
   detail: string;
+  /**
+   * Top-level `detail` fields that carry a secret (a generated password, the encoding of a secret
+   * input). The element's own listeners get them; an iframe embed never forwards them to its host
+   * page (src/embed/frame.ts).
+   */
+  secretFields?: readonly string[];
 }
 
 export interface ToolApi {

@@ -16,7 +16,7 @@ const dist = path.resolve('dist');
 const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((file) => existsSync(file));
 const required = process.env.TOOLSHED_REQUIRE_NGINX === '1';
 /** The headers the rules decide; a response must carry exactly these (absent where siteHeaders has none). */
-const RULED = ['content-security-policy', 'cache-control', 'access-control-allow-origin', 'x-content-type-options', 'referrer-policy'];
+const RULED = ['content-security-policy', 'cache-control', 'access-control-allow-origin', 'x-content-type-options', 'referrer-policy', 'x-robots-tag'];
 
 // One nginx, one worker, tests in order.
 test.describe.configure({ mode: 'default' });

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test as base, type JSHandle, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, test as base, type Frame, type JSHandle, type Locator, type Page, type Response } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -11,7 +11,7 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  * (blocked by a strict page CSP; only the css-orientation-lock rule reads them). `include` limits
  * the run to one element (a CSS selector), its shadow root included.
  */
-export async function axeViolations(page: Page, options: { preload?: boolean; runOnly?: string[]; include?: string } = {}): Promise<string[]> {
+export async function axeViolations(page: Page | Frame, options: { preload?: boolean; runOnly?: string[]; include?: string } = {}): Promise<string[]> {
   // Evaluated through DevTools, not injected as a <script>: the site's strict CSP must not be
   // loosened for the test, and it would block an injected inline script.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);

@@ -21,6 +21,7 @@ export const api = {
       description: 'The result after every change: of the text box, or of a file once it has been read.',
       detail:
         '{ source: "text" | "file"; mode: "encode" | "decode"; output: string; error: string | null; byteLength: number; mimeType: string | null }',
+      secretFields: ['output'],
     },
   ],
 } as const satisfies ToolApi;

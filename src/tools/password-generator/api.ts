@@ -17,6 +17,7 @@ export const api = {
       description: 'With every new password, its strength and entropy, and the settings that made it (a secret: handle it with care).',
       detail:
         '{ password: string; strength: string; entropyBits: number; settings: { length: number; uppercase: boolean; lowercase: boolean; numbers: boolean; symbols: boolean; excludeSimilar: boolean; excludeAmbiguous: boolean }; error: string | null }',
+      secretFields: ['password'],
     },
   ],
 } as const satisfies ToolApi;

@@ -19,6 +19,7 @@ export const api = {
       name: 'toolshed-change',
       description: 'The result after every change to the text or the options.',
       detail: '{ mode: "encode" | "decode"; scope: "component" | "url"; output: string; error: string | null }',
+      secretFields: ['output'],
     },
   ],
 } as const satisfies ToolApi;

@@ -1,0 +1,35 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { forwardedDetail, queryAttributes, toolPageLink } from '../../../src/embed/frame';
+import { api as passwordGenerator } from '../../../src/tools/password-generator/api';
+import { api as base64 } from '../../../src/tools/base64/api';
+
+describe('iframe embeds (src/embed/frame.ts)', () => {
+  it('leave the declared secret fields out of a forwarded detail, and nothing else', () => {
+    const secretFields = passwordGenerator.events[0].secretFields;
+    expect(forwardedDetail({ password: 'hunter2hunter2', strength: 'Strong', entropyBits: 70 }, secretFields)).toEqual({ strength: 'Strong', entropyBits: 70 });
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.jsonValue()), fc.array(fc.string()), (detail, secrets) => {
+        const out = forwardedDetail(detail, secrets) as Record<string, unknown>;
+        for (const key of Object.keys(detail)) {
+          if (secrets.includes(key)) expect(Object.hasOwn(out, key)).toBe(false);
+          else expect(out[key]).toEqual(detail[key]);
+        }
+      }),
+    );
+  });
+
+  it('read the declared inputs and theme from the query, as given (the element checks them)', () => {
+    expect(queryAttributes('?theme=dark&mode=decode&input=c2VjcmV0&url-safe=maybe&other=1', base64)).toEqual([
+      ['theme', 'dark'],
+      ['mode', 'decode'],
+      ['input', 'c2VjcmV0'],
+      ['url-safe', 'maybe'],
+    ]);
+  });
+
+  it('link the tool page with the non-secret inputs only', () => {
+    expect(toolPageLink('base64', '?theme=dark&mode=decode&input=c2VjcmV0&padding=false', base64)).toBe('/tools/base64?mode=decode&padding=false');
+    expect(toolPageLink('base64', '?input=c2VjcmV0', base64)).toBe('/tools/base64');
+  });
+});
