@@ -75,6 +75,74 @@ test('Ctrl+K opens the command palette; arrows and Enter open a tool; Escape clo
   expect(errors).toEqual([]);
 });
 
+test('the palette, the header search and the catalogue search put the same tool first', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const errors = collectErrors(page);
+  const queries: ReadonlyArray<readonly [string, string | null]> = [
+    ['km to miles', 'Unit Converter'],
+    ['rgb to hex', 'Color Palette Generator'],
+    ['sha256', 'Hash Generator'],
+    ['mile', 'Unit Converter'],
+    ['uuid', null],
+  ];
+  const firstCard = page.locator('main ul li h2').first();
+  for (const [query, first] of queries) {
+    // The command palette.
+    await page.goto('/about');
+    await expect(page.getByRole('button', { name: 'Quick open a tool (Ctrl+K)' })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Open a tool' });
+    await page.keyboard.type(query);
+    if (first) await expect(dialog.getByRole('menuitem').first()).toContainText(first);
+    else await expect(dialog.getByText(`No tools match “${query}”.`)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The header search, which opens the catalogue.
+    await page.getByRole('button', { name: 'Search tools' }).click();
+    await page.getByRole('searchbox', { name: 'Search tools' }).fill(query);
+    await page.getByRole('searchbox', { name: 'Search tools' }).press('Enter');
+    await expect(page).toHaveURL(`/tools?search=${encodeURIComponent(query)}`);
+    if (first) await expect(firstCard).toHaveText(first);
+    else await expect(page.getByRole('heading', { name: 'No tools found' })).toBeVisible();
+
+    // The catalogue's own box, typed into.
+    await page.goto('/tools');
+    await page.locator('main').getByRole('searchbox', { name: 'Search tools' }).fill(query);
+    if (first) await expect(firstCard).toHaveText(first);
+    else await expect(page.getByRole('heading', { name: 'No tools found' })).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the palette shortcut reads Ctrl K off Apple platforms and ⌘K on them, at the same width', async ({ browser }) => {
+  const widths: number[] = [];
+  for (const [platform, keys, spoken] of [
+    ['Linux x86_64', 'Ctrl K', 'Ctrl+K'],
+    ['MacIntel', '⌘K', 'Command+K'],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript((value) => {
+      Object.defineProperty(Navigator.prototype, 'platform', { get: () => value });
+      Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => undefined });
+    }, platform);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    // The prerendered HTML says Ctrl K everywhere (no hydration mismatch); Apple platforms switch after.
+    const html = await (await page.request.get('/about')).text();
+    expect(html).toContain('Quick open a tool (Ctrl+K)');
+    await page.goto('/about');
+    const button = page.getByRole('button', { name: `Quick open a tool (${spoken})` });
+    await expect(button).toBeVisible();
+    await expect(button.locator('kbd:visible')).toHaveText(keys);
+    widths.push((await button.boundingBox())!.width);
+    await page.keyboard.press(platform === 'MacIntel' ? 'Meta+k' : 'Control+k');
+    await expect(page.getByRole('dialog', { name: 'Open a tool' })).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+  expect(widths[0]).toBe(widths[1]);
+});
+
 test('on a phone the menu button slides the sidebar in; overlay, Escape and links close it', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');

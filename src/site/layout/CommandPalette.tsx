@@ -15,7 +15,7 @@ import { categories } from '../../tools/catalogue';
 import { AriaScope } from '../AriaScope';
 import { Icon } from '../../ui/components/Icon';
 import { SpriteIcon } from '../../ui/components/SpriteIcon';
-import { rankTools } from './palette-search';
+import { rankTools } from '../tool-search';
 import * as styles from './CommandPalette.css';
 
 export interface CommandPaletteProps {
@@ -26,7 +26,7 @@ export interface CommandPaletteProps {
 const categoryLabel = Object.fromEntries(categories.map((c) => [c.id, c.label]));
 
 /**
- * Ctrl/Cmd+K: type to fuzzy-search every tool, arrow keys move, Enter opens, Escape closes.
+ * Ctrl/Cmd+K: type to search every tool (the site's one ranking, ../tool-search), arrow keys move, Enter opens, Escape closes.
  * Focus stays in the field; the highlighted result is announced through aria-activedescendant.
  */
 export default function CommandPalette({ isOpen, onOpenChange }: CommandPaletteProps) {

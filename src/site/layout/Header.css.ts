@@ -1,3 +1,4 @@
+import { recipe } from '@vanilla-extract/recipes';
 import { style } from '@vanilla-extract/css';
 import { focusable } from '../../ui/styles.css';
 import { vars } from '../../ui/theme/theme.css';
@@ -89,10 +90,19 @@ export const paletteButton = style({
   '@media': { [media.md]: { selectors: { '&&': { display: 'inline-flex' } } } },
 });
 
-export const kbd = style({
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
+/** One grid cell for both labels ("Ctrl K", "⌘K"): the button's width never changes when one replaces the other. */
+export const shortcut = style({ display: 'grid' });
+
+export const kbd = recipe({
+  base: {
+    gridArea: '1 / 1',
+    justifySelf: 'center',
+    fontFamily: vars.font.body,
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.semibold,
+    whiteSpace: 'nowrap',
+  },
+  variants: { shown: { true: {}, false: { visibility: 'hidden' } } },
 });
 
 export const searchForm = style({ display: 'flex' });

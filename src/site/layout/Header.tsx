@@ -1,8 +1,10 @@
-import { Command, Menu, X } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { PlainButton } from '../../ui/components/PlainButton';
 import { Icon } from '../../ui/components/Icon';
 import { LogoGlyph } from '../logo';
+import { useHydrated } from '../../ui/useHydrated';
+import { isApplePlatform, paletteShortcut } from './shortcut';
 import { HeaderSearch } from './HeaderSearch';
 import { ShellLink, isCurrentNav } from './ShellLink';
 import { ThemeToggle } from './ThemeToggle';
@@ -24,6 +26,10 @@ export interface HeaderProps {
 
 export function Header({ sidebarOpen, onToggleSidebar, onOpenPalette }: HeaderProps) {
   const { pathname } = useLocation();
+  // The prerendered HTML says Ctrl K; on Apple platforms ⌘K replaces it once hydrated. Both
+  // labels sit in one grid cell (the other hidden), so the button is as wide either way.
+  const apple = useHydrated() && isApplePlatform(typeof navigator === 'undefined' ? undefined : navigator);
+  const shortcut = paletteShortcut(apple);
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -51,9 +57,20 @@ export function Header({ sidebarOpen, onToggleSidebar, onOpenPalette }: HeaderPr
         </nav>
         <div className={styles.actions}>
           <HeaderSearch />
-          <PlainButton variant="ghost" onPress={onOpenPalette} aria-keyshortcuts="Control+K Meta+K" aria-label="Quick open a tool (Ctrl+K)" className={styles.paletteButton}>
-            <Icon icon={Command} size={16} />
-            <kbd className={styles.kbd}>K</kbd>
+          <PlainButton
+            variant="ghost"
+            onPress={onOpenPalette}
+            aria-keyshortcuts="Control+K Meta+K"
+            aria-label={`Quick open a tool (${shortcut.spoken})`}
+            className={styles.paletteButton}
+          >
+            <span className={styles.shortcut}>
+              {[paletteShortcut(false), paletteShortcut(true)].map(({ keys }) => (
+                <kbd key={keys} className={styles.kbd({ shown: keys === shortcut.keys })}>
+                  {keys}
+                </kbd>
+              ))}
+            </span>
           </PlainButton>
           <ThemeToggle />
         </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { catalogue, filterTools } from '../../tools/catalogue';
+import { catalogue } from '../../tools/catalogue';
+import { filterTools } from '../tool-search';
 import { PageMeta } from '../PageMeta';
 import { emptyQuery, resultLine } from '../catalogue-query';
 import { CatalogueSearch } from '../sections/catalogue/CatalogueSearch';

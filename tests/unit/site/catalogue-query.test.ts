@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { catalogue, categories, filterTools, type CategoryFilter } from '../../../src/tools/catalogue';
+import { catalogue, categories, type CategoryFilter } from '../../../src/tools/catalogue';
+import { filterTools } from '../../../src/site/tool-search';
 import {
   categoryLabel,
   emptyQuery,

@@ -1,6 +1,5 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { catalogue, categories, filterTools, getTool, type CategoryId } from '../../../src/tools/catalogue';
+import { catalogue, categories, getTool } from '../../../src/tools/catalogue';
 import { toolIds } from '../../../src/tools/ids';
 import { toolLoaders } from '../../../src/tools/loaders';
 
@@ -29,12 +28,16 @@ describe('catalogue', () => {
     );
   });
 
-  it('gives every entry a name, description, icon and at least one tag', () => {
+  it('gives every entry a name, description, icon, at least one tag, search keywords and the day it went live', () => {
     for (const tool of catalogue) {
       expect(tool.name.length).toBeGreaterThan(2);
       expect(tool.description.length).toBeGreaterThan(20);
       expect(tool.icon).toBeTruthy();
       expect(tool.tags.length).toBeGreaterThan(0);
+      expect(tool.keywords.length).toBeGreaterThanOrEqual(5);
+      expect(new Set(tool.keywords).size).toBe(tool.keywords.length);
+      expect(tool.added).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(new Date(`${tool.added}T00:00:00Z`).toISOString().slice(0, 10)).toBe(tool.added);
     }
   });
 
@@ -46,66 +49,5 @@ describe('catalogue', () => {
   it('getTool returns undefined for unknown ids', () => {
     expect(getTool('nope')).toBeUndefined();
     expect(getTool('base64')?.name).toBe('Base64 Encoder/Decoder');
-  });
-});
-
-describe('filterTools (category first, then case-insensitive substring on name, description or tag)', () => {
-  it('returns everything for all with no search', () => {
-    expect(filterTools(catalogue, {})).toHaveLength(29);
-    expect(filterTools(catalogue, { category: 'all', search: '   ' })).toHaveLength(29);
-  });
-
-  it('filters by category', () => {
-    expect(filterTools(catalogue, { category: 'security' }).map((t) => t.id)).toEqual([
-      'password-generator', 'password-checker', 'hash-verifier', 'secure-notes',
-    ]);
-  });
-
-  it('matches name, description and tags case-insensitively', () => {
-    // "JSON Web Tokens" is in the JWT decoder's description.
-    expect(filterTools(catalogue, { search: 'JSON' }).map((t) => t.id)).toEqual(['json-formatter', 'jwt-decoder']);
-    // "sha256" appears only in tags
-    expect(filterTools(catalogue, { search: 'SHA256' }).map((t) => t.id)).toEqual(['hash-generator', 'hash-verifier']);
-    // "weekday" appears only in a description
-    expect(filterTools(catalogue, { search: 'weekday' }).map((t) => t.id)).toEqual(['age-calculator']);
-  });
-
-  it('applies the category before the search', () => {
-    expect(filterTools(catalogue, { category: 'security', search: 'password' }).map((t) => t.id)).toEqual([
-      'password-generator', 'password-checker',
-    ]);
-    // json matches two developer tools but nothing survives the design category.
-    expect(filterTools(catalogue, { category: 'design', search: 'json' })).toEqual([]);
-  });
-
-  it('property: results are a subset of the category, and every result matches the term', () => {
-    const categoryArb = fc.constantFrom<CategoryId | 'all'>('all', ...categories.map((c) => c.id));
-    fc.assert(
-      fc.property(categoryArb, fc.string({ maxLength: 6 }), (category, search) => {
-        const result = filterTools(catalogue, { category, search });
-        const term = search.trim().toLowerCase();
-        for (const tool of result) {
-          if (category !== 'all') expect(tool.category).toBe(category);
-          const haystack = [tool.name, tool.description, ...tool.tags].map((s) => s.toLowerCase());
-          expect(haystack.some((s) => s.includes(term))).toBe(true);
-        }
-        // Nothing that matches is left out.
-        const inCategory = catalogue.filter((t) => category === 'all' || t.category === category);
-        const expected = inCategory.filter((t) => [t.name, t.description, ...t.tags].some((s) => s.toLowerCase().includes(term)));
-        expect(result.map((t) => t.id)).toEqual(expected.map((t) => t.id));
-      }),
-    );
-  });
-
-  it('property: search is case-insensitive', () => {
-    const words = catalogue.flatMap((t) => t.tags);
-    fc.assert(
-      fc.property(fc.constantFrom(...words), (word) => {
-        const lower = filterTools(catalogue, { search: word.toLowerCase() }).map((t) => t.id);
-        const upper = filterTools(catalogue, { search: word.toUpperCase() }).map((t) => t.id);
-        expect(upper).toEqual(lower);
-        expect(lower.length).toBeGreaterThan(0);
-      }),
-    );
   });
 });
