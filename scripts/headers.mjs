@@ -78,6 +78,8 @@ export function siteHeaders(urlPath) {
   } else {
     headers['content-security-policy'] = CONTENT_SECURITY_POLICY;
   }
+  // The Atom feed: its own media type, so feed readers and browsers know it (the server's is plain XML).
+  if (urlPath === '/feed.xml') headers['content-type'] = 'application/atom+xml; charset=utf-8';
   // Hashed file names never change content: cache them forever. Everything else (HTML, the
   // service worker, the embed loader) is revalidated on each use.
   headers['cache-control'] = /^\/(assets|embed\/(chunks|assets))\//.test(urlPath) ? IMMUTABLE : 'no-cache';

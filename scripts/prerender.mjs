@@ -259,6 +259,9 @@ const sitemap = [
 ].join('\n');
 fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap);
 
+// Atom feed of new articles and tools (src/site/feed.ts), linked from every page's head.
+fs.writeFileSync(path.join(dist, 'feed.xml'), server.atomFeed());
+
 // Social cards: one 1200×630 PNG per page (the og:image its head names), drawn from the page's
 // title and description (and the tool's icon and category colour) with the site's font: satori
 // lays out text as SVG paths (it reads WOFF, not WOFF2, so the static Inter files), resvg rasterises.
@@ -323,7 +326,7 @@ fs.writeFileSync(
 
 fs.writeFileSync(
   path.join(dist, '_headers'),
-  headersFile(server.sitePaths(), ['/404.html', '/sw.js', '/sitemap.xml', '/robots.txt', '/site.webmanifest', '/icons/*', '/og/*', '/theme-init.js', '/favicon.svg', '/embed/toolshed.js', '/embed/custom-elements.json', '/embed/frame.css']),
+  headersFile(server.sitePaths(), ['/404.html', '/sw.js', '/sitemap.xml', '/feed.xml', '/robots.txt', '/site.webmanifest', '/icons/*', '/og/*', '/theme-init.js', '/favicon.svg', '/embed/toolshed.js', '/embed/custom-elements.json', '/embed/frame.css']),
 );
 // The same rules for nginx (README, Deploy; the Dockerfile copies it into the image).
 fs.writeFileSync(path.join(dist, 'nginx.conf'), nginxConf());
@@ -332,5 +335,5 @@ fs.writeFileSync(path.join(dist, 'nginx.conf'), nginxConf());
 const compressed = await precompress(dist, { skip: ['storybook/'] });
 
 console.log(
-  `prerendered ${rendered.length} pages, ${inlineStyles.size} inline styles moved to /${cssName}; ${rendered.length} social cards (${cardsMs} ms), site.webmanifest, icons, robots.txt, sitemap.xml, sw.js (${precache.length} files), _headers, nginx.conf, ${framePages} iframe embed pages; compile hint on ${startModules.size} start-up modules; .gz/.br copies of ${compressed.files} files (${compressed.ms} ms)`,
+  `prerendered ${rendered.length} pages, ${inlineStyles.size} inline styles moved to /${cssName}; ${rendered.length} social cards (${cardsMs} ms), site.webmanifest, icons, robots.txt, sitemap.xml, feed.xml, sw.js (${precache.length} files), _headers, nginx.conf, ${framePages} iframe embed pages; compile hint on ${startModules.size} start-up modules; .gz/.br copies of ${compressed.files} files (${compressed.ms} ms)`,
 );

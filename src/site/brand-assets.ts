@@ -14,6 +14,7 @@ import { HOME_CATEGORIES, categoryParam } from './sections/home/CategoryCards';
 import { spriteSymbolShapes } from './page-symbols';
 import type { Tone } from './sections/home/CategoryCards.css';
 import { SITE_NAME, SITE_ORIGIN } from './site-config';
+import { FEED_PATH, FEED_TITLE, FEED_TYPE } from './feed-address';
 import { CARD_HEIGHT, CARD_WIDTH, SITE_TAGLINE, cardHeading } from './social';
 
 // ---------------------------------------------------------------------------------------------
@@ -118,6 +119,7 @@ export function appHeadTags(): string {
   return [
     `<link rel="icon" href="/${FAVICON_PNG}" type="image/png" sizes="32x32" />`,
     '<link rel="manifest" href="/site.webmanifest" />',
+    `<link rel="alternate" type="${FEED_TYPE}" title="${FEED_TITLE}" href="${FEED_PATH}" />`,
     `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${themeColors.light}" />`,
     `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${themeColors.dark}" />`,
     '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />',

@@ -16,6 +16,7 @@ export { SITE_ORIGIN } from './site-config';
 export { embedManifest } from '../tools/embed-manifest';
 export { appHeadTags, appIcons, faviconSvg, robotsTxt, socialCard, socialCardTree, webManifest } from './brand-assets';
 export { pageSymbols } from './page-symbols';
+export { atomFeed } from './feed';
 
 export async function render(url: string): Promise<string> {
   await preloadRoute(new URL(url, 'http://prerender.invalid').pathname);

@@ -1,3 +1,4 @@
+import { sitePaths } from '../../src/site/route-paths';
 import { expect, test, collectErrors } from './support';
 
 test('unknown paths show the not-found page inside the layout, linking to /tools', async ({ page }) => {
@@ -89,13 +90,17 @@ test('the palette, the header search and the catalogue search put the same tool 
   for (const [query, first] of queries) {
     // The command palette.
     await page.goto('/about');
-    await expect(page.getByRole('button', { name: 'Quick open a tool (Ctrl+K)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Quick open a tool (Ctrl K)' })).toBeVisible();
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', { name: 'Open a tool' });
+    await expect(dialog.getByRole('searchbox', { name: 'Search tools' })).toBeFocused();
     await page.keyboard.type(query);
     if (first) await expect(dialog.getByRole('menuitem').first()).toContainText(first);
     else await expect(dialog.getByText(`No tools match “${query}”.`)).toBeVisible();
+    // The first Escape clears the field, the second closes the palette.
     await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
 
     // The header search, which opens the catalogue.
     await page.getByRole('button', { name: 'Search tools' }).click();
@@ -116,9 +121,9 @@ test('the palette, the header search and the catalogue search put the same tool 
 
 test('the palette shortcut reads Ctrl K off Apple platforms and ⌘K on them, at the same width', async ({ browser }) => {
   const widths: number[] = [];
-  for (const [platform, keys, spoken] of [
-    ['Linux x86_64', 'Ctrl K', 'Ctrl+K'],
-    ['MacIntel', '⌘K', 'Command+K'],
+  for (const [platform, keys] of [
+    ['Linux x86_64', 'Ctrl K'],
+    ['MacIntel', '⌘K'],
   ] as const) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addInitScript((value) => {
@@ -129,9 +134,11 @@ test('the palette shortcut reads Ctrl K off Apple platforms and ⌘K on them, at
     const errors = collectErrors(page);
     // The prerendered HTML says Ctrl K everywhere (no hydration mismatch); Apple platforms switch after.
     const html = await (await page.request.get('/about')).text();
-    expect(html).toContain('Quick open a tool (Ctrl+K)');
+    const [, ctrlClass, cmdClass] = /<kbd class="([^"]+)">Ctrl K<\/kbd><kbd class="([^"]+)">⌘K<\/kbd>/.exec(html) ?? [];
+    expect(ctrlClass).toBeTruthy();
+    expect(cmdClass).not.toBe(ctrlClass);
     await page.goto('/about');
-    const button = page.getByRole('button', { name: `Quick open a tool (${spoken})` });
+    const button = page.getByRole('button', { name: `Quick open a tool (${keys})` });
     await expect(button).toBeVisible();
     await expect(button.locator('kbd:visible')).toHaveText(keys);
     widths.push((await button.boundingBox())!.width);
@@ -244,3 +251,48 @@ for (const [path, expected] of Object.entries(tabOrders)) {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 }
+
+test('every page links the Atom feed, which is served as Atom XML with one entry per post and tool', async ({ page, request }) => {
+  for (const path of [...sitePaths(), '/no-such-page']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<link rel="alternate" type="application/atom+xml" title="Toolshed: New Tools and Articles" href="/feed.xml" />');
+  }
+  const feed = await request.get('/feed.xml');
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
+  const xml = await feed.text();
+  // The browser's own XML parser reads it without an error.
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    return {
+      error: doc.querySelector('parsererror')?.textContent ?? null,
+      namespace: doc.documentElement.namespaceURI,
+      entries: doc.getElementsByTagName('entry').length,
+      tools: [...doc.getElementsByTagName('entry')].filter((e) => e.querySelector('id')?.textContent?.includes('/tools/')).length,
+    };
+  }, xml);
+  expect(parsed).toEqual({ error: null, namespace: 'http://www.w3.org/2005/Atom', entries: 35, tools: 29 });
+});
+
+test('the Stay Updated box offers the feed, and Subscribe prepares a message in the mail program', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const errors = collectErrors(page);
+  await page.goto('/blog');
+  const box = page.getByRole('region', { name: 'Stay Updated' });
+  await box.getByRole('button', { name: 'Copy Feed URL' }).click();
+  await expect(box.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^https?:\/\/[^/]+\/feed\.xml$/);
+  await expect(box.getByText('Subscribe opens your mail program with a message to hello@toolshed.dev')).toBeVisible();
+  await box.getByRole('textbox', { name: 'Email address' }).fill('ada@example.com');
+  await box.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(box.getByRole('status').filter({ hasText: 'Your mail program' })).toContainText('Your mail program should now show a message to hello@toolshed.dev for ada@example.com');
+  await expect(box.getByRole('link', { name: 'Open the message' })).toHaveAttribute(
+    'href',
+    'mailto:hello@toolshed.dev?subject=Subscribe%20to%20Toolshed%20updates&body=Please%20send%20news%20of%20new%20Toolshed%20tools%20and%20articles%20to%20ada%40example.com.',
+  );
+  // The footer's box on the same page links the feed file itself.
+  const footerFeed = page.getByRole('contentinfo').getByRole('link', { name: 'Subscribe via Atom Feed' });
+  const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/feed.xml')), footerFeed.click()]);
+  expect(response.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
+  expect(errors).toEqual([]);
+});

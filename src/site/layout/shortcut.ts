@@ -10,7 +10,7 @@ export function isApplePlatform(nav: PlatformHints | undefined): boolean {
   return /^(mac|iphone|ipad|ipod)/i.test(platform);
 }
 
-/** The shortcut as shown on the key cap and as read in the button's name. */
-export function paletteShortcut(apple: boolean): { keys: string; spoken: string } {
-  return apple ? { keys: '⌘K', spoken: 'Command+K' } : { keys: 'Ctrl K', spoken: 'Ctrl+K' };
+/** The shortcut as shown on the key cap (and, so that what is read matches what is seen, in the button's name). */
+export function paletteShortcut(apple: boolean): string {
+  return apple ? '⌘K' : 'Ctrl K';
 }

@@ -86,9 +86,10 @@ export function PrivacyPage() {
 
       <Section id="privacy-forms" title="Contact form, newsletter box and email">
         <p>
-          The contact form and the Stay Updated boxes check what you type on the page and send nothing: Toolshed has no server
-          to receive it. If you email us, we use your address and message only to reply, and delete the conversation when it
-          is no longer needed.
+          The contact form checks what you type on the page and sends nothing: Toolshed has no server to receive it. The Stay
+          Updated boxes send nothing either: Subscribe opens your own mail program with a message to us, which you may send or
+          not, and the Atom feed is a file your feed reader fetches from this site. If you email us, we use your address and
+          message only to reply or to send the updates you asked for, and delete it when it is no longer needed.
         </p>
       </Section>
 

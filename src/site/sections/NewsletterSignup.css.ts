@@ -73,4 +73,6 @@ export const confirmation = style({
 
 export const confirmationIcon = style({ color: vars.color.success, flexShrink: 0, marginBlockStart: `calc((1lh - ${vars.fontSize.md}) / 2)` });
 
+export const feedRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
+
 export const email = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });

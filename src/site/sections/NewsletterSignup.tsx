@@ -1,9 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { CircleCheck, Mail } from 'lucide-react';
+import { Mail, Rss } from 'lucide-react';
+import { ButtonLink, Link } from '../../ui/components/Link';
+import { CopyButton } from '../../ui/components/CopyButton';
 import { PlainButton } from '../../ui/components/PlainButton';
 import { Icon } from '../../ui/components/Icon';
 import { PlainTextField } from '../../ui/components/PlainTextField';
 import { checkEmail } from '../email';
+import { FEED_PATH, FEED_TYPE, feedUrl } from '../feed-address';
+import { subscribeMailto } from '../newsletter';
+import { CONTACT_EMAIL } from '../site-config';
 import * as styles from './NewsletterSignup.css';
 
 export interface NewsletterSignupProps {
@@ -11,18 +16,24 @@ export interface NewsletterSignupProps {
   variant?: 'card' | 'footer';
   headingLevel?: 2 | 3;
   className?: string;
+  /** Opens the prepared message; the page's own navigation by default (stories record it instead). */
+  openMail?: (href: string) => void;
 }
 
-export const NOTHING_SENT = 'Nothing is sent anywhere: Toolshed has no server or mailing list.';
+/** Said beside the button, before anything happens. */
+export const MAIL_NOTE = `Subscribe opens your mail program with a message to ${CONTACT_EMAIL} asking for updates at this address. Nothing is sent until you send it.`;
+
+const openInMailProgram = (href: string) => window.location.assign(href);
 
 /**
- * The "Stay Updated" box. It checks the address and confirms on the page, and says plainly
- * that nothing is sent: there is no server to send it to (DECISIONS.md: no dead buttons).
+ * The "Stay Updated" box. Two channels that work without a server of ours: the Atom feed of new
+ * tools and articles (/feed.xml, for any feed reader), and an e-mail request that Subscribe
+ * prepares in the visitor's own mail program, as the box says before they press it.
  */
-export function NewsletterSignup({ variant = 'card', headingLevel = 2, className }: NewsletterSignupProps) {
+export function NewsletterSignup({ variant = 'card', headingLevel = 2, className, openMail = openInMailProgram }: NewsletterSignupProps) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [confirmed, setConfirmed] = useState<string | null>(null);
+  const [opened, setOpened] = useState<{ email: string; href: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -32,18 +43,19 @@ export function NewsletterSignup({ variant = 'card', headingLevel = 2, className
     const result = checkEmail(value);
     if (!result.ok) {
       setError(result.error);
-      setConfirmed(null);
+      setOpened(null);
       formRef.current?.querySelector('input')?.focus();
       return;
     }
+    const href = subscribeMailto(result.email);
     setError(null);
-    setConfirmed(result.email);
-    setValue('');
+    setOpened({ email: result.email, href });
+    openMail(href);
   };
 
   const change = (next: string) => {
     setValue(next);
-    setConfirmed(null);
+    setOpened(null);
     // Once an error is showing, re-check as the user types so it clears the moment it is fixed.
     if (error !== null) {
       const result = checkEmail(next);
@@ -61,16 +73,21 @@ export function NewsletterSignup({ variant = 'card', headingLevel = 2, className
         {variant === 'card' ? <Icon icon={Mail} size={20} className={styles.headingIcon} /> : null}
         Stay Updated
       </Heading>
-      <p className={styles.intro}>
-        {variant === 'card' ? 'Hear about new tutorials, tips and tools.' : 'Hear about new tools and articles.'}
-      </p>
+      <p className={styles.intro}>New tools and articles appear in our Atom feed: add it to any feed reader, or ask for them by e-mail.</p>
+      <div className={styles.feedRow}>
+        {/* target="_self": a file of the site, not a route, so the browser loads it. */}
+        <ButtonLink href={FEED_PATH} type={FEED_TYPE} target="_self" variant="secondary" size="sm" icon={Rss}>
+          Subscribe via Atom Feed
+        </ButtonLink>
+        <CopyButton text={feedUrl()} label="Copy Feed URL" variant="ghost" size="sm" />
+      </div>
       {/* method="dialog": without JavaScript, submitting does nothing instead of putting the address in the URL. */}
       <form ref={formRef} method="dialog" noValidate onSubmit={submit} className={styles.form({ variant })}>
         <PlainTextField
           label="Email address"
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder="e.g. you@example.com"
           value={value}
           onChange={change}
           errorMessage={error}
@@ -80,14 +97,16 @@ export function NewsletterSignup({ variant = 'card', headingLevel = 2, className
           Subscribe
         </PlainButton>
       </form>
-      <p className={styles.intro}>{NOTHING_SENT}</p>
+      <p className={styles.intro}>{MAIL_NOTE}</p>
       <div role="status" className={styles.status}>
-        {confirmed !== null ? (
+        {opened !== null ? (
           <p className={styles.confirmation}>
-            <Icon icon={CircleCheck} size={16} className={styles.confirmationIcon} />
+            <Icon icon={Mail} size={16} className={styles.confirmationIcon} />
             <span>
-              Thanks! <span className={styles.email}>{confirmed}</span> looks right, but it was not sent anywhere: Toolshed has
-              no mailing list yet. New articles are listed on the blog.
+              Your mail program should now show a message to {CONTACT_EMAIL} for <span className={styles.email}>{opened.email}</span>: send it to
+              subscribe. Nothing opened?{' '}
+              <Link href={opened.href}>Open the message</Link>{' '}
+              or write to {CONTACT_EMAIL} yourself.
             </span>
           </p>
         ) : null}
