@@ -26,7 +26,7 @@ export const fieldInput = style({
   outline: 'none',
   transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
   selectors: {
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&::placeholder': { color: vars.color.placeholder, opacity: 1 },
     '&[data-hovered], &:not([data-rac]):hover': { borderColor: vars.color.text },
     '&[data-focused], &:focus-visible': focusRing,
     '&[data-invalid], &[aria-invalid="true"]': { borderColor: vars.color.danger },

@@ -53,7 +53,7 @@ export const input = style({
   fontSize: vars.fontSize.md,
   outline: 'none',
   selectors: {
-    '&::placeholder': { color: vars.color.textMuted },
+    '&::placeholder': { color: vars.color.placeholder },
     '&[data-focused]': { borderColor: vars.color.focus, boxShadow: `0 0 0 1px ${vars.color.focus}` },
     '&::-webkit-search-cancel-button': { display: 'none' },
   },

@@ -135,7 +135,7 @@ export const searchInput = style([
     font: 'inherit',
     fontSize: vars.fontSize.sm,
     selectors: {
-      '&::placeholder': { color: vars.color.textMuted },
+      '&::placeholder': { color: vars.color.placeholder },
       '&::-webkit-search-cancel-button': { display: 'none' },
     },
   },

@@ -138,7 +138,7 @@ export default function MetaGenerator({ pageTitle, description, keywords, author
                 type="url"
                 value={fields.url}
                 onChange={(value) => set({ url: value })}
-                placeholder="https://example.com/page"
+                placeholder="e.g. https://example.com/page"
                 isInvalid={result.errors.url !== undefined}
                 errorMessage={result.errors.url}
                 description="The one address search engines should index for this page."
@@ -147,7 +147,7 @@ export default function MetaGenerator({ pageTitle, description, keywords, author
                 label="Keywords"
                 value={fields.keywords}
                 onChange={(value) => set({ keywords: value })}
-                placeholder="oak tables, handmade furniture"
+                placeholder="e.g. oak tables, handmade furniture"
                 description="Separate with commas. Google ignores this tag; some other engines and site searches read it."
               />
               <TextField label="Author" value={fields.author} onChange={(value) => set({ author: value })} placeholder="e.g. Jane Smith" />
@@ -157,7 +157,7 @@ export default function MetaGenerator({ pageTitle, description, keywords, author
                   label="Theme colour"
                   value={fields.themeColor}
                   onChange={(value) => set({ themeColor: value })}
-                  placeholder="#2563eb"
+                  placeholder="e.g. #2563eb"
                   mono
                   isInvalid={result.errors['theme-color'] !== undefined}
                   errorMessage={result.errors['theme-color']}

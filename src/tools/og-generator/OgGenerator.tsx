@@ -121,7 +121,7 @@ export default function OgGenerator({ type, card, onChange, ...props }: OgGenera
                 type="url"
                 value={fields.url}
                 onChange={(value) => set({ url: value })}
-                placeholder="https://example.com/page"
+                placeholder="e.g. https://example.com/page"
                 isInvalid={errors.url !== undefined}
                 errorMessage={errors.url}
                 description="The canonical address shares and likes are counted against."
@@ -132,7 +132,7 @@ export default function OgGenerator({ type, card, onChange, ...props }: OgGenera
                   label="Locale"
                   value={fields.locale}
                   onChange={(value) => set({ locale: value })}
-                  placeholder="en_US"
+                  placeholder="e.g. en_US"
                   mono
                   isInvalid={errors.locale !== undefined}
                   errorMessage={errors.locale}
@@ -148,7 +148,7 @@ export default function OgGenerator({ type, card, onChange, ...props }: OgGenera
                 type="url"
                 value={fields.image}
                 onChange={(value) => set({ image: value })}
-                placeholder="https://example.com/share.png"
+                placeholder="e.g. https://example.com/share.png"
                 isInvalid={errors.image !== undefined}
                 errorMessage={errors.image}
                 description="Use 1200 × 630 px (1.91:1), under 5 MB, JPG or PNG. Shown as text here: the preview never loads it."
@@ -169,7 +169,7 @@ export default function OgGenerator({ type, card, onChange, ...props }: OgGenera
                 label="Site's X username"
                 value={fields.twitterSite}
                 onChange={(value) => set({ twitterSite: value })}
-                placeholder="@example"
+                placeholder="e.g. @example"
                 isInvalid={errors['twitter-site'] !== undefined}
                 errorMessage={errors['twitter-site']}
                 description="Optional: credits your account on the card."

@@ -29,11 +29,11 @@ export function ContentFields({ type, fields, errors, onTextChange, onChange }: 
 
   switch (type) {
     case 'url':
-      return <TextField label="Website URL" type="url" value={fields.text} onChange={onTextChange} placeholder="https://example.com" {...error('text')} />;
+      return <TextField label="Website URL" type="url" value={fields.text} onChange={onTextChange} placeholder="e.g. https://example.com" {...error('text')} />;
     case 'text':
       return <TextArea label="Text" value={fields.text} onChange={onTextChange} placeholder="Enter any text..." minHeight="md" showCount />;
     case 'phone':
-      return <TextField label="Phone number" type="tel" value={fields.text} onChange={onTextChange} placeholder="+1 555 123 4567" {...error('text')} />;
+      return <TextField label="Phone number" type="tel" value={fields.text} onChange={onTextChange} placeholder="e.g. +1 555 123 4567" {...error('text')} />;
     case 'wifi':
       return (
         <Stack gap="md">
@@ -56,7 +56,7 @@ export function ContentFields({ type, fields, errors, onTextChange, onChange }: 
     case 'email':
       return (
         <Stack gap="md">
-          <TextField label="Email address" type="email" value={email.email} onChange={(value) => onChange('email', { email: value })} placeholder="name@example.com" {...error('email.email')} />
+          <TextField label="Email address" type="email" value={email.email} onChange={(value) => onChange('email', { email: value })} placeholder="e.g. name@example.com" {...error('email.email')} />
           <TextField label="Subject" value={email.subject} onChange={(subject) => onChange('email', { subject })} />
           <TextArea label="Message" value={email.body} onChange={(body) => onChange('email', { body })} minHeight="sm" />
         </Stack>
@@ -64,7 +64,7 @@ export function ContentFields({ type, fields, errors, onTextChange, onChange }: 
     case 'sms':
       return (
         <Stack gap="md">
-          <TextField label="Phone number" type="tel" value={sms.phone} onChange={(phone) => onChange('sms', { phone })} placeholder="+1 555 123 4567" {...error('sms.phone')} />
+          <TextField label="Phone number" type="tel" value={sms.phone} onChange={(phone) => onChange('sms', { phone })} placeholder="e.g. +1 555 123 4567" {...error('sms.phone')} />
           <TextArea label="Message" value={sms.message} onChange={(message) => onChange('sms', { message })} minHeight="sm" />
         </Stack>
       );
@@ -76,7 +76,7 @@ export function ContentFields({ type, fields, errors, onTextChange, onChange }: 
             inputMode="decimal"
             value={location.latitude}
             onChange={(latitude) => onChange('location', { latitude })}
-            placeholder="51.5074"
+            placeholder="e.g. 51.5074"
             description="Decimal degrees, -90 to 90"
             {...error('location.latitude')}
           />
@@ -85,7 +85,7 @@ export function ContentFields({ type, fields, errors, onTextChange, onChange }: 
             inputMode="decimal"
             value={location.longitude}
             onChange={(longitude) => onChange('location', { longitude })}
-            placeholder="-0.1278"
+            placeholder="e.g. -0.1278"
             description="Decimal degrees, -180 to 180"
             {...error('location.longitude')}
           />
@@ -103,7 +103,7 @@ export function ContentFields({ type, fields, errors, onTextChange, onChange }: 
             <TextField label="Email" type="email" value={contact.email} onChange={(value) => onChange('contact', { email: value })} {...error('contact.email')} />
           </div>
           <TextField label="Organization" value={contact.organization} onChange={(organization) => onChange('contact', { organization })} />
-          <TextField label="Website" type="url" value={contact.url} onChange={(url) => onChange('contact', { url })} placeholder="https://example.com" {...error('contact.url')} />
+          <TextField label="Website" type="url" value={contact.url} onChange={(url) => onChange('contact', { url })} placeholder="e.g. https://example.com" {...error('contact.url')} />
         </Stack>
       );
   }

@@ -42,7 +42,7 @@ export function GroupEditor({ group, agentError, headingId, onChange, onRemove }
             label="User-agent"
             value={group.custom}
             onChange={(custom) => onChange({ custom })}
-            placeholder="MyCrawler"
+            placeholder="e.g. MyCrawler"
             isInvalid={agentError !== null}
             errorMessage={agentError}
             mono

@@ -131,7 +131,7 @@ export default function RobotsGenerator({ defaultPolicy, disallow, allow, crawlD
               label="Sitemap URLs"
               value={config.sitemaps}
               onChange={(sitemaps) => setConfig((c) => ({ ...c, sitemaps }))}
-              placeholder="https://example.com/sitemap.xml"
+              placeholder="e.g. https://example.com/sitemap.xml"
               description="One absolute URL per line; lines with errors are left out of the file."
               isInvalid={sitemapCheck.errors.length > 0}
               errorMessage={sitemapCheck.errors.join(' ')}

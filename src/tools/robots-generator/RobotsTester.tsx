@@ -62,7 +62,7 @@ export function RobotsTester({ robotsTxt, customAgents }: RobotsTesterProps) {
         label="URL or path"
         value={url}
         onChange={setUrl}
-        placeholder="/admin/login or https://example.com/admin/"
+        placeholder="e.g. /admin/login or https://example.com/admin/"
         isInvalid={input?.ok === false}
         errorMessage={input?.ok === false ? input.message : undefined}
         mono

@@ -47,7 +47,7 @@ export function PathFields({ rules, onChange, hints = false }: RulesFieldProps &
         label="Disallowed paths"
         value={rules.disallow}
         onChange={(disallow) => onChange({ disallow })}
-        placeholder={hints ? '/admin/\n/*.pdf$' : undefined}
+        placeholder={hints ? 'e.g. /admin/\n/*.pdf$' : undefined}
         description="One per line. * matches any characters, $ marks the end of the URL."
         minHeight="sm"
         mono
@@ -57,7 +57,7 @@ export function PathFields({ rules, onChange, hints = false }: RulesFieldProps &
         label="Allowed paths"
         value={rules.allow}
         onChange={(allow) => onChange({ allow })}
-        placeholder={hints ? '/admin/public/' : undefined}
+        placeholder={hints ? 'e.g. /admin/public/' : undefined}
         description="Exceptions: the longest matching path wins, Allow wins a tie."
         minHeight="sm"
         mono

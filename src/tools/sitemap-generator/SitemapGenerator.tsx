@@ -131,7 +131,7 @@ export default function SitemapGenerator({ urls = '', changefreq, priority, last
             mono
             spellCheck={false}
             minHeight="lg"
-            placeholder={'https://example.com/\nhttps://example.com/about\n\nor CSV: url,lastmod,changefreq,priority'}
+            placeholder={'e.g.\nhttps://example.com/\nhttps://example.com/about\n\nor CSV: url,lastmod,changefreq,priority'}
             description="One full URL per line, or CSV rows url,lastmod,changefreq,priority (a header row may set the column order)."
             isInvalid={rejected > 0}
             errorMessage={rejected > 0 ? `${formatCount(rejected)} line${rejected === 1 ? '' : 's'} left out of the sitemap: see below.` : undefined}
@@ -168,7 +168,7 @@ export default function SitemapGenerator({ urls = '', changefreq, priority, last
                   label="Last modified"
                   value={lastmodDraft}
                   onChange={typeLastmod}
-                  placeholder="YYYY-MM-DD"
+                  placeholder="e.g. 2024-05-31"
                   description="Leave empty to omit."
                   isInvalid={lastmodInvalid}
                   errorMessage="Enter a date like 2024-05-31 or 2024-05-31T14:30:00+00:00."
@@ -209,7 +209,7 @@ export default function SitemapGenerator({ urls = '', changefreq, priority, last
                     label="Folder URL for the sitemap files"
                     value={base}
                     onChange={setBase}
-                    placeholder={output.baseUrl}
+                    placeholder={`e.g. ${output.baseUrl}`}
                     description="Where you will upload the files; the index points there."
                     isInvalid={baseInvalid}
                     errorMessage="Enter a full http(s) URL, like https://example.com/sitemaps/."

@@ -210,7 +210,7 @@ export default function UrlEncoder({ mode, scope, input: initialInput, plusAsSpa
                 label="URL to parse"
                 value={urlText}
                 onChange={setUrlText}
-                placeholder="https://example.com/path?name=value#section"
+                placeholder="e.g. https://example.com/path?name=value#section"
                 mono
                 spellCheck="false"
                 isInvalid={parsed !== null && !parsed.ok}

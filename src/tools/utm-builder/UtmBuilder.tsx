@@ -125,7 +125,7 @@ export default function UtmBuilder({ url: initialUrl, source, medium, campaign, 
               setUrl(next);
               touch('url');
             }}
-            placeholder="https://example.com/landing-page"
+            placeholder="e.g. https://example.com/landing-page"
             description="The page people land on. Its own query and #fragment are kept."
             isRequired
             isInvalid={showError('url')}
@@ -151,7 +151,7 @@ export default function UtmBuilder({ url: initialUrl, source, medium, campaign, 
                 label={`${field.label} (${field.param})`}
                 value={values[field.key]}
                 onChange={(next) => setValue(field.key, next)}
-                placeholder={field.examples.split(', ')[0]}
+                placeholder={`e.g. ${field.examples.split(', ')[0]}`}
                 description={`e.g. ${field.examples}`}
                 isRequired={field.required}
                 isInvalid={showError(field.key)}

@@ -36,7 +36,7 @@ export const input = style({
   textAlign: 'center',
   outline: 'none',
   selectors: {
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&::placeholder': { color: vars.color.placeholder, opacity: 1 },
     '&:disabled': { cursor: 'not-allowed' },
   },
 });

@@ -18,7 +18,7 @@ export const select = style([
       '&:hover:not(:disabled)': { borderColor: vars.color.text },
       '&[aria-invalid]': { borderColor: vars.color.danger },
       '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
-      '&[data-placeholder]': { color: vars.color.textMuted },
+      '&[data-placeholder]': { color: vars.color.placeholder },
     },
   },
 ]);

@@ -16,6 +16,19 @@ describe('theme contrast (WCAG AA)', () => {
     }
   }
 
+  // Placeholders are examples ("e.g. google"), not values: clearly lighter than typed text (at most 40%
+  // of its contrast, and less than muted text's) yet still readable (4.5:1) on every surface a field sits on.
+  for (const [name, colors] of themes) {
+    for (const bg of ['surface', 'background', 'surfaceAlt'] as const) {
+      it(`${name}: placeholder on ${bg} is readable but clearly lighter than values`, () => {
+        const placeholder = contrastRatio(colors.placeholder, colors[bg]);
+        expect(placeholder).toBeGreaterThanOrEqual(4.5);
+        expect(placeholder).toBeLessThan(contrastRatio(colors.textMuted, colors[bg]));
+        expect(placeholder * 2.5).toBeLessThanOrEqual(contrastRatio(colors.text, colors[bg]));
+      });
+    }
+  }
+
   it('computes the published extremes', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(contrastRatio('#ffffff', '#ffffff')).toBeCloseTo(1, 5);

@@ -94,7 +94,7 @@ export function ContactForm({ confirmationMs = CONFIRMATION_MS, onSubmitted }: C
           name="email"
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder="e.g. you@example.com"
           isRequired
           validationBehavior="aria"
           value={values.email}
