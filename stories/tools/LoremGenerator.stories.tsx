@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 const tile = (canvasElement: HTMLElement, label: string) =>
   Array.from(canvasElement.querySelectorAll('dt')).find((dt) => dt.textContent === label)?.nextElementSibling?.textContent;
 const output = (canvasElement: HTMLElement) => canvasElement.querySelector('pre code')?.textContent;
+const outputFont = (canvasElement: HTMLElement) => getComputedStyle(canvasElement.querySelector('pre')!).fontFamily;
 
 export const Paragraphs: Story = {
   name: 'Three paragraphs (seeded)',
@@ -33,6 +34,8 @@ export const Paragraphs: Story = {
     await expect(expected.text.startsWith(CLASSIC_SENTENCE)).toBe(true);
     await expect(tile(canvasElement, 'Paragraphs')).toBe('3');
     await expect(tile(canvasElement, 'Words')).toBe(String(expected.words));
+    // Plain text is prose: the body font, not monospace.
+    await expect(outputFont(canvasElement)).toMatch(/^"Inter Variable"/);
     await expect(canvas.getByRole('radio', { name: 'Paragraphs' })).toBeChecked();
     await expect(canvas.getByRole('textbox', { name: 'How many paragraphs' })).toHaveValue('3');
     await expect(canvas.getByRole('textbox', { name: 'Seed (optional)' })).toHaveValue('42');
@@ -53,6 +56,8 @@ export const HtmlSentences: Story = {
     await expect(output(canvasElement)).toMatch(/^<p>Lorem ipsum dolor sit amet, .*<\/p>$/);
     await expect(tile(canvasElement, 'Sentences')).toBe('4');
     await expect(canvas.getByRole('region', { name: 'HTML' })).toBeVisible();
+    // HTML is code: monospace.
+    await expect(outputFont(canvasElement)).toMatch(/^"JetBrains Mono Variable"/);
     await expect(canvas.getByRole('radio', { name: 'HTML (<p>)' })).toBeChecked();
   },
 };

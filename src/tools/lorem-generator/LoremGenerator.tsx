@@ -185,6 +185,7 @@ export default function LoremGenerator({ unit, count, format, seed: seedProp, st
               mimeType={settings.format === 'html' ? 'text/html;charset=utf-8' : 'text/plain;charset=utf-8'}
               maxHeight="lg"
               wrap
+              prose={settings.format !== 'html'}
               emptyText="Generating…"
             />
             <LiveRegion message={summary ? `Generated ${summary}.` : ''} />

@@ -57,8 +57,13 @@ export const code = recipe({
       true: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
       false: { whiteSpace: 'pre' },
     },
+    // Generated prose (lorem ipsum) reads as prose: the body font at the body size, not code.
+    prose: {
+      true: { fontFamily: vars.font.body, fontSize: vars.fontSize.md },
+      false: {},
+    },
   },
-  defaultVariants: { maxHeight: 'md', wrap: false },
+  defaultVariants: { maxHeight: 'md', wrap: false, prose: false },
 });
 
 export type CodeVariants = NonNullable<RecipeVariants<typeof code>>;

@@ -19,6 +19,8 @@ export interface CodeOutputProps {
   maxHeight?: CodeVariants['maxHeight'];
   /** Wrap long lines instead of scrolling sideways. Default `false`. */
   wrap?: boolean;
+  /** Text meant to be read (generated prose): the body font instead of monospace. Default `false`. */
+  prose?: boolean;
   /** Spoken with the label, e.g. "JSON"; no highlighting is applied. */
   language?: string;
   /** Shown while `value` is empty. Default "No output yet.". */
@@ -45,6 +47,7 @@ export function CodeOutput({
   copyLabel = 'Copy',
   maxHeight,
   wrap = false,
+  prose = false,
   language,
   emptyText = 'No output yet.',
   className,
@@ -75,7 +78,7 @@ export function CodeOutput({
         tabIndex={0}
         role="region"
         aria-label={language ? `${label} (${language})` : label}
-        className={code({ maxHeight, wrap })}
+        className={code({ maxHeight, wrap, prose })}
       >
         {isEmpty ? <span className={empty}>{emptyText}</span> : <code>{value}</code>}
       </pre>
