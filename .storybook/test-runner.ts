@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { TestContext, TestRunnerConfig } from '@storybook/test-runner';
 import { COPIED_MS } from '../src/ui/clipboard.ts';
+import { clippingProblems, PHONE_WIDTHS } from '../tests/layout/clipping.ts';
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core/axe.min.js');
@@ -144,6 +145,21 @@ const config: TestRunnerConfig = {
         failureThreshold: 0.0005,
         failureThresholdType: 'percent',
       });
+    }
+    // Nothing in a tool story clips at a phone's width (CONVENTIONS.md, Layout): after the
+    // screenshots, so the baselines keep the story's own viewport, which is put back afterwards.
+    if (context.id.startsWith('tools-')) {
+      const viewport = page.viewportSize();
+      try {
+        for (const width of PHONE_WIDTHS) {
+          await page.setViewportSize({ width, height: viewport?.height ?? 720 });
+          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          const problems = await page.locator('#storybook-root').evaluate(clippingProblems);
+          if (problems.length > 0) throw new Error(`Clipped or overflowing at ${width}px in ${context.id}:\n${problems.join('\n')}`);
+        }
+      } finally {
+        if (viewport) await page.setViewportSize(viewport);
+      }
     }
     // No reset to light here: the theme decorator sets it when the next story renders, which
     // restyles the next story's DOM once instead of this one's again.

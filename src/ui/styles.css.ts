@@ -99,3 +99,19 @@ export const panelHeader = style({
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
 });
+
+/**
+ * A box that scrolls sideways inside the page (a table wider than a phone): a border shows where
+ * it ends, so a cut-off column reads as "scroll", not as the end of the content. Give the element
+ * `role="region"`, a name (`aria-label`/`aria-labelledby`) and `tabIndex={0}` so a keyboard can
+ * scroll it; the focus ring is drawn inside the border.
+ */
+export const scrollBox = style({
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+  },
+});

@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
 import { sitePaths } from '../../src/site/route-paths';
+import { clippingProblems, PHONE_WIDTHS } from '../layout/clipping';
 import { expect, test, axeViolations, collectErrors, cspViolations, intlCalls, settleAnimations, siteUrl, watchCsp, watchIntl } from './support';
 
 // Every page of the site plus an unknown address, at desktop and phone width, in both themes:
 // no console error, no axe violation, no CSP violation, no request to another origin, and no
-// Intl object made while the page loads and hydrates.
+// Intl object made while the page loads and hydrates. Tool pages: nothing clips at 320, 375 and
+// 414 px.
 const paths = [...sitePaths(), '/no-such-page'];
 
 // Reduced motion: a theme switch applies at once (every duration token is zero), so each check
@@ -24,7 +26,7 @@ async function showTheme(page: Page, theme: 'light' | 'dark') {
 // as a visitor turning a tablet would): a second visit per width cost a browser context, a load
 // and hydration each, a quarter of the e2e run.
 for (const path of paths) {
-  test(`${path} (1280px and 375px, light and dark): no console, axe or CSP errors; same-origin only`, async ({ page }) => {
+  test(`${path} (1280px and 375px, light and dark): no console, axe or CSP errors; same-origin only${path.startsWith('/tools/') ? '; nothing clips at 320, 375, 414px' : ''}`, async ({ page }) => {
     // The API reference is the longest page (29 element sections and a live embed): four axe runs
     // over it take 20-25 s on an idle 2-core machine, too close to the default 30 s under CI load.
     if (path === '/docs/api') test.setTimeout(60_000);
@@ -67,6 +69,17 @@ for (const path of paths) {
         // second full run).
         const runOnly = theme === 'dark' ? ['color-contrast', 'link-in-text-block'] : undefined;
         expect(await axeViolations(page, { preload: false, runOnly }), `${width}px, ${theme} theme`).toEqual([]);
+      }
+    }
+    // Nothing clips on a phone (CONVENTIONS.md, Layout): the same visit, resized to each phone
+    // width, checks the tool and its page around it (main) for content outside its container,
+    // a sideways scroll box without an edge, name or keyboard access, a cut button label, and a
+    // page that scrolls sideways.
+    if (path.startsWith('/tools/')) {
+      for (const width of PHONE_WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await settleAnimations(page);
+        expect(await page.locator('main').evaluate(clippingProblems), `${width}px: clipped or overflowing`).toEqual([]);
       }
     }
     expect(await cspViolations(page)).toEqual([]);

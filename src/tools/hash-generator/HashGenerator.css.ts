@@ -1,11 +1,30 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/theme.css';
-import { splitLayout } from '../layout.css';
 
 export { toolRoot as root } from '../layout.css';
 
-/** Input and options beside the digests once the tool is wide enough (site or embed). */
-export const layout = splitLayout('52rem', 'minmax(0, 1fr) minmax(0, 1fr)');
+/**
+ * Input, digests, options in one column (on a phone the digests are on screen while typing);
+ * input and options beside the digests once the tool is wide enough (site or embed).
+ */
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: '"input" "result" "options"',
+  '@container': {
+    '(min-width: 52rem)': {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+      gridTemplateRows: 'auto 1fr',
+      gridTemplateAreas: '"input result" "options result"',
+    },
+  },
+});
+
+export const inputArea = style({ gridArea: 'input', minWidth: 0 });
+export const resultArea = style({ gridArea: 'result' });
+export const optionsArea = style({ gridArea: 'options', minWidth: 0 });
 
 export const muted = style({
   margin: 0,

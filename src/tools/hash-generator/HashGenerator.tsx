@@ -125,12 +125,40 @@ export default function HashGenerator({ initialText = '', algorithms, format, hm
   return (
     <div className={styles.root} {...startProps}>
       <div className={styles.layout}>
-        <Stack gap="md">
-          <SourceTabs purpose="hash" {...tabs} />
-          {streaming && (source === 'file' || textIsLarge) ? (
-            <HashProgress name={progressName} job={stream.job} onCancel={stream.cancel} onRestart={stream.restart} />
-          ) : null}
+        <Card title="Input" headingLevel={2} className={styles.inputArea}>
+          <Stack gap="md">
+            <SourceTabs purpose="hash" {...tabs} />
+            {streaming && (source === 'file' || textIsLarge) ? (
+              <HashProgress name={progressName} job={stream.job} onCancel={stream.cancel} onRestart={stream.restart} />
+            ) : null}
+          </Stack>
+        </Card>
 
+        <Card
+          title={hmac ? 'HMACs' : 'Hashes'}
+          headingLevel={2}
+          className={styles.resultArea}
+          actions={<CopyButton size="sm" label="Copy all" text={() => formatAll(rows, hmac)} isDisabled={rows.length === 0} />}
+        >
+          {placeholder || rows.length === 0 ? (
+            <p className={styles.muted}>{placeholder ?? 'Hashing…'}</p>
+          ) : (
+            <dl className={styles.digestList}>
+              {rows.map((row) => (
+                <div key={row.id} className={styles.digestRow}>
+                  <dt className={styles.digestLabel}>{digestLabel(row.id, hmac)}</dt>
+                  <dd className={styles.digestValueRow}>
+                    <code className={styles.digestValue}>{row.value}</code>
+                    <CopyButton iconOnly size="sm" variant="ghost" label={`Copy ${digestLabel(row.id, hmac)}`} text={row.value} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </Card>
+
+        {/* After the digests on a phone (they are what a visitor waits for), under the input on a wide screen. */}
+        <div className={styles.optionsArea}>
           <Card title="Options" headingLevel={2}>
             <Stack gap="md">
               <div role="group" aria-labelledby={algorithmsLabel}>
@@ -187,29 +215,7 @@ export default function HashGenerator({ initialText = '', algorithms, format, hm
               ) : null}
             </Stack>
           </Card>
-        </Stack>
-
-        <Card
-          title={hmac ? 'HMACs' : 'Hashes'}
-          headingLevel={2}
-          actions={<CopyButton size="sm" label="Copy all" text={() => formatAll(rows, hmac)} isDisabled={rows.length === 0} />}
-        >
-          {placeholder || rows.length === 0 ? (
-            <p className={styles.muted}>{placeholder ?? 'Hashing…'}</p>
-          ) : (
-            <dl className={styles.digestList}>
-              {rows.map((row) => (
-                <div key={row.id} className={styles.digestRow}>
-                  <dt className={styles.digestLabel}>{digestLabel(row.id, hmac)}</dt>
-                  <dd className={styles.digestValueRow}>
-                    <code className={styles.digestValue}>{row.value}</code>
-                    <CopyButton iconOnly size="sm" variant="ghost" label={`Copy ${digestLabel(row.id, hmac)}`} text={row.value} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          )}
-        </Card>
+        </div>
       </div>
     </div>
   );

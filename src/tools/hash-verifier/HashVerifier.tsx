@@ -110,28 +110,30 @@ export default function HashVerifier({ initialText = '', expected: initialExpect
   return (
     <div className={styles.root} {...startProps}>
       <div className={styles.layout}>
-        <Stack gap="md">
-          <SourceTabs purpose="check" {...tabs} />
-          {streaming ? <HashProgress name={source === 'file' ? (file?.name ?? '') : 'the text'} job={stream.job} onCancel={stream.cancel} onRestart={stream.restart} /> : null}
-          <TextArea
-            label="Expected hash"
-            description="A hash in hex or Base64, or sha256sum / md5sum output: one or many “<hash>  <file name>” lines."
-            value={expectedText}
-            onChange={setExpectedText}
-            placeholder="e.g. e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"
-            minHeight="sm"
-            mono
-            isInvalid={!plan.ok && plan.kind === 'invalid'}
-            errorMessage={!plan.ok ? plan.message : undefined}
-          />
-          <Select
-            label="Algorithm"
-            items={ALGORITHM_ITEMS}
-            selectedKey={settings.algorithm}
-            onSelectionChange={(next) => setSettings({ algorithm: next as VerifyAlgorithm })}
-            description="SHA3-256 and SHA3-512 have the same lengths as SHA-256 and SHA-512: choose them here."
-          />
-        </Stack>
+        <Card title="Input" headingLevel={2}>
+          <Stack gap="md">
+            <SourceTabs purpose="check" {...tabs} />
+            {streaming ? <HashProgress name={source === 'file' ? (file?.name ?? '') : 'the text'} job={stream.job} onCancel={stream.cancel} onRestart={stream.restart} /> : null}
+            <TextArea
+              label="Expected hash"
+              description="A hash in hex or Base64, or sha256sum / md5sum output: one or many “<hash>  <file name>” lines."
+              value={expectedText}
+              onChange={setExpectedText}
+              placeholder="e.g. e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"
+              minHeight="sm"
+              mono
+              isInvalid={!plan.ok && plan.kind === 'invalid'}
+              errorMessage={!plan.ok ? plan.message : undefined}
+            />
+            <Select
+              label="Algorithm"
+              items={ALGORITHM_ITEMS}
+              selectedKey={settings.algorithm}
+              onSelectionChange={(next) => setSettings({ algorithm: next as VerifyAlgorithm })}
+              description="SHA3-256 and SHA3-512 have the same lengths as SHA-256 and SHA-512: choose them here."
+            />
+          </Stack>
+        </Card>
 
         <Card title="Result" headingLevel={2}>
           <Stack gap="md">

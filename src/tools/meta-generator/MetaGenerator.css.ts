@@ -120,4 +120,5 @@ export const resultDescription = style({
   overflowWrap: 'anywhere',
 });
 
-export const missing = style({ fontStyle: 'italic' });
+/** A hint in place of a missing value wraps, where the preview's own lines are cut with an ellipsis. */
+export const missing = style({ fontStyle: 'italic', whiteSpace: 'normal' });

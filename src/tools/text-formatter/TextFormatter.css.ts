@@ -4,15 +4,16 @@ import { vars } from '../../ui/theme/theme.css';
 export { toolRoot as root } from '../layout.css';
 
 /**
- * One column (input, steps, output) on narrow widths; once the tool is wide enough the steps
- * sit beside the input and output, and any extra height goes below the output.
+ * One column on narrow widths, the result right after the input and the steps after it (on a
+ * phone the result is on screen while typing); once the tool is wide enough the steps sit beside
+ * the input and result, and any extra height goes below the result.
  */
 export const layout = style({
   display: 'grid',
   gap: vars.space.lg,
   alignItems: 'start',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gridTemplateAreas: '"input" "steps" "output"',
+  gridTemplateAreas: '"input" "output" "steps"',
   '@container': {
     '(min-width: 52rem)': {
       gridTemplateColumns: 'minmax(0, 3fr) minmax(18rem, 2fr)',
@@ -25,6 +26,12 @@ export const layout = style({
 export const inputArea = style({ gridArea: 'input', minWidth: 0 });
 export const stepsArea = style({ gridArea: 'steps', minWidth: 0 });
 export const outputArea = style({ gridArea: 'output', minWidth: 0 });
+
+/** The result's code block inside its card: framed like a field. */
+export const output = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+});
 
 export const stepList = style({
   listStyle: 'none',

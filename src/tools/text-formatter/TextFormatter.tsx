@@ -204,7 +204,7 @@ export default function TextFormatter({ initialText, operations, steps: stepsJso
     <div className={styles.root}>
       <LiveRegion message={announcement} />
       <div className={styles.layout}>
-        <div className={styles.inputArea}>
+        <Card title="Input" headingLevel={2} className={styles.inputArea}>
           <Stack gap="sm">
             <TextArea label="Input text" value={text} onChange={setText} placeholder="Paste or type lines of text here..." minHeight="md" mono spellCheck={false} />
             <Inline gap="sm">
@@ -224,7 +224,37 @@ export default function TextFormatter({ initialText, operations, steps: stepsJso
               </StatusBanner>
             ) : null}
           </Stack>
-        </div>
+        </Card>
+
+        {/* On a phone the result comes right after the input, before the steps (CONVENTIONS.md, Layout). */}
+        <Card
+          title="Result"
+          headingLevel={2}
+          className={styles.outputArea}
+          actions={
+            <>
+              <CopyButton text={output} variant="ghost" size="sm" isDisabled={isEmpty} />
+              <Button variant="ghost" size="sm" icon={Download} isDisabled={isEmpty} onPress={() => downloadText(OUTPUT_FILENAME, output)}>
+                Download
+              </Button>
+              <Button variant="ghost" size="sm" icon={CornerLeftUp} isDisabled={output === text} onPress={takeResult}>
+                Use as input
+              </Button>
+            </>
+          }
+        >
+          <Stack gap="sm">
+            <pre tabIndex={0} role="region" aria-label="Result" aria-busy={stale || undefined} className={`${codeStyles.code({ maxHeight: 'lg' })} ${styles.output}`}>
+              {isEmpty ? <span className={codeStyles.empty}>{text === '' ? 'The result appears here.' : 'No lines left after these steps.'}</span> : <code>{output}</code>}
+            </pre>
+            <p className={styles.summary}>
+              {`${countLabel(result.inputLines)} in → ${countLabel(result.outputLines)} out · ${countLabel(steps.length, 'step')}`}
+            </p>
+            {firstError >= 0 && !stale ? (
+              <StatusBanner tone="warning">{`Step ${firstError + 1} is skipped until its pattern is fixed: ${result.steps[firstError]!.error}`}</StatusBanner>
+            ) : null}
+          </Stack>
+        </Card>
 
         <div className={styles.stepsArea} ref={stepsRef}>
           <Card title="Steps" headingLevel={2} description="Applied in order, top to bottom.">
@@ -259,33 +289,6 @@ export default function TextFormatter({ initialText, operations, steps: stepsJso
           </Card>
         </div>
 
-        <div className={styles.outputArea}>
-          <Stack gap="sm">
-            <div className={codeStyles.root}>
-              <div className={codeStyles.header}>
-                <span className={codeStyles.label}>Result</span>
-                <div className={codeStyles.actions}>
-                  <CopyButton text={output} variant="ghost" size="sm" isDisabled={isEmpty} />
-                  <Button variant="ghost" size="sm" icon={Download} isDisabled={isEmpty} onPress={() => downloadText(OUTPUT_FILENAME, output)}>
-                    Download
-                  </Button>
-                  <Button variant="ghost" size="sm" icon={CornerLeftUp} isDisabled={output === text} onPress={takeResult}>
-                    Use as input
-                  </Button>
-                </div>
-              </div>
-              <pre tabIndex={0} role="region" aria-label="Result" aria-busy={stale || undefined} className={codeStyles.code({ maxHeight: 'lg' })}>
-                {isEmpty ? <span className={codeStyles.empty}>{text === '' ? 'The result appears here.' : 'No lines left after these steps.'}</span> : <code>{output}</code>}
-              </pre>
-            </div>
-            <p className={styles.summary}>
-              {`${countLabel(result.inputLines)} in → ${countLabel(result.outputLines)} out · ${countLabel(steps.length, 'step')}`}
-            </p>
-            {firstError >= 0 && !stale ? (
-              <StatusBanner tone="warning">{`Step ${firstError + 1} is skipped until its pattern is fixed: ${result.steps[firstError]!.error}`}</StatusBanner>
-            ) : null}
-          </Stack>
-        </div>
       </div>
     </div>
   );

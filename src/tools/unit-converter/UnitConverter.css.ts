@@ -26,7 +26,9 @@ export const result = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.semibold,
   fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
+  // Long numbers wrap between digit groups (BreakableNumber's breaks); a group is split only if it
+  // alone is wider than the box.
+  overflowWrap: 'break-word',
 });
 
 export const resultRow = style({
@@ -68,7 +70,9 @@ globalStyle(`${table} thead th`, {
 
 export const valueCell = style({
   fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
+  // Long numbers wrap between digit groups (BreakableNumber's breaks); a group is split only if it
+  // alone is wider than the box.
+  overflowWrap: 'break-word',
 });
 
 export const actionCell = style({ width: vars.control.sm, textAlign: 'end' });

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { ArrowDownUp } from 'lucide-react';
 import { Button } from '../../ui/components/Button';
+import { BreakableNumber } from '../../ui/components/BreakableNumber';
 import { Card } from '../../ui/components/Card';
 import { CopyButton } from '../../ui/components/CopyButton';
 import { Stack } from '../../ui/components/Layout';
@@ -138,9 +139,11 @@ export default function UnitConverter({ category, from, to, value, onChange }: U
             {sideFields('to')}
             <div className={styles.resultRow}>
               <p className={ok ? styles.result : styles.resultHint} role="status">
-                {ok
-                  ? `${resultText(input.side)} = ${resultText(resultSide)}`
-                  : error
+                {ok ? (
+                  <>
+                    <BreakableNumber value={resultText(input.side)} /> = <BreakableNumber value={resultText(resultSide)} />
+                  </>
+                ) : error
                     ? 'Fix the amount to see the conversion.'
                     : 'Type an amount in either field.'}
               </p>
@@ -175,7 +178,7 @@ export default function UnitConverter({ category, from, to, value, onChange }: U
                       <th scope="row">{row.unit.name}</th>
                       <td className={styles.valueCell}>
                         {/* A no-break space keeps the symbol on the number's line. */}
-                        {row.text}
+                        <BreakableNumber value={row.text} />
                         {'\u00a0'}
                         <span className={styles.unitSymbol}>{row.unit.symbol}</span>
                       </td>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, vars } from '../../ui/theme/theme.css';
+import { vars } from '../../ui/theme/theme.css';
 
 export { toolRoot as root } from '../layout.css';
 
@@ -16,14 +16,8 @@ export const fields = style({
   },
 });
 
-/** Keyboard users can scroll a table wider than a phone. */
-export const tableScroll = style({
-  overflowX: 'auto',
-  borderRadius: vars.radius.sm,
-  selectors: {
-    '&:focus-visible': focusRing,
-  },
-});
+/** The table scrolls inside its own bordered box on a phone (keyboard users can scroll it too). */
+export { scrollBox as tableScroll } from '../../ui/styles.css';
 
 export const table = style({
   width: '100%',
@@ -61,7 +55,7 @@ export const muted = style({
 export const caption = style({
   captionSide: 'top',
   textAlign: 'left',
-  paddingBottom: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });

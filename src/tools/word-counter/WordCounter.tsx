@@ -41,6 +41,9 @@ const readabilityTone: Record<ReadabilityLevel, 'success' | 'warning' | 'danger'
 };
 
 /** Stat tiles shown in the panel (the copied table has a few more rows). */
+/** The totals shown under the text on a narrow screen. */
+const SUMMARY_LABELS = ['Words', 'Characters', 'Sentences', 'Reading time'];
+
 const TILE_LABELS = [
   'Characters',
   'Words',
@@ -92,6 +95,15 @@ export default function WordCounter({ initialText = '', onChange }: WordCounterP
             placeholder="Start typing or paste your text here..."
             minHeight="lg"
           />
+          {/* On a phone the statistics card is below the buttons: the totals show right under the text while typing. */}
+          <dl className={styles.summary} aria-label="Summary">
+            {SUMMARY_LABELS.map((label) => (
+              <div key={label} className={styles.summaryItem}>
+                <dt className={styles.summaryLabel}>{label}</dt>
+                <dd className={styles.summaryValue}>{rows.get(label)}</dd>
+              </div>
+            ))}
+          </dl>
           <Inline gap="sm">
             <Button icon={Eraser} onPress={clear} isDisabled={text === ''}>
               Clear

@@ -59,11 +59,15 @@ export const description = style({
   color: vars.color.textMuted,
 });
 
+// The actions keep their natural width beside the title and, on a card narrower than them, wrap
+// onto rows of their own (three buttons on a 320 px phone) instead of running off the card.
 export const actions = style({
   display: 'flex',
   alignItems: 'center',
+  flexWrap: 'wrap',
   gap: vars.space.xs,
-  flexShrink: 0,
+  minWidth: 0,
+  maxWidth: '100%',
 });
 
 export const body = style({

@@ -22,10 +22,14 @@ export const label = style({
   color: vars.color.text,
 });
 
+/** Copy and Download wrap onto a second row on a narrow phone rather than run off the frame. */
 export const actions = style({
   display: 'flex',
   alignItems: 'center',
+  flexWrap: 'wrap',
   gap: vars.space.xxs,
+  minWidth: 0,
+  maxWidth: '100%',
 });
 
 /** Heights are multiples of the largest spacing token: 12rem, 20rem, 32rem. */
