@@ -7,7 +7,6 @@ import { appHeadTags } from '../../../src/site/brand-assets';
 import { posts } from '../../../src/site/content/blog';
 import { SITE_ORIGIN } from '../../../src/site/site-config';
 import { catalogue } from '../../../src/tools/catalogue';
-// @ts-expect-error -- plain ESM script without type declarations
 import { siteHeaders } from '../../../scripts/headers.mjs';
 
 const atomSchema = readFileSync(new URL('./fixtures/atom-feed.rng', import.meta.url), 'utf8');
