@@ -2,7 +2,9 @@
 // iframe but no script. No site chrome: the tool's element, run by the embed loader, and a small
 // "Toolshed" link to the tool's page. The loader sees <html data-toolshed-frame> and lets
 // src/embed/frame.ts apply the query (the attribute names) and talk to the parent page.
-// Headers: scripts/headers.mjs (framable by any site, noindex).
+// Headers: scripts/headers.mjs (framable by any site, noindex). oEmbed: each tool page names
+// /oembed/{id}.json, whose html is the iframe snippet, so pasting a tool's URL into an oEmbed
+// consumer embeds the working tool.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -45,19 +47,64 @@ export function framePage({ id, name, description }) {
 `;
 }
 
+/** The iframe snippet for a tool: what the docs show and what oEmbed hands to consumers. */
+export const FRAME_WIDTH = 640;
+export const FRAME_HEIGHT = 600;
+export function frameSnippet(origin, { id, name }) {
+  return `<iframe data-toolshed src="${origin}/embed/frame/${id}/" title="${escapeHtml(name)}" width="${FRAME_WIDTH}" height="${FRAME_HEIGHT}" loading="lazy" style="border:0;width:100%;max-width:${FRAME_WIDTH}px"></iframe>`;
+}
+
+/** A valid oEmbed 1.0 `rich` response for one tool (https://oembed.com, section 2.3.4). */
+export function oembedResponse(origin, tool) {
+  return {
+    version: '1.0',
+    type: 'rich',
+    title: tool.name,
+    provider_name: 'Toolshed',
+    provider_url: `${origin}/`,
+    html: frameSnippet(origin, tool),
+    width: FRAME_WIDTH,
+    height: FRAME_HEIGHT,
+    cache_age: 86400,
+  };
+}
+
+/**
+ * oEmbed for every tool: dist/oembed/{id}.json, and a discovery <link> in the head of the tool's
+ * prerendered page (what a consumer reads when given the page's URL). Returns the number of tools.
+ */
+export function writeOembed(dist, manifest, origin) {
+  const tools = elementsOf(manifest);
+  fs.mkdirSync(path.join(dist, 'oembed'), { recursive: true });
+  for (const tool of tools) {
+    fs.writeFileSync(path.join(dist, 'oembed', `${tool.id}.json`), `${JSON.stringify(oembedResponse(origin, tool), null, 2)}\n`);
+    const page = path.join(dist, 'tools', tool.id, 'index.html');
+    const html = fs.readFileSync(page, 'utf8');
+    const link = `<link rel="alternate" type="application/json+oembed" href="${origin}/oembed/${tool.id}.json" title="${escapeHtml(tool.name)}" />`;
+    if (!html.includes('</head>')) throw new Error(`oEmbed: no </head> in ${page}`);
+    fs.writeFileSync(page, html.replace('</head>', `  ${link}\n  </head>`));
+  }
+  return tools.length;
+}
+
+/** The built tools, from the custom-elements manifest: id, name and description. */
+function elementsOf(manifest) {
+  const elements = manifest.modules.flatMap((module) => module.declarations ?? []).filter((declaration) => declaration.tagName?.startsWith('toolshed-'));
+  if (elements.length === 0) throw new Error('frame pages: the custom-elements manifest lists no element');
+  return elements.map((element) => ({ id: element.tagName.slice('toolshed-'.length), name: element.summary, description: element.description }));
+}
+
 /**
  * Writes dist/embed/frame/{id}/index.html for every element in the custom-elements manifest (the
  * built tools) and dist/embed/frame.css. Returns the number of pages.
  */
 export function writeFramePages(dist, manifest) {
-  const elements = manifest.modules.flatMap((module) => module.declarations ?? []).filter((declaration) => declaration.tagName?.startsWith('toolshed-'));
-  if (elements.length === 0) throw new Error('frame pages: the custom-elements manifest lists no element');
+  const tools = elementsOf(manifest);
   fs.writeFileSync(path.join(dist, 'embed', 'frame.css'), FRAME_CSS);
-  for (const element of elements) {
-    const id = element.tagName.slice('toolshed-'.length);
-    const dir = path.join(dist, 'embed', 'frame', id);
+  for (const tool of tools) {
+    const dir = path.join(dist, 'embed', 'frame', tool.id);
     fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, 'index.html'), framePage({ id, name: element.summary, description: element.description }));
+    fs.writeFileSync(path.join(dir, 'index.html'), framePage(tool));
   }
-  return elements.length;
+  return tools.length;
 }

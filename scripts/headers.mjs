@@ -70,8 +70,9 @@ export function siteHeaders(urlPath) {
     // tool's own page is the one to find).
     headers['content-security-policy'] = FRAME_CONTENT_SECURITY_POLICY;
     headers['x-robots-tag'] = 'noindex';
-  } else if (urlPath.startsWith('/embed/')) {
-    // Third-party pages load the embed: allow any origin, and no CSP of ours applies there.
+  } else if (urlPath.startsWith('/embed/') || urlPath.startsWith('/oembed/')) {
+    // Third-party pages load the embed, and oEmbed consumers may read /oembed/ from a browser:
+    // allow any origin, and no CSP of ours applies there.
     headers['access-control-allow-origin'] = '*';
   } else if (urlPath === '/storybook' || urlPath.startsWith('/storybook/')) {
     headers['content-security-policy'] = STORYBOOK_CONTENT_SECURITY_POLICY;
@@ -98,6 +99,7 @@ export const PREFIX_RULES = [
   ['/embed/assets/', '/embed/assets/x.woff2'],
   ['/storybook/', '/storybook/index.html'],
   ['/embed/frame/', '/embed/frame/x/'],
+  ['/oembed/', '/oembed/x.json'],
 ];
 
 /**

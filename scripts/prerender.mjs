@@ -11,7 +11,7 @@ import satori from 'satori';
 import { build, minifySync } from 'vite';
 import { THEME_SCRIPT, headersFile, nginxConf } from './headers.mjs';
 import { precompress } from './precompress.mjs';
-import { writeFramePages } from './frame-pages.mjs';
+import { writeFramePages, writeOembed } from './frame-pages.mjs';
 import { modulesMeta } from './page-modules.mjs';
 
 const dist = path.resolve('dist');
@@ -294,7 +294,10 @@ fs.writeFileSync(path.join(dist, 'robots.txt'), server.robotsTxt());
 const packageVersion = JSON.parse(fs.readFileSync('package.json', 'utf8')).version;
 fs.writeFileSync(path.join(dist, 'embed', 'custom-elements.json'), `${JSON.stringify(server.embedManifest(packageVersion), null, 2)}\n`);
 // Iframe embeds, one page per element of that manifest (scripts/frame-pages.mjs).
-const framePages = writeFramePages(dist, JSON.parse(fs.readFileSync(path.join(dist, 'embed', 'custom-elements.json'), 'utf8')));
+const elementsManifest = JSON.parse(fs.readFileSync(path.join(dist, 'embed', 'custom-elements.json'), 'utf8'));
+const framePages = writeFramePages(dist, elementsManifest);
+// oEmbed: /oembed/{id}.json (the iframe snippet) and its discovery link on each tool page.
+writeOembed(dist, elementsManifest, server.SITE_ORIGIN);
 
 // The manifest was only for this script; it is not part of the site.
 fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
@@ -314,7 +317,7 @@ const PRECACHE_MAX_BYTES = 256 * 1024;
 const precache = walk(dist)
   .filter((file) => fs.statSync(file).size <= PRECACHE_MAX_BYTES)
   .map((file) => `/${path.relative(dist, file).split(path.sep).join('/')}`)
-  .filter((url) => !url.startsWith('/embed/') && !url.startsWith('/storybook/') && !url.startsWith('/og/') && !['/sw.js', '/_headers', '/robots.txt'].includes(url))
+  .filter((url) => !url.startsWith('/embed/') && !url.startsWith('/oembed/') && !url.startsWith('/storybook/') && !url.startsWith('/og/') && !['/sw.js', '/_headers', '/robots.txt'].includes(url))
   .sort();
 const version = crypto.createHash('sha256');
 for (const url of precache) version.update(url).update(fs.readFileSync(path.join(dist, url)));
@@ -335,5 +338,5 @@ fs.writeFileSync(path.join(dist, 'nginx.conf'), nginxConf());
 const compressed = await precompress(dist, { skip: ['storybook/'] });
 
 console.log(
-  `prerendered ${rendered.length} pages, ${inlineStyles.size} inline styles moved to /${cssName}; ${rendered.length} social cards (${cardsMs} ms), site.webmanifest, icons, robots.txt, sitemap.xml, feed.xml, sw.js (${precache.length} files), _headers, nginx.conf, ${framePages} iframe embed pages; compile hint on ${startModules.size} start-up modules; .gz/.br copies of ${compressed.files} files (${compressed.ms} ms)`,
+  `prerendered ${rendered.length} pages, ${inlineStyles.size} inline styles moved to /${cssName}; ${rendered.length} social cards (${cardsMs} ms), site.webmanifest, icons, robots.txt, sitemap.xml, feed.xml, sw.js (${precache.length} files), _headers, nginx.conf, ${framePages} iframe embed pages and oEmbed files; compile hint on ${startModules.size} start-up modules; .gz/.br copies of ${compressed.files} files (${compressed.ms} ms)`,
 );

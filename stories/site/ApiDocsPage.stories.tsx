@@ -44,7 +44,7 @@ export const TableOfContents: Story = {
   play: async ({ canvas, canvasElement }) => {
     const toc = within(canvas.getByRole('navigation', { name: 'On this page' }));
     const links = toc.getAllByRole('link');
-    await expect(links.map((l) => l.getAttribute('href'))).toEqual(['#quick-start', '#try-it', '#elements', '#attributes', '#events', '#reference', '#styling', '#security', '#loading', '#react']);
+    await expect(links.map((l) => l.getAttribute('href'))).toEqual(['#quick-start', '#ways', '#try-it', '#elements', '#attributes', '#events', '#reference', '#styling', '#security', '#loading', '#react']);
     for (const link of links) await expect(canvasElement.querySelector(link.getAttribute('href')!)).not.toBeNull();
     await userEvent.click(toc.getByRole('link', { name: 'Events' }));
     await waitFor(() => expect(window.location.hash).toBe('#events'));

@@ -127,3 +127,49 @@ test('frame pages may be framed by any site and are noindex; every other page re
   await expect(allowed.locator('toolshed-qr-generator').getByRole('textbox').first()).toBeVisible();
   expect(allowed.url()).toBe(`${siteUrl}/embed/frame/qr-generator/`);
 });
+
+test('oEmbed: every tool page links a valid oEmbed 1.0 rich response, and its html renders the tool on another origin', async ({ page, request }) => {
+  const toolPaths = sitePaths().filter((path) => path.startsWith('/tools/'));
+  expect(toolPaths.length).toBeGreaterThan(20);
+  const responses = new Map<string, Record<string, unknown>>();
+  for (const path of toolPaths) {
+    const id = path.slice('/tools/'.length);
+    const html = await (await request.get(path)).text();
+    const links = [...html.matchAll(/<link rel="alternate" type="application\/json\+oembed" href="([^"]+)" title="([^"]+)" \/>/g)];
+    expect(links, path).toHaveLength(1);
+    const href = new URL(links[0]![1]!);
+    expect(href.pathname, path).toBe(`/oembed/${id}.json`);
+    const response = await request.get(href.pathname);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toMatch(/^application\/json/);
+    expect(response.headers()['access-control-allow-origin'], path).toBe('*');
+    const body = (await response.json()) as Record<string, unknown>;
+    // oEmbed 1.0, 2.3.4: version and type; rich needs html, width and height (pixels).
+    expect(body, path).toEqual({
+      version: '1.0',
+      type: 'rich',
+      title: links[0]![2],
+      provider_name: 'Toolshed',
+      provider_url: `${href.origin}/`,
+      html: expect.stringMatching(new RegExp(`^<iframe data-toolshed src="${href.origin}/embed/frame/${id}/" title="[^"]+" width="640" height="600" [^>]*></iframe>$`)),
+      width: 640,
+      height: 600,
+      cache_age: 86400,
+    });
+    responses.set(id, body);
+  }
+  // /docs/api shows the same snippet as the oEmbed html.
+  const docs = await (await request.get('/docs/api')).text();
+  const snippet = String(responses.get('json-formatter')?.html);
+  expect(docs).toContain(snippet.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'));
+
+  // What a consumer does with it: the html in a page of another origin (this build's origin for the site's).
+  const errors = collectErrors(page);
+  const { origin } = new URL(String(responses.get('qr-generator')?.provider_url));
+  await page.goto(`${hostUrl}/frame-host.html?frame=about:blank`);
+  await page.evaluate((html) => (document.getElementById('slot')!.innerHTML = html), String(responses.get('qr-generator')?.html).replace(origin, siteUrl));
+  await expect.poll(() => page.frames().map((f) => f.url())).toContain(`${siteUrl}/embed/frame/qr-generator/`);
+  const frame = page.frames().find((f) => f.url() === `${siteUrl}/embed/frame/qr-generator/`)!;
+  await expect(frame.locator('toolshed-qr-generator').getByRole('textbox').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -20,6 +20,19 @@ const QUICK_START = `${SCRIPT_TAG}
 
 <toolshed-json-formatter></toolshed-json-formatter>`;
 
+/** The iframe snippet, as /oembed/{id}.json hands it out (scripts/frame-pages.mjs frameSnippet; the e2e compares them). */
+const IFRAME_SNIPPET = `<iframe data-toolshed src="${SITE_ORIGIN}/embed/frame/json-formatter/" title="JSON Formatter" width="640" height="600" loading="lazy" style="border:0;width:100%;max-width:640px"></iframe>`;
+
+const IFRAME_EXAMPLE = `${IFRAME_SNIPPET}
+
+<!-- Optional: sizes every <iframe data-toolshed> to its tool's height -->
+${SCRIPT_TAG}`;
+
+const IFRAME_MESSAGES = `addEventListener('message', (event) => {
+  if (event.origin !== '${SITE_ORIGIN}') return;
+  if (event.data.type === 'toolshed:change') console.log(event.data.id, event.data.detail);
+});`;
+
 const THEME_EXAMPLE = `<!-- Follows the visitor's system setting -->
 <toolshed-color-picker></toolshed-color-picker>
 
@@ -83,6 +96,7 @@ const STRICT_POLICY = `default-src 'none'; script-src ${SITE_ORIGIN}; style-src 
 
 const SECTIONS = [
   { id: 'quick-start', title: 'Quick start' },
+  { id: 'ways', title: 'Script, iframe or oEmbed' },
   { id: 'try-it', title: 'Try it' },
   { id: 'elements', title: 'Element names' },
   { id: 'attributes', title: 'Attributes' },
@@ -210,6 +224,35 @@ export function ApiDocsPage() {
         <p className={styles.text}>
           That is all: no account, no API key, no build step. The <Link href="/blog/embed-tools-on-your-site">embedding
           tutorial</Link> walks through a complete example.
+        </p>
+      </Section>
+
+      <Section id="ways">
+        <p className={styles.text}>
+          Three ways put a tool on a page. Use the <strong>script</strong> wherever your page may load one: the tool is part
+          of your page, styled by your custom properties, and reports its output as an event. Where a page editor accepts only
+          an <strong>iframe</strong> (many hosted blogs and site builders), use the frame page. Where it accepts only a link,
+          paste the tool’s address: editors that read <strong>oEmbed</strong> turn it into that iframe.
+        </p>
+        <h3 className={styles.subheading}>Iframe</h3>
+        <p className={styles.text}>
+          <Code>{'/embed/frame/{id}/'}</Code> shows just the tool and a small “Toolshed” link to its page. Its query takes the
+          element’s attribute names, the same as the tool page’s share links (<Code>?theme=dark&amp;indent=4</Code>). Any site
+          may frame it; search engines do not index it. With the script on the same page, the iframe takes the height of its
+          tool; without it, it keeps the height you give it.
+        </p>
+        <CodeOutput label="Iframe embed" language="HTML" value={IFRAME_EXAMPLE} wrap />
+        <p className={styles.text}>
+          The frame posts <Code>{"{ type: 'toolshed:change', id, detail }"}</Code> to your page with every change (fields a
+          tool marks secret, such as a generated password, are left out) and{' '}
+          <Code>{"{ type: 'toolshed:resize', id, height }"}</Code> when its height changes.
+        </p>
+        <CodeOutput label="Listen to an iframe embed" language="JavaScript" value={IFRAME_MESSAGES} wrap />
+        <h3 className={styles.subheading}>oEmbed</h3>
+        <p className={styles.text}>
+          Every tool page links its oEmbed response (<Code>{'/oembed/{id}.json'}</Code>, type <Code>rich</Code>), whose HTML
+          is the iframe above, so a tool’s address such as <Code>{`${SITE_ORIGIN}/tools/json-formatter`}</Code> becomes the
+          working tool in any editor that reads oEmbed.
         </p>
       </Section>
 
@@ -391,7 +434,9 @@ export function ApiDocsPage() {
           package has three entry points: <Code>toolshed/tools</Code> (every tool as a component, named after its id, and its
           declaration as <Code>{'<camelCaseId>Api'}</Code>), <Code>toolshed/ui</Code> (the components and theme) and{' '}
           <Code>toolshed/embed</Code> (the loader above, as files to serve). A tool’s props are the camelCase of its
-          attributes, and <Code>onChange</Code> receives the same detail as the <Code>toolshed-change</Code> event.
+          attributes, and <Code>onChange</Code> receives the same detail as the <Code>toolshed-change</Code> event. If you
+          keep the elements instead, <Code>{"import type {} from 'toolshed/embed/react'"}</Code> types them in JSX: each
+          attribute from its declaration, and <Code>ontoolshed-change</Code> with the tool’s detail.
         </p>
         <CodeOutput label="Install" language="shell" value={REACT_INSTALL} wrap />
         <CodeOutput label="Render a tool in React" language="TSX" value={REACT_EXAMPLE} wrap />
