@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import type { TestContext, TestRunnerConfig } from '@storybook/test-runner';
 import { COPIED_MS } from '../src/ui/clipboard.ts';
 import { clippingProblems, PHONE_WIDTHS } from '../tests/layout/clipping.ts';
+import { collectWords, wordProblems, type PageWords } from '../tests/words.ts';
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core/axe.min.js');
@@ -108,6 +109,15 @@ const config: TestRunnerConfig = {
     // screenshot showing "Copied!"). The play function's error is the one to read.
     if (context.hasFailure) return;
     const visual = await visualParameters(page, context);
+    // The house rules for words (tests/words.ts) in every tool and site story, in the state its
+    // play function leaves (dialogs, other tabs, results): US spelling, Title Case on every
+    // button, tab and heading. Storybook's own screens around the story are not read.
+    if (/^(tools|site)-/.test(context.id)) {
+      const storybookScreens = '.sb-wrapper, .sb-nopreview, .sb-errordisplay, #storybook-docs';
+      const words = await page.evaluate<PageWords>(`(${collectWords.toString()})(document.body, ${JSON.stringify(storybookScreens)})`);
+      const problems = wordProblems(words);
+      if (problems.length > 0) throw new Error(`Words against the house rules in ${context.id}:\n${problems.join('\n')}`);
+    }
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
 

@@ -48,7 +48,7 @@ function applyTheme(wrapper: HTMLElement, theme: string | null) {
   if (theme === 'light' || theme === 'dark') wrapper.setAttribute('data-theme', theme);
   else wrapper.removeAttribute('data-theme');
   if (theme !== null && theme !== 'auto' && theme !== 'light' && theme !== 'dark') {
-    console.warn(`Toolshed: ignored theme="${theme}" (expected light, dark or auto); following the colour scheme.`);
+    console.warn(`Toolshed: ignored theme="${theme}" (expected light, dark or auto); following the color scheme.`);
   }
 }
 

@@ -66,6 +66,18 @@ export interface ToolEvent {
 export interface ToolApi {
   inputs: readonly ToolInput[];
   events: readonly ToolEvent[];
+  /**
+   * The tool page's share link. Absent: every input that is not secret goes in the link, with
+   * share controls on the page. `false`: no share controls and no link, for a tool whose content
+   * is a secret or a file: a link could carry its settings only and would open it empty.
+   */
+  share?: false;
+  /**
+   * One plain sentence beside the share controls that says what never goes in a link and why,
+   * e.g. "Your HMAC key and files are never put in a link." A shareable tool with a secret input
+   * must have one (tests/unit/tools/share.test.ts).
+   */
+  linkNote?: string;
 }
 
 /** `initial-text` → `initialText`: the prop an input maps to. */

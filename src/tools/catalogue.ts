@@ -136,7 +136,7 @@ const data: Record<ToolId, EntryData> = {
   },
   'color-picker': {
     name: 'Color Palette Generator',
-    description: 'Pick a colour, build an 8-colour palette and convert between HEX, RGB, HSL, HSV, CMYK and OKLCH.',
+    description: 'Pick a color, build an 8-color palette and convert between HEX, RGB, HSL, HSV, CMYK and OKLCH.',
     icon: 'Palette',
     tags: ['color', 'palette', 'hex', 'contrast'],
     keywords: ['rgb to hex', 'hex to rgb', 'hex to hsl', 'rgb', 'rgba', 'hsl', 'hsla', 'hsv', 'cmyk', 'oklch', 'color picker', 'color converter', 'color code', 'colour', 'shades', 'tints'],
@@ -145,7 +145,7 @@ const data: Record<ToolId, EntryData> = {
   },
   'gradient-generator': {
     name: 'Gradient Generator',
-    description: 'Design linear, radial and conic CSS gradients with up to eight colour stops and copy the CSS.',
+    description: 'Design linear, radial and conic CSS gradients with up to eight color stops and copy the CSS.',
     icon: 'Blend',
     tags: ['css', 'gradient', 'background', 'color'],
     keywords: ['linear gradient', 'radial gradient', 'conic gradient', 'css gradient', 'color stops'],

@@ -30,12 +30,12 @@ export const THEME_INPUT = {
   type: 'enum',
   values: ['light', 'dark', 'auto'],
   default: 'auto',
-  description: "Colour scheme; auto follows the visitor's system setting.",
+  description: "Color scheme; auto follows the visitor's system setting.",
 } as const satisfies ToolInput;
 
 /** CSS custom properties a host may set on the element; they inherit through the shadow root. */
 export const CSS_PROPERTIES = [
-  { name: '--toolshed-accent', description: 'Accent colour of buttons, links and focus rings (any CSS colour).' },
+  { name: '--toolshed-accent', description: 'Accent color of buttons, links and focus rings (any CSS color).' },
   { name: '--toolshed-radius', description: 'Corner radius of controls and panels (a length).' },
   { name: '--toolshed-font', description: 'Font family of the tool (a font-family list).' },
 ] as const;

@@ -79,6 +79,3 @@ export function writeShareQuery(api: ToolApi, values: Readonly<Record<string, un
   const query = params.toString();
   return { query: query ? `?${query}` : '', tooLarge };
 }
-
-/** The names of a tool's secret inputs (kept out of links), for the page to mention. */
-export const secretInputs = (api: ToolApi) => api.inputs.filter((input) => input.secret).map((input) => input.name);

@@ -94,11 +94,11 @@ function ThemedCell({ theme, children }: { theme: 'light' | 'dark'; children: Re
   );
 }
 
-/** Every colour token: its swatch and value in light and dark, side by side. */
+/** Every color token: its swatch and value in light and dark, side by side. */
 export function ColorTokens() {
   return (
     <Block>
-      <Table caption={`All ${colorTokenNames.length} colour tokens (vars.color.*)`} head={['Token', 'Light', 'Dark']}>
+      <Table caption={`All ${colorTokenNames.length} color tokens (vars.color.*)`} head={['Token', 'Light', 'Dark']}>
         {colorTokenNames.map((name) => (
           <tr key={name}>
             <th scope="row">

@@ -16,7 +16,7 @@ export function ToolUsage({ id }: { id: string }) {
   return (
     <div className={s.usage}>
       <p className={`sb-unstyled ${s.lead}`}>{tool.description}</p>
-      <h2 id="use-it-in-react">Use it in React</h2>
+      <h2 id="use-it-in-react">Use It in React</h2>
       <p>
         The component is exported as <code>{componentName(id)}</code> from <code>toolshed/tools</code>. Its props are the
         tool&rsquo;s starting values (camelCase of the attributes below, each optional) and <code>onChange</code> receives

@@ -95,7 +95,7 @@ export const sampleFg = styleVariants(
   Object.fromEntries(colorTokenNames.map((name) => [name, { color: vars.color[name] }])) as Record<(typeof colorTokenNames)[number], object>,
 );
 
-/** A UI sample: a bar of the foreground colour, like a control border or meter fill. */
+/** A UI sample: a bar of the foreground color, like a control border or meter fill. */
 export const uiBar = styleVariants(
   Object.fromEntries(
     colorTokenNames.map((name) => [name, { display: 'block', width: vars.space.xl, height: vars.space.xxs, borderRadius: vars.radius.full, background: vars.color[name] }]),

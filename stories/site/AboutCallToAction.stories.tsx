@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   name: 'Call to action',
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Try Toolshed today' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Try Toolshed Today' })).toBeVisible();
     await expect(canvas.getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Explore All Tools', '/tools'],
       ['Read Our Blog', '/blog'],

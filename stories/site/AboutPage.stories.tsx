@@ -19,13 +19,13 @@ export const Default: Story = {
     const outline = Array.from(canvasElement.querySelectorAll('h1, h2')).map((h) => `${h.tagName} ${h.textContent}`);
     await expect(outline).toEqual([
       'H1 About Toolshed',
-      'H2 Our mission',
-      'H2 Toolshed in numbers',
-      'H2 Our principles',
-      'H2 What we value',
-      'H2 The team',
-      'H2 Built with',
-      'H2 Try Toolshed today',
+      'H2 Our Mission',
+      'H2 Toolshed in Numbers',
+      'H2 Our Principles',
+      'H2 What We Value',
+      'H2 The Team',
+      'H2 Built With',
+      'H2 Try Toolshed Today',
     ]);
     await expect(canvasElement.querySelectorAll('h3')).toHaveLength(4 + 4 + 3);
     await waitFor(() => expect(document.title).toBe('About — Toolshed'));

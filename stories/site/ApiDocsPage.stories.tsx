@@ -33,7 +33,7 @@ export const Default: Story = {
     await expect(canvasElement).toHaveTextContent('Access-Control-Allow-Origin: *');
     // The live example holds a real <toolshed-word-counter> (loaded from the site's /embed/ on the built site).
     await expect(canvasElement.querySelector('#try-it toolshed-word-counter')).not.toBeNull();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Use it in React' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Use It in React' })).toBeVisible();
     await expect(canvasElement).toHaveTextContent("import { WordCounter, JsonFormatter } from 'toolshed/tools';");
     await waitFor(() => expect(document.title).toBe('Embed API — Toolshed'));
   },

@@ -22,10 +22,10 @@ export const AllPosts: Story = {
     const outline = Array.from(canvasElement.querySelectorAll('h1, h2')).map((h) => `${h.tagName} ${h.textContent}`);
     await expect(outline).toEqual([
       'H1 Blog',
-      'H2 Embed a Free Tool on Your Site with One Script Tag',
-      'H2 Latest articles',
+      'H2 Embed a Free Tool on Your Site With One Script Tag',
+      'H2 Latest Articles',
       'H2 Categories',
-      'H2 Article types',
+      'H2 Article Types',
       'H2 Stay Updated',
       'H2 Popular Tools',
     ]);
@@ -62,7 +62,7 @@ export const FilterByCategory: Story = {
     await expect(categories.getByRole('link', { name: /^Security/ })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(canvas.getByRole('link', { name: 'Show all articles' }));
     await waitFor(() => expect(canvas.getByTestId('location').textContent).toBe('/blog'));
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Latest articles' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Latest Articles' })).toBeVisible();
   },
 };
 
@@ -71,7 +71,7 @@ export const StartFiltered: Story = {
   parameters: { route: '/blog?category=design' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Design articles' })).toBeVisible();
-    await expect(cardTitles(canvasElement)).toEqual(['Build a Colour Palette That Passes Contrast Checks']);
+    await expect(cardTitles(canvasElement)).toEqual(['Build a Color Palette That Passes Contrast Checks']);
     await expect(canvas.getByText('Showing 1 article')).toBeVisible();
   },
 };
@@ -80,7 +80,7 @@ export const UnknownCategory: Story = {
   name: 'Unknown category shows everything',
   parameters: { route: '/blog?category=gardening' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Latest articles' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Latest Articles' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /^All/ })).toHaveAttribute('aria-current', 'page');
   },
 };

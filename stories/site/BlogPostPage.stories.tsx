@@ -30,16 +30,16 @@ export const Post: Story = {
     const breadcrumb = within(canvas.getByRole('navigation', { name: 'Breadcrumb' }));
     await expect(breadcrumb.getByRole('link', { name: 'Tips' })).toHaveAttribute('href', '/blog/tips');
     // Body headings are h2 under the title; then the tools used and more posts.
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Length does the heavy lifting' })).toBeVisible();
-    const tools = within(canvas.getByRole('region', { name: 'Tools in this article' }));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Length Does the Heavy Lifting' })).toBeVisible();
+    const tools = within(canvas.getByRole('region', { name: 'Tools in This Article' }));
     await expect(tools.getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([
       '/tools/password-generator',
       '/tools/password-checker',
       '/tools/secure-notes',
     ]);
-    const more = within(canvas.getByRole('region', { name: 'Keep reading' }));
+    const more = within(canvas.getByRole('region', { name: 'Keep Reading' }));
     await expect(more.getAllByRole('article')).toHaveLength(2);
-    await expect(more.getByRole('link', { name: 'Build a Colour Palette That Passes Contrast Checks' })).toBeVisible();
+    await expect(more.getByRole('link', { name: 'Build a Color Palette That Passes Contrast Checks' })).toBeVisible();
   },
 };
 
@@ -61,8 +61,8 @@ export const NotFound: Story = {
   name: 'Unknown slug',
   parameters: { route: '/blog/no-such-article' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Article not found');
-    await waitForTitle('Article not found — Toolshed');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Article Not Found');
+    await waitForTitle('Article Not Found — Toolshed');
     await expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     // Every post is one click away, plus the blog and the tools.
     for (const post of posts) await expect(canvas.getByRole('link', { name: post.title })).toHaveAttribute('href', `/blog/${post.slug}`);

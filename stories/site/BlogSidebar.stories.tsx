@@ -18,6 +18,6 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('complementary', { name: 'Blog sidebar' })).toBeVisible();
     const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    await expect(headings).toEqual(['Categories', 'Article types', 'Stay Updated', 'Popular Tools']);
+    await expect(headings).toEqual(['Categories', 'Article Types', 'Stay Updated', 'Popular Tools']);
   },
 };

@@ -14,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  name: 'Article types',
+  name: 'Article Types',
   play: async ({ canvas }) => {
     const links = canvas.getAllByRole('link');
     await expect(links.map((l) => l.getAttribute('href'))).toEqual(['/blog/tutorials', '/blog/tips', '/blog/case-studies']);

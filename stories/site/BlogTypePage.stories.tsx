@@ -20,11 +20,11 @@ export const Tutorials: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Tutorials');
     await expect(titles(canvasElement)).toEqual([
-      'Embed a Free Tool on Your Site with One Script Tag',
+      'Embed a Free Tool on Your Site With One Script Tag',
       'Debugging JSON: Read the Error, Then Fix the Usual Suspects',
     ]);
     await expect(canvas.queryByRole('button', { name: 'Load More Articles' })).toBeNull();
-    const types = within(canvas.getByRole('navigation', { name: 'Article types' }));
+    const types = within(canvas.getByRole('navigation', { name: 'Article Types' }));
     await expect(types.getByRole('link', { name: /^Tutorials/ })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(document.title).toBe('Tutorials from the blog — Toolshed'));
   },
@@ -35,7 +35,7 @@ export const Tips: Story = {
   parameters: { route: '/blog/tips' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Tips');
-    await expect(titles(canvasElement)).toEqual(['Build a Colour Palette That Passes Contrast Checks', 'Strong Passwords: Length Beats Cleverness']);
+    await expect(titles(canvasElement)).toEqual(['Build a Color Palette That Passes Contrast Checks', 'Strong Passwords: Length Beats Cleverness']);
   },
 };
 
@@ -49,7 +49,7 @@ export const CaseStudies: Story = {
       'Case Study: Three QR Codes for a Small Café',
     ]);
     // Switching listing from the sidebar.
-    await userEvent.click(within(canvas.getByRole('navigation', { name: 'Article types' })).getByRole('link', { name: /^Tips/ }));
+    await userEvent.click(within(canvas.getByRole('navigation', { name: 'Article Types' })).getByRole('link', { name: /^Tips/ }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/blog/tips'));
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Tips');
   },

@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Ready to get something done?' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Ready to Get Something Done?' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Browse All Tools' })).toHaveAttribute('href', '/tools');
     await expect(canvas.getByRole('region', { name: 'Embed code (HTML)' })).toHaveTextContent(
       '<script type="module" src="https://toolshed.dev/embed/toolshed.js"></script> <toolshed-json-formatter></toolshed-json-formatter>',
@@ -38,10 +38,10 @@ export const BrowseAllTools: Story = {
 export const CopyEmbedCode: Story = {
   name: 'Copy the embed code',
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy code' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy Code' }));
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(EMBED_SNIPPET);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Copied!'));
     // Back to "Copy code" after 2 s, so the screenshot is always the same.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy code' })).toBeVisible(), { timeout: 3500 });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy Code' })).toBeVisible(), { timeout: 3500 });
   },
 };

@@ -19,10 +19,10 @@ export const Default: Story = {
     const outline = Array.from(canvasElement.querySelectorAll('h1, h2')).map((h) => `${h.tagName} ${h.textContent}`);
     await expect(outline).toEqual([
       'H1 Contact Us',
-      'H2 Send us a message',
-      'H2 Quick contact',
-      'H2 Help topics',
-      'H2 Frequently asked questions',
+      'H2 Send Us a Message',
+      'H2 Quick Contact',
+      'H2 Help Topics',
+      'H2 Frequently Asked Questions',
     ]);
     // The page is honest that nothing is sent, and offers the address.
     await expect(canvas.getByText('Messages are not sent anywhere yet')).toBeVisible();

@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   name: 'Featured post',
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Embed a Free Tool on Your Site with One Script Tag');
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Embed a Free Tool on Your Site With One Script Tag');
     await expect(canvas.getByText('Featured')).toBeVisible();
     await expect(canvas.getByRole('article', { name: args.post.title })).toBeVisible();
     // The visible label starts the accessible name; the title completes it out of context.

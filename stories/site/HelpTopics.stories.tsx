@@ -13,13 +13,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  name: 'Help topics',
+  name: 'Help Topics',
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Finding a tool',
-      'Embedding on your site',
-      'Privacy and your data',
-      'Guides and tutorials',
+      'Finding a Tool',
+      'Embedding on Your Site',
+      'Privacy and Your Data',
+      'Guides and Tutorials',
     ]);
     await expect(canvas.getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/tools', '/docs/api', '/privacy', '/blog/tutorials']);
     await userEvent.click(canvas.getByRole('link', { name: 'Read the embed docs' }));

@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Everyday tools that run right in your browser');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Everyday Tools That Run Right in Your Browser');
     const field = canvas.getByRole('searchbox', { name: 'Search tools' });
     await expect(field).toHaveAttribute('placeholder', 'Search tools...');
     await expect(canvas.getByRole('link', { name: 'Explore All Tools' })).toHaveAttribute('href', '/tools');

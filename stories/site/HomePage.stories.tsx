@@ -18,12 +18,12 @@ export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     // One h1, then the sections' h2s in reading order, each followed by its cards' h3s.
     const outline = Array.from(canvasElement.querySelectorAll('h1, h2, h3')).map((h) => `${h.tagName} ${h.textContent}`);
-    await expect(outline.filter((h) => h.startsWith('H1'))).toEqual(['H1 Everyday tools that run right in your browser']);
+    await expect(outline.filter((h) => h.startsWith('H1'))).toEqual(['H1 Everyday Tools That Run Right in Your Browser']);
     await expect(outline.filter((h) => h.startsWith('H2'))).toEqual([
       'H2 Popular Tools',
       'H2 Browse by Category',
       'H2 Why Choose Toolshed?',
-      'H2 Ready to get something done?',
+      'H2 Ready to Get Something Done?',
     ]);
     await expect(outline[0]).toMatch(/^H1/);
     await expect(outline[1]).toBe('H2 Popular Tools');

@@ -19,11 +19,11 @@ export const Tutorial: Story = {
   play: async ({ canvas, canvasElement }) => {
     const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     await expect(headings).toEqual([
-      'Read the position, not just the message',
-      'The usual suspects',
-      'When valid JSON still looks wrong',
-      'JSON inside other formats',
-      'Format for reading, minify for sending',
+      'Read the Position, Not Just the Message',
+      'The Usual Suspects',
+      'When Valid JSON Still Looks Wrong',
+      'JSON Inside Other Formats',
+      'Format for Reading, Minify for Sending',
     ]);
     await expect(canvasElement.querySelectorAll('ol > li')).toHaveLength(6);
     await expect(canvas.getByRole('region', { name: 'Invalid JSON (JSON)' })).toHaveTextContent('"tools": 29,');

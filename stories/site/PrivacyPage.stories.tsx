@@ -20,7 +20,7 @@ export const Default: Story = {
     await expect(canvas.getByText(/^Last updated/)).toHaveTextContent('Last updated January 15, 2024');
     await expect(canvasElement.querySelector('time')).toHaveAttribute('datetime', '2024-01-15');
     await expect(canvas.getByText(/not directed at children under 13/)).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'What happens to what you enter' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'What Happens to What You Enter' })).toBeVisible();
     await expect(canvasElement.querySelectorAll('h1')).toHaveLength(1);
     await waitFor(() => expect(document.title).toBe('Privacy Policy — Toolshed'));
   },

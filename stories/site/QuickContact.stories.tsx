@@ -13,9 +13,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  name: 'Quick contact',
+  name: 'Quick Contact',
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Quick contact' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Quick Contact' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'hello@toolshed.dev' })).toHaveAttribute('href', 'mailto:hello@toolshed.dev');
     await expect(canvas.getByText('We reply to every email within 24 hours.')).toBeVisible();
   },

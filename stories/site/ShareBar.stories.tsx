@@ -10,8 +10,6 @@ const meta = {
     onPrivateChange: fn(),
     isPrivate: false,
     tooLarge: [],
-    secrets: [],
-    canShare: true,
   },
   // Headless Chromium denies clipboard access: record the write instead.
   beforeEach: () => {
@@ -26,12 +24,12 @@ export const Shareable: Story = {
   name: 'Shareable inputs, link copied',
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByText(/link/, { selector: 'p' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Share link' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Share Link' }));
     await expect(args.getLink).toHaveBeenCalledOnce();
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Link copied' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Link Copied' })).toBeVisible());
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith('https://toolshed.dev/tools/unit-converter?value=0.7');
     // The confirmation reverts after a moment (screenshot the settled state).
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Share link' })).toBeVisible(), { timeout: 4000 });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Share Link' })).toBeVisible(), { timeout: 4000 });
   },
 };
 
@@ -56,27 +54,23 @@ export const Private: Story = {
   },
 };
 
-export const TooLargeAndSecret: Story = {
-  name: 'Large text and a secret left out',
-  args: { tooLarge: ['initial-text'], secrets: ['hmac-key'] },
+export const TooLargeAndNote: Story = {
+  name: 'Large text left out, and the tool\'s note',
+  args: { tooLarge: ['initial-text'], linkNote: 'Your HMAC key and files are never put in a link.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Left out of the link, over 2 kB: text. Never in a link (secret): hmac key.')).toHaveAttribute(
-      'role',
-      'status',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Share link' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Link copied, without the large text' })).toBeVisible());
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Share link' })).toBeVisible(), { timeout: 4000 });
+    await expect(
+      canvas.getByText('The link leaves out your text: over 2 kB is too large for a link. Your HMAC key and files are never put in a link.'),
+    ).toHaveAttribute('role', 'status');
+    await userEvent.click(canvas.getByRole('button', { name: 'Share Link' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Link Copied' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Share Link' })).toBeVisible(), { timeout: 4000 });
   },
 };
 
-export const NothingShareable: Story = {
-  name: 'Every input secret',
-  args: { canShare: false, secrets: ['password'] },
+export const TwoLargeInputs: Story = {
+  name: 'Two large inputs left out',
+  args: { tooLarge: ['original', 'modified'] },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('switch')).toBeNull();
-    await expect(
-      canvas.getByText('This tool keeps everything you enter out of the link: it opens empty for whoever you share it with.'),
-    ).toHaveAttribute('role', 'status');
+    await expect(canvas.getByText('The link leaves out your original text and modified text: over 2 kB is too large for a link.')).toHaveAttribute('role', 'status');
   },
 };

@@ -14,9 +14,9 @@ export const Default: Story = {
   name: 'Three team groups',
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Tool builders',
-      'Design and accessibility',
-      'Support and community',
+      'Tool Builders',
+      'Design and Accessibility',
+      'Support and Community',
     ]);
   },
 };

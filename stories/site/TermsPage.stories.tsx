@@ -19,7 +19,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Terms of Service');
     await expect(canvas.getByText(/^Last updated/)).toHaveTextContent('Last updated January 15, 2024');
     await expect(canvas.getByText(/not directed at children under 13/)).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: '8. Limitation of liability' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: '8. Limitation of Liability' })).toBeVisible();
     await expect(canvas.getByText(/in the 12 months before the claim\. Because Toolshed is free, that amount is \$0\./)).toBeVisible();
     const headings = Array.from(canvasElement.querySelectorAll('h2')).map((h) => h.textContent ?? '');
     await expect(headings.map((h) => Number(h.split('.')[0]))).toEqual(headings.map((_, i) => i + 1));

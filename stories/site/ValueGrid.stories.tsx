@@ -14,10 +14,10 @@ type Story = StoryObj<typeof meta>;
 export const Principles: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Privacy first',
-      'Free, without catches',
-      'Fast and light',
-      'Accessible to everyone',
+      'Privacy First',
+      'Free, Without Catches',
+      'Fast and Light',
+      'Accessible to Everyone',
     ]);
   },
 };
@@ -28,8 +28,8 @@ export const Values: Story = {
     await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Honesty',
       'Craft',
-      'Respect for your attention',
-      'Open standards',
+      'Respect for Your Attention',
+      'Open Standards',
     ]);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
   },

@@ -15,7 +15,7 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Why Choose Toolshed?' })).toBeVisible();
     const reasons = canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    await expect(reasons).toEqual(['Lightning fast', 'Works everywhere', 'Always free', 'Privacy first']);
+    await expect(reasons).toEqual(['Lightning Fast', 'Works Everywhere', 'Always Free', 'Privacy First']);
     await expect(canvas.getByText(/never uploaded or stored/)).toBeVisible();
   },
 };

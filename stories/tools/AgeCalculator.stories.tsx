@@ -60,9 +60,9 @@ export const Result: Story = {
       ),
     );
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy age' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy Age' }));
     await expect(mocked(navigator.clipboard.writeText)).toHaveBeenLastCalledWith('35 years, 9 months, 14 days');
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy summary' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy Summary' }));
     // Both buttons now confirm: Copy age (still within its 2 s) and Copy summary.
     await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Copied!' })).toHaveLength(2));
     const summary = mocked(navigator.clipboard.writeText).mock.lastCall?.[0];
@@ -73,8 +73,8 @@ export const Result: Story = {
       'Total months:   429',
     ]);
     // Both buttons return to their labels after 2 s; wait, so the light and dark screenshots match.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy summary' })).toBeVisible(), { timeout: 4000 });
-    await expect(canvas.getByRole('button', { name: 'Copy age' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy Summary' })).toBeVisible(), { timeout: 4000 });
+    await expect(canvas.getByRole('button', { name: 'Copy Age' })).toBeVisible();
   },
 };
 
@@ -106,7 +106,7 @@ export const FutureBirthDate: Story = {
     await expect(await canvas.findByText(message)).toBeVisible();
     await expect(canvas.getByLabelText('Birth date')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('Fix the highlighted date to see the age.')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Copy summary' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Copy Summary' })).toBeNull();
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith({ birthDate: '2030-01-01', asOf: '2026-03-01', error: message, age: null }));
   },
 };

@@ -30,7 +30,7 @@ export const Empty: Story = {
     await expect(canvas.getByRole('tab', { name: 'Encode' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('textbox', { name: 'Text to encode' })).toHaveValue('');
     await expect(canvas.getByText('The Base64 appears here as you type.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Use output as input' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Use Output as Input' })).toBeDisabled();
     await expect(args.onChange).toHaveBeenCalledWith({ source: 'text', mode: 'encode', output: '', error: null, byteLength: 0, mimeType: null });
   },
 };
@@ -60,7 +60,7 @@ export const Decoding: Story = {
     await waitFor(() => expect(output(canvasElement, 'Decoded text')).toBe('😀 hello'));
     await expect(canvas.getByText('10 bytes · text (text/plain)')).toBeVisible();
     await expect(args.onChange).toHaveBeenLastCalledWith({ source: 'text', mode: 'decode', output: '😀 hello', error: null, byteLength: 10, mimeType: 'text/plain' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Use output as input' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Use Output as Input' }));
     await expect(canvas.getByRole('tab', { name: 'Encode' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('textbox', { name: 'Text to encode' })).toHaveValue('😀 hello');
     await waitFor(() => expect(output(canvasElement, 'Base64')).toBe('8J+YgCBoZWxsbw=='));
@@ -76,7 +76,7 @@ export const InvalidBase64: Story = {
     const message = 'Invalid character “%” (U+0025) at position 8. Base64 uses only A–Z, a–z, 0–9, + and / (or - and _), with = at the end.';
     await expect(canvas.getByText(message)).toBeVisible();
     await expect(args.onChange).toHaveBeenLastCalledWith({ source: 'text', mode: 'decode', output: '', error: message, byteLength: 0, mimeType: null });
-    await userEvent.click(canvas.getByRole('button', { name: 'Select position 8' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Select Position 8' }));
     const area = field as HTMLTextAreaElement;
     await expect(area).toHaveFocus();
     await expect(area.value.slice(area.selectionStart, area.selectionEnd)).toBe('%');
@@ -136,7 +136,7 @@ export const FileEncoded: Story = {
     const preview = canvas.getByRole('img', { name: 'Preview of checker.png' }) as HTMLImageElement;
     await waitFor(() => expect(preview.complete && preview.naturalWidth).toBe(32));
     await expect(args.onChange).toHaveBeenLastCalledWith({ source: 'file', mode: 'encode', output: PNG_BASE64, error: null, byteLength: 125, mimeType: 'image/png' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy data URL' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy Data URL' }));
     await expect(await canvas.findByRole('button', { name: 'Copied!' })).toBeVisible();
     await expect(mocked(navigator.clipboard.writeText)).toHaveBeenCalledWith(`data:image/png;base64,${PNG_BASE64}`);
   },

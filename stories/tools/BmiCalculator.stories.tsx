@@ -30,7 +30,7 @@ export const Empty: Story = {
     await expect(canvas.getByRole('radio', { name: 'Metric (cm, kg)' })).toBeChecked();
     await expect(canvas.getByRole('textbox', { name: 'Height (cm)' })).toHaveValue('');
     await expect(canvas.getByText('Enter your height and weight to see your BMI.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Copy result' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Copy Result' })).toBeDisabled();
     await expect(canvas.getByText(/does not apply to children and teens/)).toBeVisible();
     await expect(canvas.getByRole('table', { name: 'WHO adult categories' })).toBeVisible();
     await expect(args.onChange).toHaveBeenLastCalledWith({ units: 'metric', bmi: null, category: null, healthyMin: null, healthyMax: null, unit: 'kg', error: null });
@@ -95,7 +95,7 @@ export const OutOfRange: Story = {
     await expect(canvas.getByText('Enter a weight from 10 to 650 kg.')).toBeVisible();
     await expect(canvas.getByText('Fix the highlighted field to see your BMI.')).toBeVisible();
     await expect(canvas.queryByTestId('bmi-value')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Copy result' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Copy Result' })).toBeDisabled();
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ bmi: null, error: 'Enter a height from 50 to 280 cm.' }));
   },
 };
@@ -109,13 +109,13 @@ export const Copied: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await expectBmi(canvasElement, '30.9');
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy result' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy Result' }));
     await expect(await canvas.findByRole('button', { name: 'Copied!' })).toBeVisible();
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(
       'BMI: 30.9 (Obesity class I)\nHealthy weight for 180 cm: 59.9–80.7 kg\nTo reach a healthy BMI: lose 19.3 kg\nBMI is a screening measure for adults; it does not apply to children, athletes or pregnancy.',
     );
     // "Copied!" lasts 2 s; end on the settled label so both theme screenshots are stable.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy result' })).toBeVisible(), { timeout: 4000 });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy Result' })).toBeVisible(), { timeout: 4000 });
   },
 };
 

@@ -135,7 +135,7 @@ export const AfterAnError: Story = {
 };
 
 export const Memory: Story = {
-  name: 'Memory keys',
+  name: 'Memory Keys',
   play: async ({ canvas }) => {
     await tap(canvas, '10');
     await userEvent.click(memoryKey(canvas, 'M+'));
@@ -181,7 +181,7 @@ export const ClearHistory: Story = {
   play: async ({ canvas }) => {
     await tap(canvas, '6*7=');
     const history = canvas.getByRole('region', { name: 'History' });
-    await userEvent.click(within(history).getByRole('button', { name: 'Clear history' }));
+    await userEvent.click(within(history).getByRole('button', { name: 'Clear History' }));
     await expect(within(history).queryByRole('list')).toBeNull();
     await expect(within(history).getByText('Your last 10 calculations appear here.')).toBeVisible();
     // Only the history went: the result stays.

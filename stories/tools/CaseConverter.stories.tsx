@@ -30,7 +30,7 @@ export const Empty: Story = {
     await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(CASES.map((c) => c.label));
     for (const c of CASES) await expect(canvas.getByRole('button', { name: `Copy ${c.label}` })).toBeDisabled();
     await expect(result(canvasElement, 'camel')).toBe('Nothing to convert yet');
-    await expect(canvas.getByRole('button', { name: 'Clear' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Clear All' })).toBeDisabled();
     await expect(canvas.getByRole('switch', { name: 'Convert each line separately' })).toBeChecked();
     await expect(args.onChange).toHaveBeenCalledWith(expect.objectContaining({ text: '', perLine: true }));
   },
@@ -65,7 +65,7 @@ export const Typing: Story = {
 export const Example: Story = {
   name: 'Example list, one name per line',
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Load example' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Load Sample' }));
     await expect(canvas.getByRole('textbox', { name: 'Text to convert' })).toHaveValue(SAMPLE_TEXT);
     await waitFor(() =>
       expect(result(canvasElement, 'camel')).toBe('xmlHttpRequest\nuserId\ngetUserByEmail\ntheQuickBrownFoxJumpsOver_2LazyDogs'),
@@ -135,9 +135,9 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Text to convert' })).toHaveFocus();
     await userEvent.keyboard('first name');
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Clear' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Clear All' })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Load example' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Load Sample' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('switch', { name: 'Convert each line separately' })).toHaveFocus();
     await userEvent.tab();

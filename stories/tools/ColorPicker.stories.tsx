@@ -68,8 +68,8 @@ export const Default: Story = {
     await expect(well(canvas)).toHaveValue('#3b82f6');
     await expect(well(canvas)).toHaveAttribute('type', 'color');
     await expect(canvas.getByText('rgb(59, 130, 246)')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Random color' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Pick from screen' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Random Color' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pick From Screen' })).toBeVisible();
     // 18 presets in the spec's order; the current one is pressed.
     const presets = within(canvas.getByRole('group', { name: 'Presets' })).getAllByRole('button');
     await expect(presets.map((b) => b.getAttribute('aria-label'))).toEqual(PRESETS.map((p) => `${p.name} ${p.hex}`));
@@ -148,7 +148,7 @@ export const InvalidInitialColor: Story = {
 };
 
 export const RandomColor: Story = {
-  name: 'Random color',
+  name: 'Random Color',
   // A known "random" 32-bit value: its low 24 bits are the colour.
   beforeEach: () => {
     const fake = (array: Uint32Array) => {
@@ -159,7 +159,7 @@ export const RandomColor: Story = {
     return () => random.mockRestore();
   },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Random color' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Random Color' }));
     await expect(hexField(canvas)).toHaveValue('#0d9488');
     await expect(well(canvas)).toHaveValue('#0d9488');
     await expect(mocked(crypto.getRandomValues)).toHaveBeenCalledWith(expect.any(Uint32Array));
@@ -191,9 +191,9 @@ export const NativeInput: Story = {
 };
 
 export const EyeDropper: Story = {
-  name: 'Pick from screen (EyeDropper)',
+  name: 'Pick From Screen (EyeDropper)',
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Pick from screen' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pick From Screen' }));
     await waitFor(() => expect(hexField(canvas)).toHaveValue('#14b8a6'));
     await announced(canvas, 'Picked #14b8a6');
   },
@@ -210,7 +210,7 @@ export const EyeDropperCancelled: Story = {
     };
   },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Pick from screen' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pick From Screen' }));
     await new Promise((r) => setTimeout(r, 50));
     await expect(hexField(canvas)).toHaveValue('#3b82f6');
     await expect(mocked(console.error)).not.toHaveBeenCalled();
@@ -221,8 +221,8 @@ export const EyeDropperUnsupported: Story = {
   name: 'EyeDropper unsupported (button hidden)',
   beforeEach: () => installEyeDropper(null),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Random color' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Pick from screen' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Random Color' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Pick From Screen' })).toBeNull();
   },
 };
 
@@ -378,7 +378,7 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Control>}a{/Control}ec4899');
     await expect(well(canvas)).toHaveValue('#ec4899');
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Random color' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Random Color' })).toHaveFocus();
     await userEvent.tab();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Red #ef4444' })).toHaveFocus();

@@ -140,7 +140,7 @@ export const InvalidInput: Story = {
     const background = canvas.getByRole('textbox', { name: 'Background' });
     await userEvent.clear(background);
     await userEvent.type(background, '#12zz');
-    await expect(await canvas.findByText('Enter a hex colour like #2563eb.')).toBeVisible();
+    await expect(await canvas.findByText('Enter a hex color like #2563eb.')).toBeVisible();
     const site = canvas.getByRole('textbox', { name: 'Site name' });
     await userEvent.clear(site);
     await expect(await canvas.findByText('Enter a site name for the manifest.')).toBeVisible();
@@ -161,7 +161,7 @@ export const FromImage: Story = {
     await userEvent.upload(input, new File([svg], 'logo.svg', { type: 'image/svg+xml' }));
     await expect(await canvas.findByText('Using logo.svg (64 × 32 px)')).toBeVisible();
     await iconsReady(canvas);
-    await expect(canvas.queryByRole('textbox', { name: 'Text colour' })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: 'Text color' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Download android-chrome-512x512.png' }));
     const bytes = new Uint8Array(await lastDownload().blob.arrayBuffer());
     await expect(await sizeOf(bytes)).toEqual([512, 512]);

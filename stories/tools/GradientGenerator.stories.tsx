@@ -58,24 +58,24 @@ export const EightStopsConicRepeatingOklch: Story = {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Type' }), 'radial');
     await expectAccepted(canvas, 'background: radial-gradient(circle at center, #2563eb 0%, #db2777 100%);');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Shape' }), 'ellipse');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Centre' }), 'top left');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Center' }), 'top left');
     await expectAccepted(canvas, 'background: radial-gradient(ellipse at top left, #2563eb 0%, #db2777 100%);');
 
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Type' }), 'conic');
     await expectAccepted(canvas, 'background: conic-gradient(from 90deg at top left, #2563eb 0%, #db2777 100%);');
 
     // Six more stops: each lands in the widest gap, coloured halfway between its neighbours.
-    const add = canvas.getByRole('button', { name: 'Add stop' });
+    const add = canvas.getByRole('button', { name: 'Add Stop' });
     for (let i = 0; i < 6; i++) await userEvent.click(add);
     await expect(add).toBeDisabled();
-    await expect(canvas.getByText('Colour stops (8 of 8)')).toBeVisible();
+    await expect(canvas.getByText('Color stops (8 of 8)')).toBeVisible();
     await expectAccepted(
       canvas,
       'background: conic-gradient(from 90deg at top left, #2563eb 0%, #3c5cdd 13%, #5354ce 25%, #6a4dc0 38%, #8045b1 50%, #973ea3 63%, #ae3694 75%, #db2777 100%);',
     );
 
     await userEvent.click(canvas.getByRole('switch', { name: 'Repeating' }));
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Colour interpolation' }), 'oklch');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Color interpolation' }), 'oklch');
     await expectAccepted(
       canvas,
       'background: repeating-conic-gradient(from 90deg at top left in oklch, #2563eb 0%, #3c5cdd 13%, #5354ce 25%, #6a4dc0 38%, #8045b1 50%, #973ea3 63%, #ae3694 75%, #db2777 100%);',
@@ -90,14 +90,14 @@ export const EightStopsConicRepeatingOklch: Story = {
 };
 
 export const InvalidColour: Story = {
-  name: 'Invalid colour',
+  name: 'Invalid color',
   args: { stops: '#ff0000 0%, #0000ff 100%' },
   play: async ({ canvas }) => {
     const field = stop(canvas, 2).getByRole('textbox', { name: 'Stop 2' });
     await userEvent.clear(field);
     await userEvent.type(field, 'blue');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(stop(canvas, 2).getByText('Enter a hex colour like #1e3a8a.')).toBeVisible();
+    await expect(stop(canvas, 2).getByText('Enter a hex color like #1e3a8a.')).toBeVisible();
     // The last good colour stays in the CSS until the hex is whole again.
     await expectAccepted(canvas, 'background: linear-gradient(90deg, #ff0000 0%, #0000ff 100%);');
   },
@@ -138,7 +138,7 @@ export const KeyboardReorder: Story = {
     await expect(canvas.getByRole('button', { name: 'Remove stop 3' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expectAccepted(canvas, 'background: linear-gradient(90deg, #22c55e 0%, #3b82f6 50%);');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add stop' })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add Stop' })).toHaveFocus());
     await announced(canvas, 'Stop 3 removed. 2 stops.');
   },
 };

@@ -31,7 +31,7 @@ export const Empty: Story = {
     await expect(canvas.getByRole('tab', { name: 'Text' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('textbox', { name: 'Text to hash' })).toHaveValue('');
     await expect(canvas.getByText('Type or paste text to see its hashes.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Copy all' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Copy All' })).toBeDisabled();
     await expect(canvas.getByRole('checkbox', { name: 'SHA-256' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'SHA3-256' })).not.toBeChecked();
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith({ source: 'text', fileName: null, bytes: 0, format: 'hex', hmac: false, digests: {} }));
@@ -98,7 +98,7 @@ export const InvalidKey: Story = {
     await expect(await canvas.findByText('Enter the key as hex digits (0–9, a–f), two per byte.')).toBeVisible();
     await expect(key).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('Fix the key to see the HMACs.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Copy all' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Copy All' })).toBeDisabled();
   },
 };
 
@@ -108,7 +108,7 @@ export const NoAlgorithm: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'MD5' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Choose at least one algorithm.');
-    await expect(canvas.getByRole('button', { name: 'Copy all' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Copy All' })).toBeDisabled();
   },
 };
 
@@ -144,7 +144,7 @@ export const Copied: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Copy SHA-1' }));
     await expect(await canvas.findByRole('button', { name: 'Copied!' })).toBeVisible();
     await expect(mocked(navigator.clipboard.writeText)).toHaveBeenLastCalledWith('a9993e364706816aba3e25717850c26c9cd0d89d');
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy all' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy All' }));
     await expect(mocked(navigator.clipboard.writeText)).toHaveBeenLastCalledWith(
       'MD5:    900150983cd24fb0d6963f7d28e17f72\nSHA-1:  a9993e364706816aba3e25717850c26c9cd0d89d',
     );

@@ -91,7 +91,7 @@ export const Empty: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Choose an image to see it resized here.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Download' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Copy image' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Copy Image' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: '50 %' })).toBeDisabled();
     await expect(canvas.getByRole('switch', { name: 'Lock aspect ratio' })).toBeChecked();
     await expect(canvas.getByRole('combobox', { name: 'Fit' })).toBeDisabled();
@@ -123,13 +123,13 @@ export const ResizedPng: Story = {
 
     // Headless Chromium denies clipboard access, so record the write instead.
     const write = spyOn(navigator.clipboard, 'write').mockResolvedValue(undefined);
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy image' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy Image' }));
     await expect(await canvas.findByRole('button', { name: 'Copied!' })).toBeVisible();
     const item = mocked(navigator.clipboard.write).mock.calls[0]?.[0][0];
     await expect(item?.types).toEqual(['image/png']);
     write.mockRestore();
     // Back to the resting label, so the screenshot is the same every run.
-    await expect(await canvas.findByRole('button', { name: 'Copy image' }, { timeout: 15_000 })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: 'Copy Image' }, { timeout: 15_000 })).toBeEnabled();
   },
 };
 

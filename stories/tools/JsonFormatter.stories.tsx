@@ -175,7 +175,7 @@ export const GoToError: Story = {
   name: 'Go to error puts the cursor on it',
   args: { initialText: broken },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Go to error' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to Error' }));
     const field = input(canvas) as HTMLTextAreaElement;
     await expect(field).toHaveFocus();
     await expect(field.selectionStart).toBe(57);
@@ -249,10 +249,10 @@ export const Remembered: Story = {
 };
 
 export const Tree: Story = {
-  name: 'Tree view',
+  name: 'Tree View',
   args: { initialText: SAMPLE_JSON },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('tab', { name: 'Tree view' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Tree View' }));
     const tree = canvas.getByRole('list', { name: 'JSON tree' });
     const author = within(tree).getByRole('button', { name: /"author"/ });
     // Small documents open two levels.
@@ -271,12 +271,12 @@ export const TreeCollapsed: Story = {
   name: 'Tree view: Collapse all, Expand all',
   args: { initialText: '{"a":{"b":{"c":{"d":"deep"}}},"e":[]}' },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('tab', { name: 'Tree view' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Expand all' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Tree View' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Expand All' }));
     // Children arrive a page at a time (from the worker for large documents): wait for them.
     await expect(await canvas.findByText('"deep"')).toBeVisible();
     await expect(await canvas.findByText('[] empty')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Collapse all' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Collapse All' }));
     await expect(canvas.queryByText('"deep"')).toBeNull();
     await expect(canvas.getByRole('button', { name: /"a"/ })).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getByRole('button', { name: /root/ })).toHaveAttribute('aria-expanded', 'true');
@@ -287,9 +287,9 @@ export const TreePaging: Story = {
   name: 'Tree view: long arrays load 100 at a time',
   args: { initialText: JSON.stringify(Array.from({ length: 250 }, (_, i) => i * 2)) },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('tab', { name: 'Tree view' }));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Show 100 more (100 of 250 shown)' }));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Show 50 more (200 of 250 shown)' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Tree View' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show 100 More' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show 50 More' }));
     await expect(await canvas.findByText('498')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /more/ })).toBeNull();
   },

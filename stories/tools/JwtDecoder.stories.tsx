@@ -54,9 +54,9 @@ export const Empty: Story = {
     await expect(field).toHaveAttribute('placeholder', 'Paste a token: eyJhbGciOi…');
     await expect(canvas.getByText(/the token and keys never leave this page and are not stored/)).toBeVisible();
     await expect(region(canvas, 'Header (JSON)')).toHaveTextContent('The decoded header appears here.');
-    await expect(canvas.getByRole('button', { name: 'Copy payload' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Clear' })).toBeDisabled();
-    await expect(canvas.queryByRole('heading', { name: 'Verify signature' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Copy Payload' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Clear All' })).toBeDisabled();
+    await expect(canvas.queryByRole('heading', { name: 'Verify Signature' })).toBeNull();
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith({ status: 'empty', error: null, header: null, payload: null, alg: null, time: null, signature: null }));
   },
 };
@@ -64,7 +64,7 @@ export const Empty: Story = {
 export const ExampleVerified: Story = {
   name: 'Example: signature verified',
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Load example' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Load Sample' }));
     await expect(canvas.getByRole('textbox', { name: 'Encoded token (JWT)' })).toHaveValue(EXAMPLE_TOKEN);
     await expect(await canvas.findByRole('textbox', { name: 'Secret' })).toHaveValue(EXAMPLE_SECRET);
     await expect(await canvas.findByText('Signature verified')).toBeVisible();
@@ -155,7 +155,7 @@ export const Malformed: Story = {
 
 export const Copied: Story = {
   parameters: { visual: { copiedTimer: 'held' } },
-  name: 'Copy payload',
+  name: 'Copy Payload',
   args: { token: EXAMPLE_TOKEN },
   // Headless Chromium denies clipboard reads, so record writes instead of reading them back.
   beforeEach: () => {
@@ -163,7 +163,7 @@ export const Copied: Story = {
     return () => writeText.mockRestore();
   },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy payload' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy Payload' }));
     await expect(await canvas.findByRole('button', { name: 'Copied!' })).toBeVisible();
     const copied = mocked(navigator.clipboard.writeText).mock.calls[0]?.[0];
     await expect(JSON.parse(copied ?? '')).toMatchObject({ sub: '1234567890', exp: 4102444800 });

@@ -39,7 +39,7 @@ export const Paragraphs: Story = {
     await expect(canvas.getByRole('radio', { name: 'Paragraphs' })).toBeChecked();
     await expect(canvas.getByRole('textbox', { name: 'How many paragraphs' })).toHaveValue('3');
     await expect(canvas.getByRole('textbox', { name: 'Seed (optional)' })).toHaveValue('42');
-    await expect(canvas.getByRole('button', { name: 'Generate new text' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Generate New Text' })).toBeDisabled();
     await expect(args.onChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ unit: 'paragraphs', count: 3, format: 'plain', startWithLorem: true, seed: '42', paragraphs: 3, text: expected.text }),
     );
@@ -133,7 +133,7 @@ export const Download: Story = {
 };
 
 export const NewText: Story = {
-  name: 'No seed: Generate new text',
+  name: 'No seed: Generate New Text',
   args: { seed: '', count: 1 },
   // The random source is pinned so the screenshot is stable: 1, then 2, …
   beforeEach: () => {
@@ -148,7 +148,7 @@ export const NewText: Story = {
     const canvas = within(canvasElement);
     const first = generateLorem({ ...DEFAULT_SETTINGS, count: 1 }, '1').text;
     await waitFor(() => expect(output(canvasElement)).toBe(first));
-    const button = canvas.getByRole('button', { name: 'Generate new text' });
+    const button = canvas.getByRole('button', { name: 'Generate New Text' });
     await expect(button).toBeEnabled();
     await userEvent.click(button);
     await waitFor(() => expect(output(canvasElement)).toBe(generateLorem({ ...DEFAULT_SETTINGS, count: 1 }, '2').text));

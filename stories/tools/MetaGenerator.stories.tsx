@@ -91,7 +91,7 @@ export const InvalidUrl: Story = {
     const field = canvas.getByRole('textbox', { name: 'Canonical URL' });
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('Enter a full address starting with https:// (for example https://example.com/page).')).toBeVisible();
-    await expect(canvas.getByText('Enter a hex colour such as #2563eb.')).toBeVisible();
+    await expect(canvas.getByText('Enter a hex color such as #2563eb.')).toBeVisible();
     await expect(code(canvasElement)).not.toHaveTextContent('canonical');
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ invalidFields: ['theme-color', 'url'] }));
     await userEvent.clear(field);
@@ -117,7 +117,7 @@ export const Escaped: Story = {
     // The preview shows what a reader sees, and nothing typed became an element.
     await expect(preview(canvasElement, 'title')).toBe(`"Best" <Tables> & Tom's </title><script>`);
     await expect(canvasElement.querySelector('script')).toBeNull();
-    await expect(within(canvasElement).getByLabelText('Pick theme colour')).toHaveValue('#1d4ed8');
+    await expect(within(canvasElement).getByLabelText('Pick theme color')).toHaveValue('#1d4ed8');
   },
 };
 

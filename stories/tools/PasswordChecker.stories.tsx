@@ -38,7 +38,7 @@ export const Empty: Story = {
     await expect(field).toHaveValue('');
     await expect(field).toHaveAttribute('type', 'password');
     await expect(canvas.getByText(/Type a password to see its score/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Copy report' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Copy Report' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Clear password' })).toBeDisabled();
     await expect(within(checkRow(canvas, 'At least 8 characters')).getByText('Pending')).toBeVisible();
     // Nothing asked for the dictionaries yet.
@@ -131,7 +131,7 @@ export const CopyReport: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('meter', { name: 'Score' }, LOAD);
     await expect(within(checkRow(canvas, 'No repeated or sequential patterns')).getByText('Fail')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy report' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy Report' }));
     await expect(await canvas.findByRole('button', { name: 'Copied!' })).toBeVisible();
     const copied = mocked(navigator.clipboard.writeText).mock.calls[0]?.[0] ?? '';
     await expect(copied.split('\n').slice(0, 5)).toEqual([

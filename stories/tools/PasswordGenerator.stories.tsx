@@ -75,7 +75,7 @@ export const Default: Story = {
     await expect(tileValue(canvasElement, 'Entropy (bits)')).toBe('77.5');
     await expect(tileValue(canvasElement, 'Character pool')).toBe('88');
     await expect(recentItems(canvasElement)).toEqual([first]);
-    await expect(canvas.getByRole('heading', { name: 'Security tips' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Security Tips' })).toBeVisible();
     for (const tip of ['Use Unique Passwords', 'Enable 2FA', 'Store Safely']) await expect(canvas.getByRole('heading', { name: tip })).toBeVisible();
     // Reported from an effect after the commit that shows the password: waited for, not assumed.
     await waitFor(() => expect(args.onChange).toHaveBeenCalledTimes(1));
@@ -119,7 +119,7 @@ export const ClearRecent: Story = {
   name: 'Recent Passwords cleared',
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Recent Passwords' })).toBeVisible());
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear All' }));
     // The card is shown only while there are recent passwords; the current one stays.
     await expect(canvas.queryByRole('heading', { name: 'Recent Passwords' })).toBeNull();
     await expect(field(canvas).value).toHaveLength(12);
@@ -399,7 +399,7 @@ export const Narrow: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(field(canvas).value).toHaveLength(12));
     const settings = canvas.getByRole('heading', { name: 'Settings' }).closest('section')!;
-    const password = canvas.getByRole('heading', { name: 'Generated password' }).closest('section')!;
+    const password = canvas.getByRole('heading', { name: 'Generated Password' }).closest('section')!;
     // One column: the settings sit below the password card.
     await expect(settings.getBoundingClientRect().top).toBeGreaterThan(password.getBoundingClientRect().bottom);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

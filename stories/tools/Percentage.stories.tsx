@@ -29,8 +29,8 @@ export const Empty: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Percent (X)' })).toHaveValue('');
     await expect(canvas.getByRole('textbox', { name: 'Of value (Y)' })).toHaveValue('');
     await expect(canvas.getByText('Enter both values to see the result.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Copy result' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Clear' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Copy Result' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Clear All' })).toBeDisabled();
     await expect(args.onChange).toHaveBeenLastCalledWith({
       mode: 'of',
       x: '',
@@ -59,10 +59,10 @@ export const PercentOf: Story = {
 };
 
 export const WhatPercent: Story = {
-  name: 'X is what % of Y, rounded',
+  name: 'X Is What % of Y, rounded',
   args: { mode: 'what', x: '1', y: '3' },
   play: async ({ canvas, canvasElement, args }) => {
-    await expect(canvas.getByRole('tab', { name: 'X is what % of Y' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'X Is What % of Y' })).toHaveAttribute('aria-selected', 'true');
     await expectResult(canvasElement, '≈ 33.3333%');
     await expect(canvas.getByText('≈ rounded; choose more decimal places for more digits.')).toBeVisible();
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Round to/ }), '2');
@@ -98,7 +98,7 @@ export const ZeroDivisor: Story = {
     await expect(total).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('Cannot be 0: there is no percentage of zero.')).toBeVisible();
     await expect(canvas.getByText('Fix the highlighted field to see the result.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Copy result' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Copy Result' })).toBeDisabled();
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ result: null, error: 'Cannot be 0: there is no percentage of zero.' }));
     await expect(canvas.queryByText(/NaN|Infinity/)).toBeNull();
   },
@@ -127,11 +127,11 @@ export const Copied: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await expectResult(canvasElement, '≈ +33.33%');
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy result' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy Result' }));
     await expect(await canvas.findByRole('button', { name: 'Copied!' })).toBeVisible();
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith('+33.33%');
     // "Copied!" lasts 2 s; end on the settled label so both theme screenshots are stable.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy result' })).toBeVisible(), { timeout: 4000 });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy Result' })).toBeVisible(), { timeout: 4000 });
   },
 };
 
@@ -141,7 +141,7 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: 'X% of Y' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: '% change from X to Y' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: '% Change From X to Y' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.tab();
     await expect(canvas.getByRole('textbox', { name: 'From (X)' })).toHaveFocus();
     await userEvent.keyboard('50');

@@ -69,9 +69,9 @@ const typeField = (canvas: Canvas) => canvas.getByRole('combobox', { name: 'QR c
 /** No image and no image actions; Copy data stays available while there is valid data. */
 const expectNoImage = async (canvas: Canvas, hasData = false) => {
   await expect(canvas.queryByRole('img', { name: 'QR code' })).toBeNull();
-  for (const name of ['Download PNG', 'Download SVG', 'Copy image']) await expect(canvas.getByRole('button', { name })).toBeDisabled();
-  if (hasData) await expect(canvas.getByRole('button', { name: 'Copy data' })).toBeEnabled();
-  else await expect(canvas.getByRole('button', { name: 'Copy data' })).toBeDisabled();
+  for (const name of ['Download PNG', 'Download SVG', 'Copy Image']) await expect(canvas.getByRole('button', { name })).toBeDisabled();
+  if (hasData) await expect(canvas.getByRole('button', { name: 'Copy Data' })).toBeEnabled();
+  else await expect(canvas.getByRole('button', { name: 'Copy Data' })).toBeDisabled();
 };
 
 // ── One story per type ───────────────────────────────────────────────────────
@@ -301,7 +301,7 @@ export const TooSmall: Story = {
 // ── Appearance ───────────────────────────────────────────────────────────────
 
 export const CustomLook: Story = {
-  name: 'Custom size, colours, level and margin',
+  name: 'Custom size, colors, level and margin',
   args: { size: '512', foreground: '#1e3a8a', background: '#fef9c3', errorCorrection: 'H', margin: '2' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('radio', { name: '512 px' })).toBeChecked();
@@ -316,7 +316,7 @@ export const CustomLook: Story = {
 };
 
 export const EditingLook: Story = {
-  name: 'Changing size, colour and margin',
+  name: 'Changing size, color and margin',
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: '1024 px' }));
     await expect(canvasElement.querySelector('svg[data-testid="qr-image"]')).toHaveAttribute('width', '1024');
@@ -331,13 +331,13 @@ export const EditingLook: Story = {
 };
 
 export const InvalidHex: Story = {
-  name: 'Invalid hex colour',
+  name: 'Invalid hex color',
   args: { foreground: '#1e3a8a' },
   play: async ({ canvas, canvasElement }) => {
     const foreground = canvas.getByRole('textbox', { name: 'Foreground' });
     await userEvent.clear(foreground);
     await userEvent.type(foreground, '#12zz');
-    await expect(foreground).toHaveAccessibleDescription('Enter a hex colour like #1e3a8a.');
+    await expect(foreground).toHaveAccessibleDescription('Enter a hex color like #1e3a8a.');
     // The last good colour stays in use.
     await expect(canvasElement.querySelector('svg[data-testid="qr-image"] path')).toHaveAttribute('fill', '#1e3a8a');
   },
@@ -352,7 +352,7 @@ export const LowContrast: Story = {
 };
 
 export const Inverted: Story = {
-  name: 'Inverted colours warning',
+  name: 'Inverted colors warning',
   args: { foreground: '#ffffff', background: '#0f172a' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('The code is lighter than its background. Some scanners cannot read inverted codes.')).toBeVisible();
@@ -425,36 +425,36 @@ export const DownloadSvg: Story = {
 };
 
 export const CopyImage: Story = {
-  name: 'Copy image',
+  name: 'Copy Image',
   // Headless Chromium denies clipboard access, so record the write instead.
   beforeEach: () => {
     const write = spyOn(navigator.clipboard, 'write').mockResolvedValue(undefined);
     return () => write.mockRestore();
   },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy image' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy Image' }));
     await expect(await canvas.findByRole('button', { name: 'Copied!' })).toBeVisible();
     await waitFor(() => expect(canvas.getAllByRole('status').some((s) => s.textContent === 'Copied!')).toBe(true));
     const item = mocked(navigator.clipboard.write).mock.calls[0]?.[0][0];
     await expect(item?.types).toEqual(['image/png']);
     await expect(await decodeBlob(await item!.getType('image/png'), 256)).toBe('https://example.com');
     // "Copied!" lasts 2 s; end on the settled label so both theme screenshots are stable.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy image' })).toBeVisible(), { timeout: 4000 });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy Image' })).toBeVisible(), { timeout: 4000 });
   },
 };
 
 export const CopyData: Story = {
-  name: 'Copy data',
+  name: 'Copy Data',
   args: { type: 'location', fields: { location: { latitude: '-33.8568', longitude: '151.2153' } } },
   beforeEach: () => {
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     return () => writeText.mockRestore();
   },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy data' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy Data' }));
     await expect(await canvas.findByRole('button', { name: 'Copied!' })).toBeVisible();
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith('geo:-33.8568,151.2153');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy data' })).toBeVisible(), { timeout: 4000 });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy Data' })).toBeVisible(), { timeout: 4000 });
   },
 };
 

@@ -54,7 +54,7 @@ export const AllowAll: Story = {
 export const BlockAi: Story = {
   name: 'AI crawlers blocked',
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: 'Block AI crawlers' });
+    const button = canvas.getByRole('button', { name: 'Block AI Crawlers' });
     await userEvent.click(button);
     await expect(button).toBeDisabled();
     const text = file(canvas);
@@ -76,7 +76,7 @@ export const BlockAi: Story = {
 export const InvalidUserAgent: Story = {
   name: 'Invalid custom user-agent',
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Add crawler' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Crawler' }));
     const googlebot = group(canvas, 'Googlebot');
     await userEvent.selectOptions(googlebot.getByRole('combobox', { name: 'Crawler' }), 'custom');
     const custom = group(canvas, 'Custom crawler');
@@ -94,12 +94,12 @@ export const InvalidUserAgent: Story = {
 export const CustomCrawler: Story = {
   name: 'Custom crawler with its own rules',
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Add crawler' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Crawler' }));
     await userEvent.selectOptions(group(canvas, 'Googlebot').getByRole('combobox', { name: 'Crawler' }), 'custom');
     await userEvent.type(group(canvas, 'Custom crawler').getByRole('textbox', { name: 'User-agent' }), 'MyCrawler');
     const mine = group(canvas, 'MyCrawler');
     await userEvent.selectOptions(mine.getByRole('combobox', { name: 'Default' }), 'disallow');
-    const more = mine.getByRole('button', { name: 'Paths and crawl-delay' });
+    const more = mine.getByRole('button', { name: 'Paths and Crawl-Delay' });
     await expect(more).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(more);
     await userEvent.type(mine.getByRole('textbox', { name: 'Allowed paths' }), 'public/');

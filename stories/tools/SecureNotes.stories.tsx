@@ -61,18 +61,18 @@ const unlock = async (canvas: ReturnType<typeof within>, passphrase = PASS) => {
 };
 
 export const PassphraseMismatch: Story = {
-  name: 'Create vault: passphrases do not match',
+  name: 'Create Vault: passphrases do not match',
   args: { testDatabaseName: 'sn-story-mismatch' },
   beforeEach: seed('sn-story-mismatch', null),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Create your vault' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Create Your Vault' })).toBeVisible();
     await expect(canvas.getByText('If you forget this passphrase, your notes cannot be recovered by anyone.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Create vault' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Vault' }));
     await expect(await canvas.findByText('Use at least 8 characters.')).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Passphrase', { selector: 'input' }), 'Tr0ub4dor&3');
     await expect(canvas.getByRole('meter', { name: 'Strength' })).toHaveAttribute('aria-valuetext', 'Good');
     await userEvent.type(canvas.getByLabelText('Confirm passphrase', { selector: 'input' }), 'Tr0ub4dor&4');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create vault' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Vault' }));
     await expect(await canvas.findByText('Passphrases do not match')).toBeVisible();
     await expect(canvas.queryByText('Use at least 8 characters.')).toBeNull();
     await expect(canvas.queryByText('Unlocked')).toBeNull();
@@ -80,16 +80,16 @@ export const PassphraseMismatch: Story = {
 };
 
 export const Created: Story = {
-  name: 'Create vault',
+  name: 'Create Vault',
   args: { testDatabaseName: 'sn-story-create' },
   beforeEach: seed('sn-story-create', null),
   play: async ({ canvas, args }) => {
     await userEvent.type(await canvas.findByLabelText('Passphrase', { selector: 'input' }), PASS);
     await expect(canvas.getByRole('meter', { name: 'Strength' })).toHaveAttribute('aria-valuetext', 'Strong');
     await userEvent.type(canvas.getByLabelText('Confirm passphrase', { selector: 'input' }), PASS);
-    await userEvent.click(canvas.getByRole('button', { name: 'Create vault' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Vault' }));
     await expect(await canvas.findByText('Unlocked')).toBeVisible();
-    await expect(canvas.getByText('No notes yet. Create one with New note.')).toBeVisible();
+    await expect(canvas.getByText('No notes yet. Create one with New Note.')).toBeVisible();
     await expect(args.onChange).toHaveBeenLastCalledWith({ state: 'unlocked', notes: 0 });
     const stored = JSON.parse(await storedText('sn-story-create')) as { header: { iterations: number; kdf: string } };
     await expect(stored.header).toMatchObject({ kdf: 'PBKDF2-SHA256', iterations: FAST });
@@ -103,7 +103,7 @@ export const WrongPassphrase: Story = {
   args: { testDatabaseName: 'sn-story-wrong' },
   beforeEach: seed('sn-story-wrong', NOTES),
   play: async ({ canvas, args }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Unlock your vault' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Unlock Your Vault' })).toBeVisible();
     await expect(args.onChange).toHaveBeenLastCalledWith({ state: 'locked', notes: 0 });
     const before = await storedText('sn-story-wrong');
     await unlock(canvas, 'correct horse battery stable');
@@ -138,7 +138,7 @@ export const Editing: Story = {
   beforeEach: seed('sn-story-edit', []),
   play: async ({ canvas, canvasElement }) => {
     await unlock(canvas);
-    await userEvent.click(await canvas.findByRole('button', { name: 'New note' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'New Note' }));
     await expect(canvas.getByTestId('save-state')).toHaveTextContent('New note');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Locker code');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Note' }), 'Gym locker 19-7-33');
@@ -150,13 +150,13 @@ export const Editing: Story = {
     await expect(stored).not.toContain('19-7-33');
 
     // A second note saves itself after a pause, then is deleted with a confirmation.
-    await userEvent.click(canvas.getByRole('button', { name: 'New note' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'New Note' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Scratch');
     await waitFor(() => expect(canvas.getByTestId('save-state')).toHaveTextContent(/^Saved$/), { timeout: 3000 });
     await expect(canvas.getByText('2 notes')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete note' }));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'Delete this note?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete note' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Note' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'Delete This Note?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Note' }));
     await expect(await canvas.findByText('1 note')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Locker code/ }));
     await expect(await canvas.findByRole('textbox', { name: 'Note' }, { timeout: 10_000 })).toHaveValue('Gym locker 19-7-33');
@@ -170,20 +170,20 @@ export const ChangePassphrase: Story = {
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await unlock(canvas);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Change passphrase' }));
-    const dialog = await body.findByRole('dialog', { name: 'Change passphrase' });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change Passphrase' }));
+    const dialog = await body.findByRole('dialog', { name: 'Change Passphrase' });
     await userEvent.type(within(dialog).getByLabelText('Current passphrase', { selector: 'input' }), 'not it at all');
     await userEvent.type(within(dialog).getByLabelText('New passphrase', { selector: 'input' }), 'new river stone cloud');
     await userEvent.type(within(dialog).getByLabelText('Confirm new passphrase', { selector: 'input' }), 'new river stone cloud');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Change passphrase' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change Passphrase' }));
     await expect(await within(dialog).findByText('Wrong passphrase')).toBeVisible();
     const current = within(dialog).getByLabelText('Current passphrase', { selector: 'input' });
     await userEvent.clear(current);
     await userEvent.type(current, PASS);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Change passphrase' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change Passphrase' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Lock now' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Lock Now' }));
     await unlock(canvas, PASS);
     await expect(await canvas.findByText('Wrong passphrase')).toBeVisible();
     await unlock(canvas, 'new river stone cloud');
@@ -202,7 +202,7 @@ export const AutoLocked: Story = {
     await expect(await canvas.findByText('3 notes')).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Auto-lock after' })).toHaveValue('5');
     await expect(await canvas.findByText('Locked after 2 seconds without activity.', {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Unlock your vault' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Unlock Your Vault' })).toBeVisible();
     await expect(canvas.queryByText('Groceries')).toBeNull();
     await expect(args.onChange).toHaveBeenLastCalledWith({ state: 'locked', notes: 0 });
   },
@@ -213,10 +213,10 @@ export const DeleteVault: Story = {
   args: { testDatabaseName: 'sn-story-delete' },
   beforeEach: seed('sn-story-delete', NOTES),
   play: async ({ canvas, canvasElement, args }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete vault' }));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'Delete the vault?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete vault' }));
-    await expect(await canvas.findByRole('heading', { name: 'Create your vault' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Vault' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'Delete the Vault?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Vault' }));
+    await expect(await canvas.findByRole('heading', { name: 'Create Your Vault' })).toBeVisible();
     await expect(args.onChange).toHaveBeenLastCalledWith({ state: 'no-vault', notes: 0 });
     await expect(await storedText('sn-story-delete')).toBe('{"header":null,"notes":[]}');
   },

@@ -41,7 +41,7 @@ export const Empty: Story = {
     await expect(original(canvas)).toHaveValue('');
     await expect(original(canvas)).toHaveAttribute('placeholder', 'Paste the original text here...');
     await expect(canvas.getByText('Paste or type two texts above to see what changed.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Copy patch' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Copy Patch' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Download .patch' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Swap' })).toBeDisabled();
     await expect(canvas.getByRole('radio', { name: 'Line' })).toBeChecked();
@@ -95,7 +95,7 @@ export const IgnoreCase: Story = {
     await expect(await canvas.findByText('No differences (ignoring case).')).toBeVisible();
     await expect(stat(canvasElement, 'Lines unchanged')).toBe('2');
     // The patch still records the change exactly.
-    await expect(canvas.getByRole('button', { name: 'Copy patch' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Copy Patch' })).toBeEnabled();
     await userEvent.click(canvas.getByRole('switch', { name: 'Ignore case' }));
     await waitFor(() => expect(canvas.getByText('2 lines added, 2 lines removed.')).toBeVisible());
   },
@@ -107,9 +107,9 @@ export const FoldedLines: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Differences side by side' });
     await expect(within(table).queryByText('Line 1 stays the same.')).toBeNull();
-    await userEvent.click(within(table).getAllByRole('button', { name: 'Show 9 unchanged lines' })[0]!);
+    await userEvent.click(within(table).getAllByRole('button', { name: 'Show 9 Unchanged Lines' })[0]!);
     await expect(within(table).getAllByText('Line 1 stays the same.')).toHaveLength(2);
-    await expect(within(table).getAllByRole('button', { name: 'Show 9 unchanged lines' })).toHaveLength(1);
+    await expect(within(table).getAllByRole('button', { name: 'Show 9 Unchanged Lines' })).toHaveLength(1);
   },
 };
 
@@ -120,7 +120,7 @@ export const SwapAndClear: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Swap' }));
     await expect(original(canvas)).toHaveValue('second version\n');
     await expect(modified(canvas)).toHaveValue('first version\n');
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear All' }));
     await expect(original(canvas)).toHaveValue('');
     await expect(modified(canvas)).toHaveValue('');
     await expect(canvas.getByText('Paste or type two texts above to see what changed.')).toBeVisible();
@@ -136,7 +136,7 @@ export const SwapAndClear: Story = {
 const LONG = Array.from({ length: 12_000 }, (_, i) => `Line ${i + 1} of a long document.`).join('\n') + '\n';
 
 export const LargeText: Story = {
-  name: 'Large texts compared in a Worker',
+  name: 'Large Texts compared in a Worker',
   args: { original: LONG, modified: LONG.replace('Line 6000 of a long document.', 'Line 6000 was edited.') },
   play: async ({ canvas }) => {
     // Over 100 000 characters a side is shown read-only: a textarea that size is slow to lay out.
@@ -157,8 +157,8 @@ export const Copied: Story = {
     return () => writeText.mockRestore();
   },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy patch' })).toBeEnabled());
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy patch' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy Patch' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy Patch' }));
     await expect(await canvas.findByRole('button', { name: 'Copied!' })).toBeVisible();
     await expect(mocked(navigator.clipboard.writeText)).toHaveBeenCalledWith('--- original.txt\n+++ modified.txt\n@@ -1,2 +1,2 @@\n one\n-two\n+2\n');
     await waitFor(() => expect(canvas.getByText('Copied!', { selector: '[role=status]' })).toBeInTheDocument());

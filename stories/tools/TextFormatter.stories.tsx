@@ -7,7 +7,7 @@ const STORAGE_KEY = 'toolshed:text-formatter';
 
 /**
  * Steps run top to bottom on the input; the result has Copy, Download (formatted-text.txt)
- * and Use as input. Shuffle stories pass `shuffleSeed` so screenshots are stable.
+ * and Use as Input. Shuffle stories pass `shuffleSeed` so screenshots are stable.
  */
 const meta = {
   title: 'Tools/Text Formatter',
@@ -29,7 +29,7 @@ const result = (canvas: Canvas) => canvas.getByRole('region', { name: 'Result' }
 const stepTitles = (canvasElement: HTMLElement) => Array.from(canvasElement.querySelectorAll('li h3')).map((h) => h.textContent);
 
 async function addStep(canvas: Canvas, group: string, label: string) {
-  await userEvent.click(within(canvas.getByRole('group', { name: `Add a step: ${group}` })).getByRole('button', { name: label }));
+  await userEvent.click(within(canvas.getByRole('group', { name: `Add a Step: ${group}` })).getByRole('button', { name: label }));
 }
 
 export const Empty: Story = {
@@ -37,30 +37,30 @@ export const Empty: Story = {
     const input = canvas.getByRole('textbox', { name: 'Input text' });
     await expect(input).toHaveValue('');
     await expect(input).toHaveAttribute('placeholder', 'Paste or type lines of text here...');
-    await expect(stepTitles(canvasElement)).toEqual(['Trim lines', 'Remove empty lines']);
+    await expect(stepTitles(canvasElement)).toEqual(['Trim Lines', 'Remove Empty Lines']);
     await expect(result(canvas)).toHaveTextContent('The result appears here.');
     await expect(canvas.getByText('0 lines in → 0 lines out · 2 steps')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Copy' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Download' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Use as input' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Use as Input' })).toBeDisabled();
     await expect(args.onChange).toHaveBeenCalledWith({ output: '', inputLines: 0, outputLines: 0, operations: ['trim', 'remove-empty'], error: null });
   },
 };
 
 export const SampleText: Story = {
-  name: 'Sample text, then add and remove steps',
+  name: 'Sample Text, then add and remove steps',
   play: async ({ canvas, canvasElement, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Sample text' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Load Sample' }));
     await expect(canvas.getByRole('textbox', { name: 'Input text' })).toHaveValue(SAMPLE_TEXT);
     await waitFor(() => expect(result(canvas)).toHaveTextContent('banana Apple cherry item 10 banana item 2 Date palm apple', { normalizeWhitespace: true }));
 
-    await addStep(canvas, 'Clean up', 'Remove duplicate lines');
-    await addStep(canvas, 'Order', 'Sort naturally (2 before 10)');
-    await expect(stepTitles(canvasElement)).toEqual(['Trim lines', 'Remove empty lines', 'Remove duplicate lines', 'Sort naturally (2 before 10)']);
+    await addStep(canvas, 'Clean up', 'Remove Duplicate Lines');
+    await addStep(canvas, 'Order', 'Sort Naturally (2 Before 10)');
+    await expect(stepTitles(canvasElement)).toEqual(['Trim Lines', 'Remove Empty Lines', 'Remove Duplicate Lines', 'Sort Naturally (2 Before 10)']);
     await waitFor(() => expect(result(canvas).textContent).toBe('Apple\napple\nbanana\ncherry\nDate\t\tpalm\nitem 2\nitem 10'));
     await expect(canvas.getByText('10 lines in → 7 lines out · 4 steps')).toBeVisible();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove step 3, Remove duplicate lines' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove step 3, Remove Duplicate Lines' }));
     await waitFor(() => expect(result(canvas).textContent).toBe('Apple\napple\nbanana\nbanana\ncherry\nDate\t\tpalm\nitem 2\nitem 10'));
     // The change event follows the (deferred) result: wait for it rather than racing it.
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ outputLines: 8, operations: ['trim', 'remove-empty', 'sort-natural'] })));
@@ -75,7 +75,7 @@ export const Reordered: Story = {
     const up = canvas.getByRole('button', { name: 'Move step 2, Sort Z → A up' });
     up.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(stepTitles(canvasElement)).toEqual(['Sort Z → A', 'Add line numbers']);
+    await expect(stepTitles(canvasElement)).toEqual(['Sort Z → A', 'Add Line Numbers']);
     // Order matters: sorting first, then numbering.
     await waitFor(() => expect(result(canvas).textContent).toBe('1. c\n2. b\n3. a'));
     // At the top, "up" is disabled: focus moves to the same step's "down" button.
@@ -102,7 +102,7 @@ export const InvalidRegex: Story = {
 };
 
 export const RegexReplace: Story = {
-  name: 'Find and replace with a regular expression',
+  name: 'Find and Replace with a regular expression',
   args: { initialText: 'order-17\norder-4', operations: 'replace,sort-natural' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Regular expression' }));
@@ -142,7 +142,7 @@ export const UseAsInput: Story = {
   args: { initialText: 'b\na', operations: 'sort-az,number' },
   play: async ({ canvas }) => {
     await waitFor(() => expect(result(canvas).textContent).toBe('1. a\n2. b'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Use as input' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Use as Input' }));
     await expect(canvas.getByRole('textbox', { name: 'Input text' })).toHaveValue('1. a\n2. b');
     // The chain runs again on the new input.
     await waitFor(() => expect(result(canvas).textContent).toBe('1. 1. a\n2. 2. b'));
@@ -156,7 +156,7 @@ export const Shuffled: Story = {
     await waitFor(() => expect(result(canvas).textContent).not.toBe(''));
     const first = result(canvas).textContent;
     await expect(first?.split('\n').sort()).toEqual(['five', 'four', 'one', 'three', 'two']);
-    await userEvent.click(canvas.getByRole('button', { name: 'Shuffle again' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Shuffle Again' }));
     await waitFor(() => expect(result(canvas).textContent).not.toBe(first));
     await expect(result(canvas).textContent?.split('\n').sort()).toEqual(['five', 'four', 'one', 'three', 'two']);
   },

@@ -5,7 +5,7 @@ import UnitConverter from '../../src/tools/unit-converter/UnitConverter';
 const STORAGE_KEY = 'toolshed:unit-converter';
 
 /**
- * Copy result copies the converted amount with its unit ("1.778 cm"); each All units row
+ * Copy result copies the converted amount with its unit ("1.778 cm"); each All Units row
  * copies its own amount; Copy table copies a heading, a blank line and one aligned
  * `Name  amount symbol` line per unit.
  */
@@ -28,7 +28,7 @@ type Canvas = ReturnType<typeof within>;
 
 const field = (canvas: Canvas, name: 'From' | 'To') => canvas.getByRole('textbox', { name });
 
-/** The amount cell of a unit's row in the All units table. */
+/** The amount cell of a unit's row in the All Units table. */
 const row = (canvas: Canvas, unit: string) => canvas.getByRole('rowheader', { name: unit }).closest('tr')!;
 
 /** The native select with this label. */
@@ -52,9 +52,9 @@ export const Default: Story = {
     await expect(field(canvas, 'To')).toHaveValue('2.54');
     await expect(menu(canvas, 'Category').selectedOptions[0]).toHaveTextContent('Length');
     await expect(menu(canvas, 'From unit').selectedOptions[0]).toHaveTextContent('Inch (in)');
-    await expect(menu(canvas, 'To unit').selectedOptions[0]).toHaveTextContent('Centimetre (cm)');
+    await expect(menu(canvas, 'To unit').selectedOptions[0]).toHaveTextContent('Centimeter (cm)');
     await expect(canvas.getAllByRole('status').find((s) => s.textContent?.includes('='))).toHaveTextContent('1 in = 2.54 cm');
-    await expect(row(canvas, 'Millimetre')).toHaveTextContent('25.4 mm');
+    await expect(row(canvas, 'Millimeter')).toHaveTextContent('25.4 mm');
     await expect(row(canvas, 'Foot')).toHaveTextContent('0.0833333333333333 ft');
     await expect(canvas.getAllByRole('row')).toHaveLength(12); // header + 11 length units
     await expect(args.onChange).toHaveBeenLastCalledWith({ category: 'length', from: 'in', to: 'cm', value: '1', result: '2.54', error: null });
@@ -71,16 +71,16 @@ export const BothSidesEditable: Story = {
     await userEvent.type(field(canvas, 'To'), '100');
     await expect(field(canvas, 'From')).toHaveValue('39.3700787401575');
     await expect(args.onChange).toHaveBeenLastCalledWith({ category: 'length', from: 'in', to: 'cm', value: '39.3700787401575', result: '100', error: null });
-    await expect(row(canvas, 'Metre')).toHaveTextContent('1 m');
+    await expect(row(canvas, 'Meter')).toHaveTextContent('1 m');
   },
 };
 
 export const Swapped: Story = {
-  name: 'Swap units (mi to km)',
+  name: 'Swap Units (mi to km)',
   args: { from: 'km', to: 'mi', value: '1' },
   play: async ({ canvas, args }) => {
     await expect(field(canvas, 'To')).toHaveValue('0.621371192237334');
-    await userEvent.click(canvas.getByRole('button', { name: 'Swap units' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Swap Units' }));
     await expect(menu(canvas, 'From unit').selectedOptions[0]).toHaveTextContent('Mile (mi)');
     await expect(field(canvas, 'From')).toHaveValue('1');
     await expect(field(canvas, 'To')).toHaveValue('1.609344');
@@ -112,8 +112,8 @@ export const InvalidNumber: Story = {
     await expect(canvas.getByText('Enter a number, e.g. 12, -3.5 or 1.2e6.')).toBeVisible();
     await expect(field(canvas, 'To')).toHaveValue('');
     await expect(canvas.getByText('Fix the amount to see the conversion.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Copy result' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Copy table' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Copy Result' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Copy Table' })).toBeDisabled();
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ value: null, result: null, error: 'Enter a number, e.g. 12, -3.5 or 1.2e6.' }));
   },
 };
@@ -150,14 +150,14 @@ export const Copied: Story = {
   // Headless Chromium denies clipboard reads, so record writes instead of reading them back.
   beforeEach: recordClipboard,
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy result' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy Result' }));
     await expect(await canvas.findByRole('button', { name: 'Copied!' })).toBeVisible();
     await expect(mocked(navigator.clipboard.writeText)).toHaveBeenLastCalledWith('1.778 cm');
     await userEvent.click(canvas.getByRole('button', { name: 'Copy 17.78 mm' }));
     await expect(mocked(navigator.clipboard.writeText)).toHaveBeenLastCalledWith('17.78 mm');
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy table' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy Table' }));
     const table = mocked(navigator.clipboard.writeText).mock.lastCall?.[0] ?? '';
-    await expect(table.split('\n').slice(0, 4)).toEqual(['Length conversions of 0.7 in', '', 'Nanometre      17780000 nm', 'Micrometre     17780 µm']);
+    await expect(table.split('\n').slice(0, 4)).toEqual(['Length conversions of 0.7 in', '', 'Nanometer      17780000 nm', 'Micrometer     17780 µm']);
     await waitFor(() => expect(canvas.getAllByRole('status').some((s) => s.textContent === 'Copied!')).toBe(true));
     // "Copied!" lasts 2 s; end on the settled labels so both theme screenshots are stable.
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Copied!' })).toBeNull(), { timeout: 4000 });

@@ -52,7 +52,7 @@ export const DecodingFormData: Story = {
     await waitFor(() => expect(output(canvasElement, 'Decoded')).toBe('q=crème brûlée'));
     await userEvent.click(canvas.getByRole('switch', { name: '+ means space' }));
     await waitFor(() => expect(output(canvasElement, 'Decoded')).toBe('q=crème+brûlée'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Use output as input' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Use Output as Input' }));
     await expect(canvas.getByRole('tab', { name: 'Encode' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(output(canvasElement, 'Encoded')).toBe('q%3Dcr%C3%A8me%2Bbr%C3%BBl%C3%A9e'));
   },
@@ -68,7 +68,7 @@ export const MalformedEscape: Story = {
     await expect(canvas.getByText(message)).toBeVisible();
     await expect(canvas.getByText('Fix the input to see the result.')).toBeVisible();
     await expect(args.onChange).toHaveBeenLastCalledWith({ mode: 'decode', scope: 'component', output: '', error: message });
-    await userEvent.click(canvas.getByRole('button', { name: 'Select position 9' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Select Position 9' }));
     await expect(field).toHaveFocus();
     await expect(field.value.slice(field.selectionStart, field.selectionEnd)).toBe('% n');
   },
@@ -84,7 +84,7 @@ export const ParsedUrl: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Parse URL' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Load example' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Load Sample' }));
     const parts = await canvas.findByRole('region', { name: 'Parts' });
     const part = (label: string) => within(parts).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     await expect(part('Protocol')).toBe('https:');
@@ -93,7 +93,7 @@ export const ParsedUrl: Story = {
     await expect(part('Port')).toBe('8443');
     await expect(part('Path')).toBe('/search/café menuas written: /search/caf%C3%A9%20menu');
     await expect(part('Fragment')).toBe('reviews (2)as written: #reviews%20(2)');
-    const params = canvas.getByRole('region', { name: 'Query parameters (5)' });
+    const params = canvas.getByRole('region', { name: 'Query Parameters (5)' });
     const rows = within(params).getAllByRole('row').slice(1).map((row) => Array.from(row.querySelectorAll('td'), (td) => td.textContent).slice(0, 3));
     await expect(rows).toEqual([
       ['1', 'q', 'crème brûlée'],

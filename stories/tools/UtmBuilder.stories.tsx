@@ -75,13 +75,13 @@ export const FilledFromTaggedUrl: Story = {
     await userEvent.click(url);
     await userEvent.paste('https://example.com/p?ref=x&utm_source=Google&utm_medium=cpc&utm_term=running%20shoes#top');
     await expect(canvas.getByText('This URL already carries utm_source, utm_medium, utm_term. The fields below replace them.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Fill fields from URL' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Fill Fields From URL' }));
     await expect(url).toHaveValue('https://example.com/p?ref=x#top');
     await expect(field(canvas, 'utm_source')).toHaveValue('Google');
     await expect(field(canvas, 'utm_medium')).toHaveValue('cpc');
     await expect(field(canvas, 'utm_term')).toHaveValue('running shoes');
     await expect(await canvas.findByText('Filled 3 fields from the URL.')).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Fill fields from URL' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Fill Fields From URL' })).toBeNull();
 
     await userEvent.click(canvas.getByRole('switch', { name: 'Lower-case values' }));
     await expect(output(canvas)).toBe('https://example.com/p?ref=x&utm_source=google&utm_medium=cpc&utm_term=running%20shoes#top');
@@ -107,7 +107,7 @@ export const Cleared: Story = {
   name: 'Cleared by keyboard',
   args: { url: 'https://example.com/', source: 'a', medium: 'b' },
   play: async ({ canvas }) => {
-    const clear = canvas.getByRole('button', { name: 'Clear' });
+    const clear = canvas.getByRole('button', { name: 'Clear All' });
     clear.focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('textbox', { name: 'Website URL' })).toHaveValue('');

@@ -54,9 +54,9 @@ export const Typing: Story = {
 };
 
 export const SampleText: Story = {
-  name: 'Sample text loaded',
+  name: 'Sample Text loaded',
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Blog article' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Blog Article' }));
     const sample = SAMPLES.find((s) => s.id === 'article')!;
     await expect(canvas.getByRole('textbox', { name: 'Your text' })).toHaveValue(sample.text);
     await waitFor(() => expect(tileValue(canvasElement, 'Words')).toBe('93'));

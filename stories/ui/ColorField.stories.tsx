@@ -31,19 +31,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Valid: Story = {
-  name: 'Valid colour',
-  args: { description: 'The colour of the modules.' },
+  name: 'Valid color',
+  args: { description: 'The color of the modules.' },
   play: async ({ canvas }) => {
     const field = canvas.getByRole('textbox', { name: 'Foreground' });
     await expect(field).toHaveValue('#1e3a8a');
     await expect(field).not.toHaveAttribute('aria-invalid');
-    await expect(field).toHaveAccessibleDescription('The colour of the modules.');
-    await expect(canvas.getByLabelText('Foreground colour picker')).toHaveValue('#1e3a8a');
+    await expect(field).toHaveAccessibleDescription('The color of the modules.');
+    await expect(canvas.getByLabelText('Foreground color picker')).toHaveValue('#1e3a8a');
   },
 };
 
 export const Empty: Story = {
-  name: 'Empty (keeps the last colour)',
+  name: 'Empty (keeps the last color)',
   play: async ({ args, canvas }) => {
     const field = canvas.getByRole('textbox', { name: 'Foreground' });
     await userEvent.clear(field);
@@ -51,7 +51,7 @@ export const Empty: Story = {
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText(HEX_ERROR)).toBeVisible();
     // The well still shows the last good colour and nothing was reported.
-    await expect(canvas.getByLabelText('Foreground colour picker')).toHaveValue('#1e3a8a');
+    await expect(canvas.getByLabelText('Foreground color picker')).toHaveValue('#1e3a8a');
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
@@ -73,14 +73,14 @@ export const Keyboard: Story = {
   play: async ({ args, canvas }) => {
     // Tab order: the colour well, then the hex text.
     await userEvent.tab();
-    await expect(canvas.getByLabelText('Foreground colour picker')).toHaveFocus();
+    await expect(canvas.getByLabelText('Foreground color picker')).toHaveFocus();
     await userEvent.tab();
     const field = canvas.getByRole('textbox', { name: 'Foreground' });
     await expect(field).toHaveFocus();
     await userEvent.keyboard('{Control>}a{/Control}F0A');
     // Three hex digits are a whole colour: reported expanded and lower case.
     await expect(args.onChange).toHaveBeenLastCalledWith('#ff00aa');
-    await expect(canvas.getByLabelText('Foreground colour picker')).toHaveValue('#ff00aa');
+    await expect(canvas.getByLabelText('Foreground color picker')).toHaveValue('#ff00aa');
     await expect(field).not.toHaveAttribute('aria-invalid');
   },
 };

@@ -35,7 +35,7 @@ export const CopyImage: Story = {
   // Both screenshots show "Copied!", however long they take on a loaded machine.
   parameters: { visual: { copiedTimer: 'held' } },
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy image' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy Image' }));
     await expect(await canvas.findByRole('button', { name: 'Copied!' })).toBeVisible();
     const item = mocked(navigator.clipboard.write).mock.calls[0]?.[0][0];
     await expect(item?.types).toEqual(['image/png']);
@@ -59,7 +59,7 @@ export const NothingToCopy: Story = {
   name: 'Nothing to copy',
   args: { image: () => null },
   play: async (context) => {
-    await userEvent.click(context.canvas.getByRole('button', { name: 'Copy image' }));
+    await userEvent.click(context.canvas.getByRole('button', { name: 'Copy Image' }));
     await expectNothingCopied(context);
   },
 };
@@ -71,7 +71,7 @@ export const DrawingFails: Story = {
     // Silenced so the expected error doesn't look like a real one in the test log.
     const consoleError = spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      await userEvent.click(context.canvas.getByRole('button', { name: 'Copy image' }));
+      await userEvent.click(context.canvas.getByRole('button', { name: 'Copy Image' }));
       await waitFor(() => expect(consoleError).toHaveBeenCalledWith('Failed to copy: ', new Error('Encoding failed.')));
       await expectNothingCopied(context);
     } finally {
@@ -83,7 +83,7 @@ export const DrawingFails: Story = {
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async (context) => {
-    const button = context.canvas.getByRole('button', { name: 'Copy image' });
+    const button = context.canvas.getByRole('button', { name: 'Copy Image' });
     await expect(button).toBeDisabled();
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expectNothingCopied(context);

@@ -19,7 +19,7 @@ const tools = [
   { name: 'Base64', text: 'Encode and decode Base64 text.' },
   { name: 'UUID generator', text: 'Create v4 and v7 UUIDs.' },
   { name: 'Hash', text: 'SHA-1, SHA-256 and SHA-512 digests.' },
-  { name: 'Colour converter', text: 'HEX, RGB, HSL and OKLCH.' },
+  { name: 'Color converter', text: 'HEX, RGB, HSL and OKLCH.' },
   { name: 'Word counter', text: 'Words, characters and reading time.' },
 ];
 

@@ -19,7 +19,7 @@ test('/docs/api runs a real embedded tool once it scrolls into view, and shows i
   await textarea.fill('one two three');
   await expect(page.locator('#try-it p[role="status"]')).toHaveText('Last toolshed-change: detail.words = 3, detail.characters = 13');
   expect(embedRequests.some((url) => url.endsWith('/embed/toolshed.js'))).toBe(true);
-  await expect(page.getByRole('heading', { level: 2, name: 'Use it in React' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Use It in React' })).toBeVisible();
   await expect(page.getByText("import { WordCounter, JsonFormatter } from 'toolshed/tools';")).toBeAttached();
   expect(errors).toEqual([]);
 });

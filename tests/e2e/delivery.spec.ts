@@ -102,14 +102,14 @@ test.describe('prerendered HTML, read with JavaScript off', () => {
 
   test('the 404 page has a social card too', async ({ page, request }) => {
     await page.goto('/no-such-page');
-    await expect(page.locator('h1')).toHaveText('Page not found');
+    await expect(page.locator('h1')).toHaveText('Page Not Found');
     await expectSocialCard(page, request);
   });
 
   test('a tool page carries the whole tool and its guide in the HTML', async ({ page }) => {
     await page.goto('/tools/word-counter');
     await expect(page.getByRole('textbox', { name: 'Your text' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'How to use' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'How to Use' })).toBeVisible();
     // react-aria's visually hidden parts stay hidden without JavaScript (moved out of style="").
     const hiddenInput = page.locator('input[type="file"]');
     if (await hiddenInput.count()) await expect(hiddenInput.first()).toBeHidden();
@@ -425,7 +425,7 @@ test.describe('offline', () => {
     // Starting the installed app offline opens its start URL: the home page, from the worker.
     const start = await page.goto(new URL(manifest.start_url, siteUrl).href);
     expect(start?.fromServiceWorker()).toBe(true);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Everyday tools that run right in your browser');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Everyday Tools That Run Right in Your Browser');
     expect(await page.evaluate(async (urls) => Promise.all(urls.map(async (url) => (await fetch(url)).status)), ['/site.webmanifest', ...manifest.icons.map((icon) => icon.src)])).toEqual(
       [200, ...manifest.icons.map(() => 200)],
     );

@@ -139,8 +139,8 @@ test('a dialog in the portal root inside the shadow root is styled by the tool\'
   const passphrase = 'correct horse battery staple';
   await element.getByLabel('Passphrase', { exact: true }).fill(passphrase);
   await element.getByLabel('Confirm passphrase', { exact: true }).fill(passphrase);
-  await element.getByRole('button', { name: 'Create vault' }).click();
-  await element.getByRole('button', { name: 'Delete vault' }).click();
+  await element.getByRole('button', { name: 'Create Vault' }).click();
+  await element.getByRole('button', { name: 'Delete Vault' }).click();
   const dialog = element.getByRole('alertdialog');
   await expect(dialog).toBeVisible();
   // The dialog sits in a modal (surface, radius) on a fixed overlay, all in the shadow root.

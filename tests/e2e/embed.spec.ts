@@ -44,7 +44,7 @@ test('host CSS cannot restyle the tool', async ({ page }) => {
   expect(textareaStyle.fontFamily).toContain('Inter Variable');
   expect(textareaStyle.borderStyle).toBe('solid');
 
-  const sample = page.locator('toolshed-word-counter').getByRole('button', { name: 'Short story' });
+  const sample = page.locator('toolshed-word-counter').getByRole('button', { name: 'Short Story' });
   const buttonStyle = await sample.evaluate((el) => {
     const s = getComputedStyle(el);
     return { background: s.backgroundColor, color: s.color, fontSize: s.fontSize };

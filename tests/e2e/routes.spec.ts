@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { sitePaths } from '../../src/site/route-paths';
 import { clippingProblems, PHONE_WIDTHS } from '../layout/clipping';
+import { collectWords, wordProblems } from '../words';
 import { expect, test, axeViolations, collectErrors, cspViolations, intlCalls, settleAnimations, siteUrl, watchCsp, watchIntl } from './support';
 
 // Every page of the site plus an unknown address, at desktop and phone width, in both themes:
-// no console error, no axe violation, no CSP violation, no request to another origin, and no
-// Intl object made while the page loads and hydrates. Tool pages: nothing clips at 320, 375 and
-// 414 px.
+// no console error, no axe violation, no CSP violation, no request to another origin, no Intl
+// object made while the page loads and hydrates, and words that keep the house rules. Tool pages:
+// nothing clips at 320, 375 and 414 px.
 const paths = [...sitePaths(), '/no-such-page'];
 
 // Reduced motion: a theme switch applies at once (every duration token is zero), so each check
@@ -58,6 +59,27 @@ for (const path of paths) {
       uses.map((use) => use.getAttribute('href') ?? '').filter((href) => !(href.startsWith('#') && document.getElementById(href.slice(1))?.tagName === 'symbol')),
     );
     expect(blankIcons, 'icons without a symbol in the page').toEqual([]);
+    // The house rules for words (tests/words.ts): US spelling in every text and attribute a
+    // person reads (the tool, its guide, the page around it), Title Case on every button, tab and
+    // heading. Read from the DOM, so the guide under content-visibility: auto counts too.
+    const words = await page.evaluate(collectWords, await page.evaluateHandle(() => document));
+    expect(wordProblems(words), 'words against the house rules').toEqual([]);
+    // One name per tool: the sidebar lists the catalog's names (it is built from the catalog);
+    // every other link to a tool in a navigation or the footer says the same, and so do a tool
+    // page's title, heading, breadcrumb and social card.
+    const toolLinks = await page.locator('nav a[href^="/tools/"], footer a[href^="/tools/"]').evaluateAll((links) =>
+      links.map((a) => ({ href: a.getAttribute('href') ?? '', text: (a.textContent ?? '').replace(/\s+/g, ' ').trim(), sidebar: a.closest('nav[aria-label="Sidebar"]') !== null })),
+    );
+    const names = new Map(toolLinks.filter((l) => l.sidebar).map((l) => [l.href, l.text]));
+    expect(names.size, 'tools in the sidebar').toBe(29);
+    for (const link of toolLinks) expect(link.text, link.href).toBe(names.get(link.href));
+    const name = names.get(path);
+    if (name) {
+      await expect(page).toHaveTitle(`${name} — Toolshed`);
+      await expect(page.locator('h1')).toHaveText(name);
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText(name);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${name} — Toolshed`);
+    }
     // Light, dark at 1280 px, then dark, light at 375 px: one theme switch fewer than light first at each width.
     for (const [width, themes] of [[1280, ['light', 'dark']], [375, ['dark', 'light']]] as const) {
       await page.setViewportSize({ width, height: 900 });

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { collectErrors, test } from './support';
 import { leadCases } from './share/cases-lead';
 import { oneCases, oneSecretCases } from './share/cases-one';
-import { twoCases, twoSecretCases } from './share/cases-two';
+import { noShareCases, twoCases, twoSecretCases } from './share/cases-two';
 import type { SecretCase, ShareCase } from './share/types';
 
 // Every tool whose inputs are not secret: a link restores its inputs, and the tool reports the
@@ -24,6 +24,21 @@ for (const c of cases) {
       await c.edit.run(page);
       await expect.poll(() => params(page.url())).toMatchObject(c.edit.params);
     }
+    expect(errors).toEqual([]);
+  });
+}
+
+// Tools whose content is secret or a file offer no link: no share controls, a link's settings
+// are not read, and the address is cleaned of them once the tool reports its state.
+for (const c of noShareCases) {
+  test(`${c.id}: no share controls, and a link's settings are ignored`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(`/tools/${c.id}?${c.query}`);
+    await c.expectDefaults(page);
+    await settled(page);
+    await expect(page.getByRole('button', { name: 'Share Link' })).toHaveCount(0);
+    await expect(page.getByRole('switch', { name: 'Keep my inputs out of the link' })).toHaveCount(0);
+    expect(params(page.url())).toEqual({});
     expect(errors).toEqual([]);
   });
 }
@@ -62,8 +77,8 @@ test.describe('share link controls', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/tools/unit-converter?value=3&to=mm');
     await expect(page.getByRole('textbox', { name: 'To', exact: true })).toHaveValue('76.2');
-    await page.getByRole('button', { name: 'Share link' }).click();
-    await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
+    await page.getByRole('button', { name: 'Share Link' }).click();
+    await expect(page.getByRole('button', { name: 'Link Copied' })).toBeVisible();
     expect(params(await page.evaluate(() => navigator.clipboard.readText()))).toEqual({ value: '3', to: 'mm' });
 
     await page.getByText('Keep my inputs out of the link').click();

@@ -4,7 +4,7 @@ import { expect, test, collectErrors } from './support';
 test('unknown paths show the not-found page inside the layout, linking to /tools', async ({ page }) => {
   const response = await page.goto('/tools/not-a-tool');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await page.getByRole('link', { name: 'Browse all tools' }).click();
   await expect(page).toHaveURL(/\/tools$/);
@@ -60,7 +60,7 @@ test('Ctrl+K opens the command palette; arrows and Enter open a tool; Escape clo
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Switch to dark theme' }).or(page.getByRole('button', { name: 'Switch to light theme' }))).toBeVisible();
   await page.keyboard.press('Control+k');
-  const dialog = page.getByRole('dialog', { name: 'Open a tool' });
+  const dialog = page.getByRole('dialog', { name: 'Open a Tool' });
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -204,11 +204,11 @@ test('a blog category in the URL applies once the prerendered page hydrates; pla
   const section = page.getByRole('region', { name: 'Security articles' });
   await expect(section.getByRole('article')).toHaveCount(1);
   await expect(section.getByRole('heading', { level: 3 })).toHaveText('Strong Passwords: Length Beats Cleverness');
-  await expect(page.getByRole('heading', { name: 'Latest articles' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Latest Articles' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Show all articles' }).click();
   await expect(page).toHaveURL(/\/blog$/);
-  // The featured article, then the first page of the other five under "Latest articles".
-  const latest = page.getByRole('region', { name: 'Latest articles' });
+  // The featured article, then the first page of the other five under "Latest Articles".
+  const latest = page.getByRole('region', { name: 'Latest Articles' });
   await expect(latest.getByRole('article')).toHaveCount(4);
   await expect(latest.getByRole('status')).toHaveText('Showing 4 of 5 articles');
   await expect(page.getByRole('article')).toHaveCount(5);
@@ -216,7 +216,7 @@ test('a blog category in the URL applies once the prerendered page hydrates; pla
 
 // Skip link, header, sidebar, then the page's own controls, in this order.
 const tabOrders: Record<string, string[]> = {
-  '/tools/word-counter': ['Skip to content', 'Toolshed home', 'Search tools', 'Word Counter', 'Your text', 'Upload .txt'],
+  '/tools/word-counter': ['Skip to content', 'Toolshed home', 'Search tools', 'Word Counter', 'Your text', 'Upload File'],
   '/': ['Skip to content', 'Toolshed home', 'All Tools', 'Explore All Tools', 'Read Our Blog'],
   '/contact': ['Skip to content', 'Toolshed home', 'About', 'Name', 'Email', 'Subject', 'Message', 'Send Message'],
 };

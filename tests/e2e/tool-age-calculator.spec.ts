@@ -80,7 +80,7 @@ test('the site page computes an age, rejects a future birth date and copies the 
   await expect(statTile(page, 'Total days')).toHaveText('8,766');
   await expect(page.getByText('Leap-day birthday', { exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Copy summary' }).click();
+  await page.getByRole('button', { name: 'Copy Summary' }).click();
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied.split('\n').slice(0, 3)).toEqual([

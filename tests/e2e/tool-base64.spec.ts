@@ -25,7 +25,7 @@ test('the embedded Base64 tool takes its attributes, converts and reports toolsh
   const lastChange = () => page.evaluate(() => (window as unknown as { changes: unknown[] }).changes.at(-1));
 
   // Back to Base64 with the attributes' alphabet: URL-safe, no padding.
-  await element.getByRole('button', { name: 'Use output as input' }).click();
+  await element.getByRole('button', { name: 'Use Output as Input' }).click();
   await expect(element.getByRole('region', { name: 'Base64' })).toHaveText('R3LDvMOfZSwgV2VsdCE');
   await expect(element.getByRole('switch', { name: 'URL-safe alphabet' })).toBeChecked();
   await expect(element.getByRole('switch', { name: 'Padding (=)' })).not.toBeChecked();
@@ -54,7 +54,7 @@ test('the site page: a file becomes a data URL, and the data URL becomes the sam
   await expect(page.getByRole('img', { name: 'Preview of checker.png' })).toHaveJSProperty('naturalWidth', 32);
   const encoded = await download(page, page.getByRole('button', { name: 'Download Base64' }));
   expect(encoded).toEqual({ name: 'checker.png.b64.txt', body: Buffer.from(PNG_BASE64) });
-  await page.getByRole('button', { name: 'Copy data URL' }).click();
+  await page.getByRole('button', { name: 'Copy Data URL' }).click();
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
   const dataUrl = await page.evaluate(() => navigator.clipboard.readText());
   expect(dataUrl).toBe(`data:image/png;base64,${PNG_BASE64}`);

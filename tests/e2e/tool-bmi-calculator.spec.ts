@@ -42,7 +42,7 @@ test('the site page /tools/bmi-calculator calculates, copies and remembers the u
   await expect(page.getByTestId('bmi-value')).toHaveText('25.0');
   await expect(page.getByText('Your BMI is 25.0: Overweight.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Copy result' }).click();
+  await page.getByRole('button', { name: 'Copy Result' }).click();
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('BMI: 25.0 (Overweight)\nHealthy weight for 200 cm: 74–99.6 kg');
 

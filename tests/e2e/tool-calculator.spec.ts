@@ -91,8 +91,8 @@ test('the site route /tools/calculator works and its info cards tell the truth',
   await expect(tool.getByTestId('calculator-display')).toHaveText('5');
   await page.keyboard.type('*3=');
   await expect(tool.getByTestId('calculator-display')).toHaveText('15');
-  await expect(page.getByRole('heading', { name: 'Memory keys' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Keyboard support' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Memory Keys' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Keyboard Support' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
 });

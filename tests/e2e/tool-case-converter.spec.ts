@@ -53,7 +53,7 @@ test('the site route /tools/case-converter converts a list line by line', async 
   await page.goto(`${siteUrl}/tools/case-converter`);
   await expect(page).toHaveTitle('Case Converter — Toolshed');
   await expect(page.getByRole('heading', { level: 1, name: 'Case Converter' })).toBeVisible();
-  await page.getByRole('button', { name: 'Load example' }).click();
+  await page.getByRole('button', { name: 'Load Sample' }).click();
   await expect(page.locator('pre[data-case="kebab"]')).toHaveText('xml-http-request\nuser-id\nget-user-by-email\nthe-quick-brown-fox-jumps-over-2-lazy-dogs');
   await page.getByRole('textbox', { name: 'Text to convert' }).fill('Ça va déjà');
   await expect(page.locator('pre[data-case="constant"]')).toHaveText('ÇA_VA_DÉJÀ');

@@ -63,7 +63,7 @@ test('host CSS cannot restyle the color picker', async ({ page }) => {
   expect(field.color).not.toBe('rgb(255, 0, 0)');
   expect(field.fontFamily).toContain('JetBrains Mono Variable');
 
-  const button = await element.getByRole('button', { name: 'Random color' }).evaluate((el) => {
+  const button = await element.getByRole('button', { name: 'Random Color' }).evaluate((el) => {
     const s = getComputedStyle(el);
     return { background: s.backgroundColor, color: s.color, fontSize: s.fontSize };
   });
@@ -107,7 +107,7 @@ test('the site route renders the tool, remembers the colour and fits 320px', asy
   await expect(page.getByRole('textbox', { name: 'Hex color' })).toHaveValue('#f59e0b');
   expect(await page.evaluate(() => localStorage.getItem('toolshed:color-picker'))).toBe('{"hex":"#f59e0b"}');
   // The page guide sits under the tool.
-  await expect(page.getByRole('heading', { name: 'Instant palettes' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Instant Palettes' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
 });

@@ -51,7 +51,7 @@ test('the site route /tools/gradient-generator works', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Gradient Generator' })).toBeVisible();
   await page.getByRole('button', { name: 'Ocean' }).click();
   await expect(page.getByRole('region', { name: 'CSS' })).toHaveText('background: linear-gradient(180deg, #0ea5e9 0%, #1e3a8a 100%);');
-  await page.getByRole('button', { name: 'Add stop' }).click();
+  await page.getByRole('button', { name: 'Add Stop' }).click();
   await expect(page.getByRole('group', { name: 'Stop 3' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'CSS' })).toHaveText('background: linear-gradient(180deg, #0ea5e9 0%, #1670ba 50%, #1e3a8a 100%);');
   await page.getByRole('button', { name: 'Random' }).click();

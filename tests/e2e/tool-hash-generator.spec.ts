@@ -133,9 +133,9 @@ test('the site page hashes text, then a 200 MB file in slices with progress, and
   await expect.poll(async () => Number(await rerun.getAttribute('aria-valuenow')), { timeout: 60_000 }).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText(/^Cancelled after [\d.]+ [kMG]?B of 209\.7 MB$/)).toBeVisible();
-  await expect(page.getByText('Hashing was cancelled. Press Hash again to finish.')).toBeVisible();
+  await expect(page.getByText('Hashing was cancelled. Press Hash Again to finish.')).toBeVisible();
   expect(Number(await rerun.getAttribute('aria-valuenow'))).toBeLessThan(100);
-  await expect(page.getByRole('button', { name: 'Hash again' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hash Again' })).toBeVisible();
   await expect(digest(page, 'SHA-256')).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -137,14 +137,14 @@ test.describe('embedded <toolshed-json-formatter> on a third-party page', () => 
     await expect(element.getByText('Line 1, column 14')).toBeVisible();
     await expect(element.getByRole('tab')).toHaveCount(0);
 
-    await element.getByRole('button', { name: 'Go to error' }).click();
+    await element.getByRole('button', { name: 'Go to Error' }).click();
     expect(await input.evaluate((el: HTMLTextAreaElement) => el.selectionStart)).toBe(13);
 
     await element.getByRole('button', { name: 'Load Sample' }).click();
     await expect(element.getByText('Valid JSON', { exact: true })).toBeVisible();
     await element.getByRole('tab', { name: 'Minified JSON' }).click();
     await expect(element.locator('dt', { hasText: 'Size reduction' }).locator('xpath=following-sibling::dd')).toHaveText('22%');
-    await element.getByRole('tab', { name: 'Tree view' }).click();
+    await element.getByRole('tab', { name: 'Tree View' }).click();
     await element.getByRole('button', { name: /"author"/ }).click();
     await expect(element.getByRole('button', { name: /"author"/ })).toHaveAttribute('aria-expanded', 'false');
 
@@ -230,8 +230,8 @@ test.describe('site route /tools/json-formatter', () => {
     await page.goto(`${siteUrl}/tools/json-formatter`);
     await expect(page.getByRole('textbox', { name: 'JSON input' })).toHaveAttribute('placeholder', 'Paste your JSON here...');
     await expect(page.getByRole('heading', { name: 'Features' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'How to use' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'How to use' }).locator('ol > li')).toHaveCount(4);
+    await expect(page.getByRole('heading', { name: 'How to Use' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'How to Use' }).locator('ol > li')).toHaveCount(4);
     await page.getByRole('button', { name: 'Load Sample' }).click();
     await expect(page.getByText('Valid JSON', { exact: true })).toBeVisible();
     expect(errors).toEqual([]);

@@ -37,7 +37,7 @@ test('the site page /tools/jwt-decoder decodes, verifies the example and names a
   await page.goto(`${siteUrl}/tools/jwt-decoder`);
   await expect(page).toHaveTitle('JWT Decoder — Toolshed');
   await expect(page.getByText(/the token and keys never leave this page/)).toBeVisible();
-  await page.getByRole('button', { name: 'Load example' }).click();
+  await page.getByRole('button', { name: 'Load Sample' }).click();
   await expect(page.getByText('Signature verified', { exact: true })).toBeVisible();
   await expect(page.getByText('Valid time window', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Local: Jan 1, 2100/)).toBeVisible();

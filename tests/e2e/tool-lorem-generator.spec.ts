@@ -65,7 +65,7 @@ test('the site route /tools/lorem-generator makes random text after hydration an
   await expect(output).toHaveText(/^Lorem ipsum dolor sit amet/);
   await expect(statTile(page, 'Paragraphs')).toHaveText('3');
   const first = await output.textContent();
-  await page.getByRole('button', { name: 'Generate new text' }).click();
+  await page.getByRole('button', { name: 'Generate New Text' }).click();
   await expect(output).not.toHaveText(first!);
   expect((await output.textContent())!.split('\n\n')).toHaveLength(3);
 

@@ -6,7 +6,7 @@ test('the embedded percentage calculator takes its attributes and reports change
     const w = window as unknown as { lastChange?: unknown };
     document.addEventListener('toolshed-change', (e) => (w.lastChange = (e as CustomEvent).detail));
   });
-  await expect(element.getByRole('tab', { name: '% change from X to Y' })).toHaveAttribute('aria-selected', 'true');
+  await expect(element.getByRole('tab', { name: '% Change From X to Y' })).toHaveAttribute('aria-selected', 'true');
   await expect(element.getByTestId('percentage-result')).toHaveText('+25%');
   await expect(element.getByText('From 80 to 100 is a 25% increase.')).toBeVisible();
 
@@ -20,7 +20,7 @@ test('the embedded percentage calculator takes its attributes and reports change
     .toEqual({ mode: 'change', x: '80', y: '60', decimals: 2, result: '-25', value: -25, exact: true, direction: 'decrease', error: null });
 
   // Tabs (react-aria presses) work in the shadow root; a zero total gives a message, not NaN.
-  await element.getByRole('tab', { name: 'X is what % of Y' }).click();
+  await element.getByRole('tab', { name: 'X Is What % of Y' }).click();
   await element.getByRole('textbox', { name: 'Value (X)' }).fill('5');
   await element.getByRole('textbox', { name: 'Of total (Y)' }).fill('0');
   await expect(element.getByText('Cannot be 0: there is no percentage of zero.')).toBeVisible();
@@ -45,13 +45,13 @@ test('the site page /tools/percentage calculates and copies', async ({ page, con
   await expect(page.getByTestId('percentage-result')).toHaveText('0.0049');
   await expect(page.getByText('7% of 0.07 is 0.0049.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Copy result' }).click();
+  await page.getByRole('button', { name: 'Copy Result' }).click();
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('0.0049');
 
   // The chosen calculator is remembered for a new visit (the bare address: a reload keeps the share link's inputs).
-  await page.getByRole('tab', { name: 'X is what % of Y' }).click();
+  await page.getByRole('tab', { name: 'X Is What % of Y' }).click();
   await page.goto(`${siteUrl}/tools/percentage`);
-  await expect(page.getByRole('tab', { name: 'X is what % of Y' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'X Is What % of Y' })).toHaveAttribute('aria-selected', 'true');
   expect(errors).toEqual([]);
 });

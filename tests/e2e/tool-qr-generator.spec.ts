@@ -100,7 +100,7 @@ test('copy image puts a PNG on the clipboard; changes reach the host as toolshed
     .poll(() => page.evaluate(() => (window as unknown as { lastChange?: { content?: string } }).lastChange?.content))
     .toBe('https://example.org/qr');
 
-  await element.getByRole('button', { name: 'Copy image' }).click();
+  await element.getByRole('button', { name: 'Copy Image' }).click();
   await expect(element.getByRole('button', { name: 'Copied!' })).toBeVisible();
   const types = await page.evaluate(async () => (await navigator.clipboard.read())[0]?.types);
   expect(types).toEqual(['image/png']);

@@ -16,7 +16,7 @@ test('the embedded robots.txt generator takes its attributes, reports changes an
   });
 
   await element.getByRole('combobox', { name: 'Default' }).first().selectOption('allow');
-  await element.getByRole('button', { name: 'Block AI crawlers' }).click();
+  await element.getByRole('button', { name: 'Block AI Crawlers' }).click();
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { lastChange?: { crawlerGroups: number; valid: boolean; sitemaps: string[] } }).lastChange))
     .toMatchObject({ crawlerGroups: 8, valid: true, sitemaps: ['https://example.com/sitemap.xml'] });

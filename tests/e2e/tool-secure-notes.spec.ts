@@ -26,7 +26,7 @@ function storedEverything(page: Page) {
 async function createVault(scope: Page | Locator) {
   await scope.getByLabel('Passphrase', { exact: true }).fill(PASS);
   await scope.getByLabel('Confirm passphrase', { exact: true }).fill(PASS);
-  await scope.getByRole('button', { name: 'Create vault' }).click();
+  await scope.getByRole('button', { name: 'Create Vault' }).click();
   await expect(scope.getByText('Unlocked', { exact: true })).toBeVisible();
 }
 
@@ -37,7 +37,7 @@ async function unlock(page: Page) {
 }
 
 async function addNote(scope: Page | Locator, title: string, body: string) {
-  await scope.getByRole('button', { name: 'New note' }).click();
+  await scope.getByRole('button', { name: 'New Note' }).click();
   await scope.getByRole('textbox', { name: 'Title' }).fill(title);
   await scope.getByRole('textbox', { name: 'Note' }).fill(body);
   await scope.getByRole('button', { name: 'Save' }).click();
@@ -53,13 +53,13 @@ test('embedded: the attribute sets auto-lock, the storage notice names the host,
     document.addEventListener('toolshed-change', (e) => (w.lastChange = (e as CustomEvent).detail));
   });
   await expect(element.getByText(`Notes are stored in this site's storage (${new URL(hostUrl).host}) on this device`, { exact: false })).toBeVisible();
-  await expect(element.getByRole('heading', { name: 'Create your vault' })).toBeVisible();
+  await expect(element.getByRole('heading', { name: 'Create Your Vault' })).toBeVisible();
   await createVault(element);
   await expect(element.getByRole('combobox', { name: 'Auto-lock after' })).toHaveValue('15');
   await expect.poll(() => page.evaluate(() => (window as unknown as { lastChange?: unknown }).lastChange)).toEqual({ state: 'unlocked', notes: 0 });
   await addNote(element, 'Embedded note', 'stays on the host');
   await expect.poll(() => page.evaluate(() => (window as unknown as { lastChange?: unknown }).lastChange)).toEqual({ state: 'unlocked', notes: 1 });
-  await element.getByRole('button', { name: 'Lock now' }).click();
+  await element.getByRole('button', { name: 'Lock Now' }).click();
   await expect(element.getByText('Locked. Your notes are encrypted.')).toBeVisible();
   await expect.poll(() => page.evaluate(() => (window as unknown as { lastChange?: unknown }).lastChange)).toEqual({ state: 'locked', notes: 0 });
   expect(errors).toEqual([]);
@@ -94,9 +94,9 @@ test('the site page keeps notes encrypted across a reload, and export → delete
   expect(JSON.parse(file)).toMatchObject({ format: 'toolshed-secure-notes', iterations: 600_000 });
   for (const secret of ['Passport', 'C01X00T47', 'Bike', '4-8-1-5']) expect(file).not.toContain(secret);
 
-  await page.getByRole('button', { name: 'Delete vault' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete vault' }).click();
-  await expect(page.getByRole('heading', { name: 'Create your vault' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Vault' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Vault' }).click();
+  await expect(page.getByRole('heading', { name: 'Create Your Vault' })).toBeVisible();
   expect((await storedEverything(page)).notes).toEqual([]);
 
   await page.locator('input[type=file]').setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(file) });

@@ -102,7 +102,7 @@ test.describe('the /tools/text-diff page', () => {
     await expect(page.getByText('2 lines added, 1 line removed.')).toBeVisible();
     await expect(statTile(page, 'Lines unchanged')).toHaveText('2');
 
-    await page.getByRole('button', { name: 'Copy patch' }).click();
+    await page.getByRole('button', { name: 'Copy Patch' }).click();
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
     const patch = '--- original.txt\n+++ modified.txt\n@@ -1,3 +1,4 @@\n one\n-two\n+2\n three\n+four\n';
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(patch);
@@ -115,7 +115,7 @@ test.describe('the /tools/text-diff page', () => {
 
     await page.getByRole('button', { name: 'Swap' }).click();
     await expect(page.getByText('1 line added, 2 lines removed.')).toBeVisible();
-    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.getByRole('button', { name: 'Clear All' }).click();
     await expect(page.getByText('Paste or type two texts above to see what changed.')).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -142,7 +142,7 @@ test.describe('the /tools/text-diff page', () => {
     expect(note).toContain('in a background thread');
     expect(maxGap).toBeLessThan(STALL_LIMIT_MS);
     // Only the first page of rows is drawn; the rest is one click away.
-    await expect(page.getByRole('button', { name: /^Show 250 more rows/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Show 250 More Rows/ })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Original text' })).toContainText('17,864 lines');
     await page.getByRole('button', { name: 'Clear original text' }).click();
     await expect(page.getByRole('textbox', { name: 'Original text' })).toHaveValue('');

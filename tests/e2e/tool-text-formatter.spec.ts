@@ -10,7 +10,7 @@ test('the embedded formatter takes its text and steps from attributes and report
   });
   const result = element.getByRole('region', { name: 'Result' });
   await expect(result).toHaveText('1. Apple\n2. fig\n3. pear');
-  await expect(element.locator('li h3')).toHaveText(['Remove empty lines', 'Remove duplicate lines', 'Sort A → Z', 'Add line numbers']);
+  await expect(element.locator('li h3')).toHaveText(['Remove Empty Lines', 'Remove Duplicate Lines', 'Sort A → Z', 'Add Line Numbers']);
 
   await page.evaluate(() => {
     const w = window as unknown as { changes: unknown[] };
@@ -18,15 +18,15 @@ test('the embedded formatter takes its text and steps from attributes and report
     document.addEventListener('toolshed-change', (e) => w.changes.push((e as CustomEvent).detail));
   });
   // Reorder through the shadow root: numbered before deduplicating, no line is a duplicate any more.
-  await element.getByRole('button', { name: 'Move step 4, Add line numbers up' }).click();
-  await element.getByRole('button', { name: 'Move step 3, Add line numbers up' }).click();
-  await expect(element.locator('li h3')).toHaveText(['Remove empty lines', 'Add line numbers', 'Remove duplicate lines', 'Sort A → Z']);
+  await element.getByRole('button', { name: 'Move step 4, Add Line Numbers up' }).click();
+  await element.getByRole('button', { name: 'Move step 3, Add Line Numbers up' }).click();
+  await expect(element.locator('li h3')).toHaveText(['Remove Empty Lines', 'Add Line Numbers', 'Remove Duplicate Lines', 'Sort A → Z']);
   await expect(result).toHaveText('1. pear\n2. Apple\n3. pear\n4. fig');
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { changes: Change[] }).changes.at(-1)))
     .toEqual({ output: '1. pear\n2. Apple\n3. pear\n4. fig', inputLines: 5, outputLines: 4, operations: ['remove-empty', 'number', 'dedupe', 'sort-az'], error: null });
 
-  await element.getByRole('group', { name: 'Add a step: Edit' }).getByRole('button', { name: 'Find and replace', exact: true }).click();
+  await element.getByRole('group', { name: 'Add a Step: Edit' }).getByRole('button', { name: 'Find and Replace', exact: true }).click();
   // Click the visible label: react-aria's checkbox input sits under it.
   await element.getByText('Regular expression', { exact: true }).click();
   await expect(element.getByRole('checkbox', { name: 'Regular expression' })).toBeChecked();
@@ -52,7 +52,7 @@ test('the site page formats text, downloads the result and remembers the steps',
   const result = page.getByRole('region', { name: 'Result' });
   await expect(result).toHaveText('b 2\na 10\na 9');
 
-  await page.getByRole('button', { name: 'Sort naturally (2 before 10)', exact: true }).click();
+  await page.getByRole('button', { name: 'Sort Naturally (2 Before 10)', exact: true }).click();
   await expect(result).toHaveText('a 9\na 10\nb 2');
   await expect(page.getByText('4 lines in → 3 lines out · 3 steps')).toBeVisible();
 
@@ -60,13 +60,13 @@ test('the site page formats text, downloads the result and remembers the steps',
   expect(download.suggestedFilename()).toBe('formatted-text.txt');
   expect(await readFile((await download.path())!, 'utf8')).toBe('a 9\na 10\nb 2');
 
-  await page.getByRole('button', { name: 'Use as input' }).click();
+  await page.getByRole('button', { name: 'Use as Input' }).click();
   await expect(input).toHaveValue('a 9\na 10\nb 2');
 
   // The steps are settings: they come back on a new visit (the bare address: a reload keeps the
   // share link's inputs); the text does not.
   await page.goto('/tools/text-formatter');
-  await expect(page.locator('li h3')).toHaveText(['Trim lines', 'Remove empty lines', 'Sort naturally (2 before 10)']);
+  await expect(page.locator('li h3')).toHaveText(['Trim Lines', 'Remove Empty Lines', 'Sort Naturally (2 Before 10)']);
   await expect(page.getByRole('textbox', { name: 'Input text' })).toHaveValue('');
 
   expect(errors).toEqual([]);

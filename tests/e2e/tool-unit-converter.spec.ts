@@ -51,22 +51,22 @@ test('the site route /tools/unit-converter converts exactly, swaps and copies', 
   await expect(page.getByRole('status').filter({ hasText: '=' })).toHaveText('0.7 in = 1.778 cm');
 
   await page.getByRole('combobox', { name: /From unit/ }).selectOption({ label: 'Mile (mi)' });
-  await page.getByRole('combobox', { name: /To unit/ }).selectOption({ label: 'Kilometre (km)' });
+  await page.getByRole('combobox', { name: /To unit/ }).selectOption({ label: 'Kilometer (km)' });
   await from.fill('1');
   await expect(to).toHaveValue('1.609344');
 
-  await page.getByRole('button', { name: 'Swap units' }).click();
+  await page.getByRole('button', { name: 'Swap Units' }).click();
   await expect(from).toHaveValue('1');
   await expect(to).toHaveValue('0.621371192237334');
 
-  await page.getByRole('button', { name: 'Copy result' }).click();
+  await page.getByRole('button', { name: 'Copy Result' }).click();
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('0.621371192237334 mi');
 
   // The units are remembered across visits; the amount is not. (A reload keeps the address's share
   // link, which names the inputs itself: a new visit opens the bare address.)
   await page.goto('/tools/unit-converter');
-  await expect(page.getByRole('combobox', { name: /From unit/ }).locator('option:checked')).toHaveText('Kilometre (km)');
+  await expect(page.getByRole('combobox', { name: /From unit/ }).locator('option:checked')).toHaveText('Kilometer (km)');
   await expect(to).toHaveValue('0.621371192237334');
   expect(errors).toEqual([]);
 });

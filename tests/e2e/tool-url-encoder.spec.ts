@@ -38,7 +38,7 @@ test('the site page encodes, then parses the URL with its repeated parameters an
   await page.getByRole('button', { name: 'Parse this URL' }).click();
   await expect(page.getByRole('tab', { name: 'Parse URL' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('textbox', { name: 'URL to parse' })).toHaveValue('https://shop.example/ünï?tag=a b&tag=c#top');
-  const params = page.getByRole('region', { name: 'Query parameters (2)' });
+  const params = page.getByRole('region', { name: 'Query Parameters (2)' });
   await expect(params.getByRole('row')).toHaveText([/#NameValue/, /1taga b/, /2tagc/]);
   await params.getByRole('button', { name: 'Copy value of tag (#1)' }).click();
   await expect(params.getByRole('button', { name: 'Copied!' })).toBeVisible();

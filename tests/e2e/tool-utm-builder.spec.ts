@@ -39,7 +39,7 @@ test('the site route /tools/utm-builder builds, reads a tagged URL and copies', 
   await expect(page).toHaveTitle('UTM Builder — Toolshed');
   await expect(page.getByRole('heading', { level: 1, name: 'UTM Builder' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Website URL' }).fill('https://example.com/?utm_source=fb&utm_medium=social&utm_content=banner_a');
-  await page.getByRole('button', { name: 'Fill fields from URL' }).click();
+  await page.getByRole('button', { name: 'Fill Fields From URL' }).click();
   await expect(page.getByRole('textbox', { name: /\(utm_content\)/ })).toHaveValue('banner_a');
   await page.getByRole('button', { name: 'Copy URL' }).click();
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();

@@ -18,7 +18,7 @@ test('the word counter page counts, loads samples and files, copies and exports'
   await expect(tile(page, 'Paragraphs')).toHaveText('2');
   await expect(page.getByText('Easy', { exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Academic abstract' }).click();
+  await page.getByRole('button', { name: 'Academic Abstract' }).click();
   await expect(page.getByText('Very Difficult', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Copy Stats' }).click();

@@ -43,7 +43,7 @@ export default function CommandPalette({ isOpen, onOpenChange }: CommandPaletteP
         <Modal className={styles.modal}>
           <Dialog aria-labelledby="palette-title" className={styles.dialog}>
             <Heading id="palette-title" slot="title" className={styles.title}>
-              Open a tool
+              Open a Tool
             </Heading>
             <Autocomplete inputValue={query} onInputChange={setQuery}>
               {/* The palette exists to be typed into: focus goes straight to its field. */}

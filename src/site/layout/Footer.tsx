@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AtSign, Code2, Gift, Mail, ShieldCheck, Sparkles } from 'lucide-react';
 import { Badge } from '../../ui/components/Badge';
 import { Icon, type IconComponent } from '../../ui/components/Icon';
+import { getTool, type ToolId } from '../../tools/catalogue';
 import { CONTACT_EMAIL } from '../site-config';
 import { ShellLink } from './ShellLink';
 import * as styles from './Footer.css';
@@ -13,17 +14,13 @@ interface FooterLink {
   document?: boolean;
 }
 
+/** The spec's popular tools, named as the catalogue names them (one name per tool, everywhere). */
+const FOOTER_TOOLS: readonly ToolId[] = ['json-formatter', 'password-generator', 'qr-generator', 'color-picker', 'word-counter'];
+
 const columns: Array<{ title: string; links: FooterLink[] }> = [
   {
     title: 'Tools',
-    links: [
-      { to: '/tools/json-formatter', label: 'JSON Formatter' },
-      { to: '/tools/password-generator', label: 'Password Generator' },
-      { to: '/tools/qr-generator', label: 'QR Code Generator' },
-      { to: '/tools/color-picker', label: 'Color Picker' },
-      { to: '/tools/word-counter', label: 'Word Counter' },
-      { to: '/tools', label: 'All tools' },
-    ],
+    links: [...FOOTER_TOOLS.map((id) => ({ to: `/tools/${id}`, label: getTool(id)?.name ?? id })), { to: '/tools', label: 'All Tools' }],
   },
   {
     title: 'Categories',
@@ -42,7 +39,7 @@ const columns: Array<{ title: string; links: FooterLink[] }> = [
       { to: '/blog/tutorials', label: 'Tutorials' },
       { to: '/blog/tips', label: 'Tips' },
       { to: '/docs/api', label: 'Embed API' },
-      { to: '/storybook/', label: 'Design system', document: true },
+      { to: '/storybook/', label: 'Design System', document: true },
       { to: '/sitemap.xml', label: 'Sitemap', document: true },
     ],
   },

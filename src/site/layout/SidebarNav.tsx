@@ -38,7 +38,7 @@ export function SidebarNav() {
             <span>{group.shortLabel}</span>
             <span className={styles.count}>
               {group.tools.length}
-              <span className={visuallyHidden}> tools</span>
+              <span className={visuallyHidden}> Tools</span>
             </span>
           </h2>
           <ul className={styles.list}>

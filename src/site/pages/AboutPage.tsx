@@ -36,7 +36,7 @@ export function AboutPage() {
         </p>
       </header>
 
-      <Section id="about-mission" title="Our mission">
+      <Section id="about-mission" title="Our Mission">
         <div className={styles.prose}>
           <p className={styles.paragraph}>
             Small jobs deserve good tools. Formatting a JSON response, making a QR code for a poster or checking that a
@@ -54,23 +54,23 @@ export function AboutPage() {
         </div>
       </Section>
 
-      <Section id="about-stats" title="Toolshed in numbers">
+      <Section id="about-stats" title="Toolshed in Numbers">
         <AboutStats />
       </Section>
 
-      <Section id="about-principles" title="Our principles" intro="The four rules every tool has to meet before it ships.">
+      <Section id="about-principles" title="Our Principles" intro="The four rules every tool has to meet before it ships.">
         <ValueGrid items={PRINCIPLES} />
       </Section>
 
-      <Section id="about-values" title="What we value" intro="How we work, and what you can hold us to.">
+      <Section id="about-values" title="What We Value" intro="How we work, and what you can hold us to.">
         <ValueGrid items={VALUES} />
       </Section>
 
-      <Section id="about-team" title="The team" intro="Three groups share the work of building and looking after Toolshed.">
+      <Section id="about-team" title="The Team" intro="Three groups share the work of building and looking after Toolshed.">
         <TeamGroups />
       </Section>
 
-      <Section id="about-tech" title="Built with" intro="Open, well-kept technology that runs in any modern browser.">
+      <Section id="about-tech" title="Built With" intro="Open, well-kept technology that runs in any modern browser.">
         <TechBadges />
       </Section>
 

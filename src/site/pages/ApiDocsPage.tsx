@@ -80,7 +80,7 @@ export function Page() {
     <ThemeProvider theme="auto">
       <WordCounter initialText="Count me." onChange={(detail) => console.log(detail.words)} />
       <JsonFormatter initialText='{"a":1}' indent="4" />
-      <Button variant="primary">A design-system button</Button>
+      <Button variant="primary">A Design-System Button</Button>
     </ThemeProvider>
   );
 }`;
@@ -95,17 +95,17 @@ const CSP_EXAMPLE = `Content-Security-Policy:
 const STRICT_POLICY = `default-src 'none'; script-src ${SITE_ORIGIN}; style-src ${SITE_ORIGIN}; img-src data: blob:; connect-src ${SITE_ORIGIN}; worker-src 'none'`;
 
 const SECTIONS = [
-  { id: 'quick-start', title: 'Quick start' },
-  { id: 'ways', title: 'Script, iframe or oEmbed' },
-  { id: 'try-it', title: 'Try it' },
-  { id: 'elements', title: 'Element names' },
+  { id: 'quick-start', title: 'Quick Start' },
+  { id: 'ways', title: 'Script, Iframe or oEmbed' },
+  { id: 'try-it', title: 'Try It' },
+  { id: 'elements', title: 'Element Names' },
   { id: 'attributes', title: 'Attributes' },
   { id: 'events', title: 'Events' },
-  { id: 'reference', title: 'Reference: every element' },
-  { id: 'styling', title: 'Styling and size' },
+  { id: 'reference', title: 'Reference: Every Element' },
+  { id: 'styling', title: 'Styling and Size' },
   { id: 'security', title: 'CSP and CORS' },
-  { id: 'loading', title: 'Loading and browser support' },
-  { id: 'react', title: 'Use it in React' },
+  { id: 'loading', title: 'Loading and Browser Support' },
+  { id: 'react', title: 'Use It in React' },
 ] as const;
 
 function Section({ id, children }: { id: (typeof SECTIONS)[number]['id']; children: ReactNode }) {
@@ -311,7 +311,7 @@ export function ApiDocsPage() {
           at once; removing it returns to the system setting.
         </p>
         <CodeOutput label="Theme examples" language="HTML" value={THEME_EXAMPLE} wrap />
-        <h3 className={styles.subheading}>Starting values</h3>
+        <h3 className={styles.subheading}>Starting Values</h3>
         <p className={styles.text}>
           Each tool declares its own attributes, listed in the <a href="#reference">reference</a> below with their type and
           default. They set the tool’s starting values; after that the visitor is in control. The word counter, for example,
@@ -403,7 +403,7 @@ export function ApiDocsPage() {
           two blocked font files and the tools use your visitor’s system fonts. Tested policy:{' '}
           <Code>{STRICT_POLICY}</Code>
         </StatusBanner>
-        <h3 className={styles.subheading}>Cross-origin loading (CORS)</h3>
+        <h3 className={styles.subheading}>Cross-Origin Loading (CORS)</h3>
         <p className={styles.text}>
           Module scripts loaded from another origin need CORS. Toolshed serves every file under <Code>/embed/</Code> with{' '}
           <Code>Access-Control-Allow-Origin: *</Code>, so the embed works from any site. If you host the embed files yourself

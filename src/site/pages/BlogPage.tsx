@@ -27,7 +27,7 @@ export function BlogPage() {
     <div className={styles.page}>
       <PageMeta
         title="Blog"
-        description="Tutorials, tips and case studies on strong passwords, QR codes, JSON, colour contrast, readable writing and embedding Toolshed's free browser tools."
+        description="Tutorials, tips and case studies on strong passwords, QR codes, JSON, color contrast, readable writing and embedding Toolshed's free browser tools."
         path="/blog"
       />
       <header className={styles.header}>
@@ -42,7 +42,7 @@ export function BlogPage() {
           <section aria-labelledby="blog-articles" className={styles.section}>
             <div className={styles.sectionHeader}>
               <h2 id="blog-articles" className={styles.sectionTitle}>
-                {category === 'all' ? 'Latest articles' : `${category} articles`}
+                {category === 'all' ? 'Latest Articles' : `${category} Articles`}
               </h2>
               {category !== 'all' ? (
                 <Link href={categoryHref('all')} variant="standalone">

@@ -16,10 +16,10 @@ import * as styles from './BlogPostPage.css';
 function PostNotFound({ slug }: { slug: string }) {
   return (
     <div className={blogStyles.page}>
-      <PageMeta title="Article not found" description="There is no blog article at this address. Browse all Toolshed articles instead." path={`/blog/${slug}`} />
+      <PageMeta title="Article Not Found" description="There is no blog article at this address. Browse all Toolshed articles instead." path={`/blog/${slug}`} />
       <meta name="robots" content="noindex" />
       <header className={blogStyles.header}>
-        <h1 className={blogStyles.title}>Article not found</h1>
+        <h1 className={blogStyles.title}>Article Not Found</h1>
         <p className={blogStyles.lead}>
           There is no article at this address. It may have been renamed, or the link may be mistyped. These are the articles
           we have:
@@ -79,7 +79,7 @@ function Post({ post }: { post: BlogPost }) {
       <div className={styles.after}>
         <section aria-labelledby="post-tools" className={styles.section}>
           <h2 id="post-tools" className={styles.sectionTitle}>
-            Tools in this article
+            Tools in This Article
           </h2>
           <ul className={styles.cards}>
             {tools.map((tool) => (
@@ -91,7 +91,7 @@ function Post({ post }: { post: BlogPost }) {
         </section>
         <section aria-labelledby="post-more" className={styles.section}>
           <h2 id="post-more" className={styles.sectionTitle}>
-            Keep reading
+            Keep Reading
           </h2>
           <ul className={styles.cards}>
             {relatedPosts(post, posts).map((other) => (

@@ -35,7 +35,7 @@ export function BlogTypePage() {
       <div className={styles.layout}>
         <section aria-labelledby="type-articles" className={styles.section}>
           <h2 id="type-articles" className={styles.sectionTitle}>
-            {info.label} articles
+            {info.label} Articles
           </h2>
           <PostList posts={listed} pageSize={listed.length || 1} />
         </section>

@@ -29,7 +29,7 @@ export function ContactPage() {
             Toolshed has no server, so this form only checks your message on this page. To reach us, email{' '}
             <MailLink href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</MailLink>.
           </StatusBanner>
-          <Card title="Send us a message" headingLevel={2} padding="lg" description="Fields marked * are required.">
+          <Card title="Send Us a Message" headingLevel={2} padding="lg" description="Fields marked * are required.">
             <ContactForm />
           </Card>
         </div>
@@ -37,13 +37,13 @@ export function ContactPage() {
       </div>
       <section aria-labelledby="help-topics" className={styles.section}>
         <h2 id="help-topics" className={styles.sectionTitle}>
-          Help topics
+          Help Topics
         </h2>
         <HelpTopics />
       </section>
       <section aria-labelledby="faq" className={styles.section}>
         <h2 id="faq" className={styles.sectionTitle}>
-          Frequently asked questions
+          Frequently Asked Questions
         </h2>
         <Faq />
       </section>

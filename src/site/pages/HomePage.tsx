@@ -11,7 +11,7 @@ export function HomePage() {
   return (
     <>
       <PageMeta
-        description="Free online tools that run in your browser: JSON formatter, password and QR code generators, word counter, colour palettes and more. Nothing is uploaded, no sign-up."
+        description="Free online tools that run in your browser: JSON formatter, password and QR code generators, word counter, color palettes and more. Nothing is uploaded, no sign-up."
         path="/"
       />
       <div className={styles.page}>

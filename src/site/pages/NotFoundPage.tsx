@@ -8,12 +8,12 @@ import * as styles from './pages.css';
 export function NotFoundPage() {
   return (
     <>
-      <title>Page not found — Toolshed</title>
+      <title>Page Not Found — Toolshed</title>
       <meta name="description" content="There is no page at this address. Browse all Toolshed tools instead." />
       <meta name="robots" content="noindex" />
-      <SocialImageMeta path="/404" heading="Page not found" />
+      <SocialImageMeta path="/404" heading="Page Not Found" />
       <div className={styles.pageHeader}>
-        <h1 className={styles.title}>Page not found</h1>
+        <h1 className={styles.title}>Page Not Found</h1>
         <p className={styles.lead}>There is no page at this address. It may have moved, or the link may be mistyped.</p>
         <Inline gap="sm">
           <ButtonLink href="/tools" variant="primary" icon={LayoutGrid}>

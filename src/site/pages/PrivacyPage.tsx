@@ -35,7 +35,7 @@ export function PrivacyPage() {
       </header>
 
       <div className={styles.summary}>
-        <h2 className={styles.subheading}>The short version</h2>
+        <h2 className={styles.subheading}>The Short Version</h2>
         <ul>
           <li>Every tool runs in your browser. Nothing you type, paste or open in a tool is sent to us.</li>
           <li>There are no accounts, no analytics, no advertising and no tracking cookies.</li>
@@ -43,13 +43,13 @@ export function PrivacyPage() {
         </ul>
       </div>
 
-      <Section id="privacy-scope" title="Who we are and what this covers">
+      <Section id="privacy-scope" title="Who We Are and What This Covers">
         <p>
           This policy covers the Toolshed website and the embeddable Toolshed tools. Questions about it go to {email}.
         </p>
       </Section>
 
-      <Section id="privacy-tools" title="What happens to what you enter">
+      <Section id="privacy-tools" title="What Happens to What You Enter">
         <p>
           Toolshed’s tools do their work with JavaScript on your device. Text you count, JSON you format, passwords you
           generate or check and files you resize or hash are processed in your browser’s memory and are not uploaded to
@@ -57,7 +57,7 @@ export function PrivacyPage() {
         </p>
       </Section>
 
-      <Section id="privacy-device" title="What is stored on your device">
+      <Section id="privacy-device" title="What Is Stored on Your Device">
         <ul>
           <li>Your light or dark theme choice, in your browser’s local storage, so the site looks the same next time.</li>
           <li>
@@ -69,14 +69,14 @@ export function PrivacyPage() {
         <p>You can remove all of this by clearing this site’s data in your browser’s settings.</p>
       </Section>
 
-      <Section id="privacy-collect" title="What we do not collect">
+      <Section id="privacy-collect" title="What We Do Not Collect">
         <p>
           We do not use analytics, advertising, social media pixels, fingerprinting or tracking cookies, and we do not buy,
           sell or share personal information. Toolshed has no accounts, so there is no profile of you to keep.
         </p>
       </Section>
 
-      <Section id="privacy-hosting" title="Hosting and server logs">
+      <Section id="privacy-hosting" title="Hosting and Server Logs">
         <p>
           The site is a set of static files. The hosting provider that serves them may keep standard web server logs (IP
           address, time, page requested and browser type) for security and to stop abuse. We do not use these logs to
@@ -84,7 +84,7 @@ export function PrivacyPage() {
         </p>
       </Section>
 
-      <Section id="privacy-forms" title="Contact form, newsletter box and email">
+      <Section id="privacy-forms" title="Contact Form, Newsletter Box and Email">
         <p>
           The contact form checks what you type on the page and sends nothing: Toolshed has no server to receive it. The Stay
           Updated boxes send nothing either: Subscribe opens your own mail program with a message to us, which you may send or
@@ -93,7 +93,7 @@ export function PrivacyPage() {
         </p>
       </Section>
 
-      <Section id="privacy-embeds" title="Tools embedded on other websites">
+      <Section id="privacy-embeds" title="Tools Embedded on Other Websites">
         <p>
           When a website embeds a Toolshed tool, the tool’s code loads from Toolshed and runs in your browser as part of that
           website. The tool sends nothing to Toolshed, but it reports its result to the page it is on, so that website can read
@@ -108,7 +108,7 @@ export function PrivacyPage() {
         </p>
       </Section>
 
-      <Section id="privacy-rights" title="Your rights">
+      <Section id="privacy-rights" title="Your Rights">
         <p>
           Depending on where you live, laws such as the GDPR and the CCPA give you the right to access, correct or delete your
           personal information. Because we hold none apart from emails you send us, a request to {email} is all it takes to
@@ -116,7 +116,7 @@ export function PrivacyPage() {
         </p>
       </Section>
 
-      <Section id="privacy-changes" title="Changes to this policy">
+      <Section id="privacy-changes" title="Changes to This Policy">
         <p>
           If we change how Toolshed handles information, we will update this page and the date at the top. See also our{' '}
           <Link href="/terms">Terms of Service</Link>.

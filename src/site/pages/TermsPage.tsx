@@ -32,21 +32,21 @@ export function TermsPage() {
         </p>
       </header>
 
-      <Section id="terms-acceptance" title="1. Accepting these terms">
+      <Section id="terms-acceptance" title="1. Accepting These Terms">
         <p>
           By using the Toolshed website or embedding a Toolshed tool, you agree to these terms. If you do not agree, please do
           not use the service.
         </p>
       </Section>
 
-      <Section id="terms-service" title="2. The service">
+      <Section id="terms-service" title="2. The Service">
         <p>
           Toolshed provides free utility tools that run in your web browser. There are no accounts and no fees. We may add,
           change or retire tools at any time, and we may stop providing the service altogether.
         </p>
       </Section>
 
-      <Section id="terms-use" title="3. Acceptable use">
+      <Section id="terms-use" title="3. Acceptable Use">
         <p>You may use the tools for any lawful personal or commercial purpose. You may not:</p>
         <ul>
           <li>use the tools to break the law or to harm other people, for example to create phishing QR codes;</li>
@@ -55,14 +55,14 @@ export function TermsPage() {
         </ul>
       </Section>
 
-      <Section id="terms-content" title="4. Your content">
+      <Section id="terms-content" title="4. Your Content">
         <p>
           What you enter into a tool stays yours. It is processed in your browser and never reaches us, so we claim no rights
           to it and cannot see it. You are responsible for having the right to use what you process.
         </p>
       </Section>
 
-      <Section id="terms-embedding" title="5. Embedding the tools">
+      <Section id="terms-embedding" title="5. Embedding the Tools">
         <p>
           You may embed any tool on your website, free of charge, following the <Link href="/docs/api">Embed API</Link>. You
           are responsible for your own page, including telling your visitors about the scripts it loads. We may change the
@@ -70,7 +70,7 @@ export function TermsPage() {
         </p>
       </Section>
 
-      <Section id="terms-accuracy" title="6. Accuracy of results">
+      <Section id="terms-accuracy" title="6. Accuracy of Results">
         <p>
           We test the tools carefully, but results are provided for information. Check anything important, such as
           calculations used in contracts or health decisions, with a second source. The BMI calculator, for example, is not
@@ -78,14 +78,14 @@ export function TermsPage() {
         </p>
       </Section>
 
-      <Section id="terms-warranty" title="7. No warranty">
+      <Section id="terms-warranty" title="7. No Warranty">
         <p>
           Toolshed is provided “as is” and “as available”, without warranties of any kind, express or implied, including
           fitness for a particular purpose and uninterrupted or error-free operation.
         </p>
       </Section>
 
-      <Section id="terms-liability" title="8. Limitation of liability">
+      <Section id="terms-liability" title="8. Limitation of Liability">
         <p>
           To the fullest extent the law allows, we are not liable for indirect, incidental or consequential losses arising
           from your use of Toolshed. Our total liability for any claim is limited to the amount you paid us for the service in
@@ -103,7 +103,7 @@ export function TermsPage() {
         </p>
       </Section>
 
-      <Section id="terms-changes" title="11. Changes and contact">
+      <Section id="terms-changes" title="11. Changes and Contact">
         <p>
           We may update these terms; the date at the top shows the latest version, and using Toolshed after a change means you
           accept it. Questions go to <MailLink href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</MailLink>.

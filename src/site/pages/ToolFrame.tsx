@@ -4,7 +4,6 @@ import { Grid } from '../../ui/components/Layout';
 import type { ToolGuide } from '../../tools/guide';
 import type { ToolModule } from '../../tools/loaders';
 import { ShareStateContext } from '../../tools/share-state';
-import { secretInputs } from '../../tools/share';
 import { AriaScope } from '../AriaScope';
 import { PageHydrated } from '../PageHydrated';
 import { ShareBar } from '../share/ShareBar';
@@ -24,7 +23,7 @@ function Guide({ guide }: { guide: ToolGuide }) {
             ))}
           </Grid>
         </Card>
-        <Card title="How to use" headingLevel={2}>
+        <Card title="How to Use" headingLevel={2}>
           <ol className={styles.stepList}>
             {guide.steps.map((s) => (
               <li key={s.title}>
@@ -44,17 +43,19 @@ function Guide({ guide }: { guide: ToolGuide }) {
  */
 export function ToolFrame({ toolId, module }: { toolId: string; module: Promise<ToolModule> }) {
   const { default: Tool, guide, api } = use(module);
-  const share = useShareLink(toolId, api);
+  // A tool whose content is secret or a file (api.share === false) has no link to offer: no
+  // share controls, and its settings are neither read from nor written to the address.
+  const shareable = api?.share === false ? undefined : api;
+  const share = useShareLink(toolId, shareable);
   return (
     <AriaScope>
-      {api ? (
+      {shareable ? (
         <ShareBar
           getLink={share.flush}
           isPrivate={share.isPrivate}
           onPrivateChange={share.setPrivate}
           tooLarge={share.tooLarge}
-          secrets={secretInputs(api)}
-          canShare={api.inputs.some((input) => !input.secret)}
+          linkNote={shareable.linkNote}
         />
       ) : null}
       <ShareStateContext value={share.report}>

@@ -69,7 +69,7 @@ export function ToolPage() {
           <ToolSlot key={tool.id} toolId={tool.id} module={module} />
         </Suspense>
       ) : (
-        <Card title="This tool is on its way" headingLevel={2}>
+        <Card title="This Tool Is on Its Way" headingLevel={2}>
           <p className={styles.cardText}>
             {tool.name} is in our catalogue but its screen is not ready in this build. <Link href="/tools">Browse the tools you can use today</Link>.
           </p>

@@ -192,7 +192,7 @@ function Results({ age, birth, asOf, asOfIsToday }: ResultsProps) {
         title="Age"
         headingLevel={2}
         description={`As of ${asOfIsToday ? 'today, ' : ''}${formatLongDate(asOf)}`}
-        actions={<CopyButton size="sm" label="Copy age" text={formatAgeParts(age)} />}
+        actions={<CopyButton size="sm" label="Copy Age" text={formatAgeParts(age)} />}
       >
         <StatGrid
           columns={3}
@@ -204,7 +204,7 @@ function Results({ age, birth, asOf, asOfIsToday }: ResultsProps) {
           ]}
         />
       </Card>
-      <Card title="Details" headingLevel={2} actions={<CopyButton size="sm" label="Copy summary" text={() => formatSummary(birth, asOf, age)} />}>
+      <Card title="Details" headingLevel={2} actions={<CopyButton size="sm" label="Copy Summary" text={() => formatSummary(birth, asOf, age)} />}>
         <Stack gap="md">
           <StatGrid
             stats={[

@@ -2,10 +2,10 @@ import type { ToolGuide } from '../guide';
 
 export const guide: ToolGuide = {
   features: [
-    { title: 'Exact age', text: 'Complete years, months and days, counted on calendar dates so time zones and clock changes never shift a day.' },
+    { title: 'Exact Age', text: 'Complete years, months and days, counted on calendar dates so time zones and clock changes never shift a day.' },
     { title: 'Totals', text: 'The same span as total months, weeks, days and hours (24 per calendar day).' },
     { title: 'Birthdays', text: 'Days until the next birthday, the age it brings, and the weekday you were born on.' },
-    { title: 'Leap-day birthdays', text: 'Born on 29 February? In common years the birthday is counted on 28 February, for the age and the next birthday alike.' },
+    { title: 'Leap-Day Birthdays', text: 'Born on 29 February? In common years the birthday is counted on 28 February, for the age and the next birthday alike.' },
   ],
   steps: [
     { title: 'Enter the birth date', text: 'Type it segment by segment with the keyboard (arrow keys change a segment) or pick it from the calendar.' },

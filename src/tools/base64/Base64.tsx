@@ -208,14 +208,14 @@ export default function Base64({ mode, input: initialInput = '', urlSafe, paddin
           </div>
           <Inline gap="sm">
             <Button size="sm" icon={ArrowDownUp} onPress={swap} isDisabled={swapOutput === null}>
-              Use output as input
+              Use Output as Input
             </Button>
             <Button size="sm" icon={Eraser} onPress={() => setInput('')} isDisabled={input === ''}>
-              Clear
+              Clear All
             </Button>
             {result.status === 'error' && result.position !== undefined ? (
               <Button size="sm" variant="ghost" icon={TextCursorInput} onPress={() => goToError(result.position!)}>
-                {`Select position ${result.position}`}
+                {`Select Position ${result.position}`}
               </Button>
             ) : null}
           </Inline>
@@ -278,7 +278,7 @@ function TextResult({ result, decoding }: { result: Conversion; decoding: boolea
       if (result.text !== null) {
         return (
           <>
-            <Output label="Decoded text" value={result.text} filename={filename} mimeType={type.mimeType} copyLabel="Copy text" />
+            <Output label="Decoded text" value={result.text} filename={filename} mimeType={type.mimeType} copyLabel="Copy Text" />
             <p className={styles.note}>{`${formatBytes(bytes.length)} · ${type.label} (${type.mimeType})`}</p>
             {image}
           </>
@@ -295,7 +295,7 @@ function TextResult({ result, decoding }: { result: Conversion; decoding: boolea
             </Button>
           </Inline>
           {image}
-          <CodeOutput label="First bytes (hex)" value={hexPreview(bytes)} copyLabel="Copy hex" maxHeight="sm" />
+          <CodeOutput label="First bytes (hex)" value={hexPreview(bytes)} copyLabel="Copy Hex" maxHeight="sm" />
         </>
       );
     }

@@ -40,7 +40,7 @@ export default function FilePanel({ options, file, base64, dataUrl, reading, err
     <div className={styles.layout}>
       <Stack gap="md">
         <div className={styles.options}>{options}</div>
-        <FileDrop label="Choose file" accept={ANY_FILES} onFile={onFile} description={`Any file up to ${formatBytes(MAX_FILE_BYTES)}. It is read in this browser and never uploaded.`} />
+        <FileDrop label="Upload File" accept={ANY_FILES} onFile={onFile} description={`Any file up to ${formatBytes(MAX_FILE_BYTES)}. It is read in this browser and never uploaded.`} />
         {reading ? <StatusBanner tone="info">{`Reading ${reading}…`}</StatusBanner> : null}
         {error ? (
           <StatusBanner tone="error" onDismiss={onDismissError}>
@@ -63,7 +63,7 @@ export default function FilePanel({ options, file, base64, dataUrl, reading, err
             {isPreviewableImage(file.mimeType) ? <ImagePreview bytes={file.bytes} mimeType={file.mimeType} alt={`Preview of ${file.name}`} /> : null}
             <Inline gap="sm">
               <Button size="sm" icon={X} onPress={onRemove}>
-                Remove file
+                Remove File
               </Button>
             </Inline>
           </>
@@ -73,7 +73,7 @@ export default function FilePanel({ options, file, base64, dataUrl, reading, err
         {file ? (
           <>
             <Output label="Base64" value={base64} filename={base64Filename(file.name)} copyLabel="Copy Base64" />
-            <Output label="Data URL" value={dataUrl} filename={dataUrlFilename(file.name)} copyLabel="Copy data URL" />
+            <Output label="Data URL" value={dataUrl} filename={dataUrlFilename(file.name)} copyLabel="Copy Data URL" />
           </>
         ) : (
           <p className={styles.empty}>Choose or drop a file to get its Base64 and a data: URL.</p>

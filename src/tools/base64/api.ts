@@ -24,4 +24,5 @@ export const api = {
       secretFields: ['output'],
     },
   ],
+  share: false,
 } as const satisfies ToolApi;

@@ -2,10 +2,10 @@ import type { ToolGuide } from '../guide';
 
 export const guide: ToolGuide = {
   features: [
-    { title: 'UTF-8 correct', text: 'Text is encoded as UTF-8, so accents, scripts and emoji survive the round trip; a broken half of an emoji is pointed out, never silently replaced.' },
+    { title: 'UTF-8 Correct', text: 'Text is encoded as UTF-8, so accents, scripts and emoji survive the round trip; a broken half of an emoji is pointed out, never silently replaced.' },
     { title: 'Standard or URL-safe', text: 'Switch between the RFC 4648 standard alphabet (+ /) and the URL-safe one (- _), with or without = padding. Decoding accepts either.' },
-    { title: 'Files and data URLs', text: 'Turn any file into Base64 or a data: URL with an image preview, and turn Base64 back into a file whose type is recognised from its first bytes.' },
-    { title: 'Private by design', text: 'Everything happens in your browser: nothing you type or drop is uploaded or stored.' },
+    { title: 'Files and Data URLs', text: 'Turn any file into Base64 or a data: URL with an image preview, and turn Base64 back into a file whose type is recognized from its first bytes.' },
+    { title: 'Private by Design', text: 'Everything happens in your browser: nothing you type or drop is uploaded or stored.' },
   ],
   steps: [
     { title: 'Choose a tab', text: 'Encode for text, Decode for Base64 or a data: URL, File for any file.' },

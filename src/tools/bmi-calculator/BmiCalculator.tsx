@@ -118,7 +118,7 @@ export default function BmiCalculator({ units: unitsProp, height, weight, onChan
   return (
     <div className={styles.root}>
       <div className={styles.layout}>
-        <Card title="Your measurements" headingLevel={2}>
+        <Card title="Your Measurements" headingLevel={2}>
           <Stack gap="md">
             <RadioGroup label="Units" orientation="horizontal" options={UNIT_OPTIONS} value={units} onChange={switchUnits} />
             {units === 'metric' ? (
@@ -137,12 +137,12 @@ export default function BmiCalculator({ units: unitsProp, height, weight, onChan
             )}
             <div>
               <Button icon={RotateCcw} onPress={() => setFields(EMPTY_FIELDS)} isDisabled={!hasInput}>
-                Clear
+                Clear All
               </Button>
             </div>
           </Stack>
         </Card>
-        <Card title="Your BMI" headingLevel={2} actions={<CopyButton size="sm" label="Copy result" text={() => (ok ? summary(ok) : '')} isDisabled={!ok} />}>
+        <Card title="Your BMI" headingLevel={2} actions={<CopyButton size="sm" label="Copy Result" text={() => (ok ? summary(ok) : '')} isDisabled={!ok} />}>
           <Stack gap="md">
             <ResultBody result={result} />
             <CategoryTable current={category} />

@@ -10,7 +10,7 @@ export const api = {
       default: 0,
       min: 0,
       max: 280,
-      description: 'Initial height: centimetres for metric, total inches for US (70 = 5 ft 10 in). 0 leaves the field empty.',
+      description: 'Initial height: centimeters for metric, total inches for US (70 = 5 ft 10 in). 0 leaves the field empty.',
     },
     { name: 'weight', type: 'number', default: 0, min: 0, max: 1433, description: 'Initial weight: kilograms for metric, pounds for US. 0 leaves the field empty.' },
   ],

@@ -2,9 +2,9 @@ import type { ToolGuide } from '../guide';
 
 export const guide: ToolGuide = {
   features: [
-    { title: 'Metric or US units', text: 'Centimetres and kilograms, or feet, inches and pounds; switching converts what you entered.' },
-    { title: 'WHO categories', text: 'Underweight below 18.5, normal 18.5–24.9, overweight 25–29.9, and obesity classes I, II and III from 30, 35 and 40.' },
-    { title: 'Healthy weight range', text: 'The weights that give a BMI of 18.5 to 24.9 at your height, and how far you are from them.' },
+    { title: 'Metric or US Units', text: 'Centimeters and kilograms, or feet, inches and pounds; switching converts what you entered.' },
+    { title: 'WHO Categories', text: 'Underweight below 18.5, normal 18.5–24.9, overweight 25–29.9, and obesity classes I, II and III from 30, 35 and 40.' },
+    { title: 'Healthy Weight Range', text: 'The weights that give a BMI of 18.5 to 24.9 at your height, and how far you are from them.' },
     { title: 'Private', text: 'Your measurements stay in this page: nothing is sent or stored; only the unit choice is remembered.' },
   ],
   steps: [

@@ -291,7 +291,7 @@ export default function Calculator({ initialValue, onChange }: CalculatorProps) 
             actions={
               state.history.length > 0 ? (
                 <Button size="sm" variant="ghost" icon={Trash2} onPress={() => commit({ ...latest.current, history: [] }, 'History cleared')}>
-                  Clear history
+                  Clear History
                 </Button>
               ) : undefined
             }

@@ -3,9 +3,9 @@ import type { ToolGuide } from '../guide';
 // The spec's info cards promised memory and keyboard support; both exist now, so they can say so.
 export const guide: ToolGuide = {
   features: [
-    { title: 'Memory keys', text: 'MC clears the memory, MR recalls it, M+ adds the display to it and M− subtracts it. C leaves the memory alone.' },
-    { title: 'Keyboard support', text: 'Type digits, . and + - * /; Enter or = for the result, Backspace to delete a digit, Esc or C to clear.' },
-    { title: 'Precise decimals', text: 'Results are rounded to 15 significant digits, so 0.1 + 0.2 shows 0.3, and dividing by zero says so instead of showing Infinity.' },
+    { title: 'Memory Keys', text: 'MC clears the memory, MR recalls it, M+ adds the display to it and M− subtracts it. C leaves the memory alone.' },
+    { title: 'Keyboard Support', text: 'Type digits, . and + - * /; Enter or = for the result, Backspace to delete a digit, Esc or C to clear.' },
+    { title: 'Precise Decimals', text: 'Results are rounded to 15 significant digits, so 0.1 + 0.2 shows 0.3, and dividing by zero says so instead of showing Infinity.' },
     { title: 'History', text: 'Your last 10 calculations stay on the page; press one to carry its result on. Nothing is stored or sent anywhere.' },
   ],
   steps: [

@@ -89,7 +89,7 @@ export default function CaseConverter({ initialText, perLine: perLineProp, onCha
 
   return (
     <div className={styles.root}>
-      <Card title="Your text" headingLevel={2}>
+      <Card title="Your Text" headingLevel={2}>
         <Stack gap="md">
           <TextArea
             label="Text to convert"
@@ -103,10 +103,10 @@ export default function CaseConverter({ initialText, perLine: perLineProp, onCha
           <Inline gap="sm" align="center" justify="between">
             <Inline gap="sm">
               <Button icon={Eraser} onPress={() => setText('')} isDisabled={text === ''}>
-                Clear
+                Clear All
               </Button>
               <Button icon={Sparkles} variant="ghost" onPress={() => setText(SAMPLE_TEXT)}>
-                Load example
+                Load Sample
               </Button>
             </Inline>
             <Switch isSelected={options.perLine} onChange={(perLine) => setOptions((current) => ({ ...current, perLine }))}>

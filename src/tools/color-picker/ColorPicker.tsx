@@ -178,11 +178,11 @@ export default function ColorPicker({ initialColor, initialTab, onChange }: Colo
                   const next = randomHex();
                   choose(next, `Random color ${next}`);
                 }}>
-                  Random color
+                  Random Color
                 </Button>
                 {hasEyeDropper ? (
                   <Button icon={Pipette} onPress={pickFromScreen}>
-                    Pick from screen
+                    Pick From Screen
                   </Button>
                 ) : null}
               </div>

@@ -2,13 +2,13 @@ import type { ToolApi } from '../api';
 
 export const api = {
   inputs: [
-    { name: 'initial-color', type: 'string', default: '#3b82f6', maxLength: 7, description: 'Starting colour: six hex digits, with or without #.' },
+    { name: 'initial-color', type: 'string', default: '#3b82f6', maxLength: 7, description: 'Starting color: six hex digits, with or without #.' },
     { name: 'initial-tab', type: 'enum', values: ['picker', 'palette', 'converter'], default: 'picker', description: 'The tab that opens first.' },
   ],
   events: [
     {
       name: 'toolshed-change',
-      description: 'When the colour changes: its hex value, every format and the 8-colour palette.',
+      description: 'When the color changes: its hex value, every format and the 8-color palette.',
       detail: '{ hex: string; formats: { HEX: string; RGB: string; RGBA: string; HSL: string; HSLA: string; HSV: string; CMYK: string; OKLCH: string }; palette: string[] }',
     },
   ],

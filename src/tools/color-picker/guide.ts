@@ -2,10 +2,10 @@ import type { ToolGuide } from '../guide';
 
 export const guide: ToolGuide = {
   features: [
-    { title: 'Pick any color', text: 'Use the color well, type a 6-digit hex code, roll a random color, start from 18 presets, or pick from the screen where your browser allows it.' },
-    { title: 'Instant palettes', text: 'Eight related colors: two darker and two lighter steps (kept between 10% and 90% lightness), plus complementary and analogous hues.' },
-    { title: 'Every format', text: 'HEX, RGB, RGBA, HSL, HSLA, HSV, CMYK and OKLCH, each one click from the clipboard.' },
-    { title: 'Contrast check', text: 'WCAG 2 contrast against white and black with AA and AAA marks for normal and large text.' },
+    { title: 'Pick Any Color', text: 'Use the color well, type a 6-digit hex code, roll a random color, start from 18 presets, or pick from the screen where your browser allows it.' },
+    { title: 'Instant Palettes', text: 'Eight related colors: two darker and two lighter steps (kept between 10% and 90% lightness), plus complementary and analogous hues.' },
+    { title: 'Every Format', text: 'HEX, RGB, RGBA, HSL, HSLA, HSV, CMYK and OKLCH, each one click from the clipboard.' },
+    { title: 'Contrast Check', text: 'WCAG 2 contrast against white and black with AA and AAA marks for normal and large text.' },
   ],
   steps: [
     { title: 'Choose a color', text: 'On Color Picker, click the color well, type a hex code such as #3b82f6 (3-digit shorthand is not accepted), or press a preset.' },

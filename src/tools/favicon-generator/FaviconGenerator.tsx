@@ -33,7 +33,7 @@ import {
 import { ColorField } from '../../ui/components/ColorField';
 
 /** The favicon tool's example colour is its default blue. */
-const HEX_ERROR = 'Enter a hex colour like #2563eb.';
+const HEX_ERROR = 'Enter a hex color like #2563eb.';
 import { loadImage, renderIcons, type LoadedImage, type RenderedIcon, type Source } from './render';
 import * as styles from './FaviconGenerator.css';
 
@@ -199,7 +199,7 @@ export default function FaviconGenerator({ text, name: initialName, onChange, ..
           <Card title="Source" headingLevel={2}>
             <Tabs selectedKey={mode} onSelectionChange={(key) => setMode(key === 'image' ? 'image' : 'text')}>
               <TabList aria-label="Icon source">
-                <Tab id="text">Letter or emoji</Tab>
+                <Tab id="text">Letter or Emoji</Tab>
                 <Tab id="image">Image</Tab>
               </TabList>
               <TabPanel id="text">
@@ -216,7 +216,7 @@ export default function FaviconGenerator({ text, name: initialName, onChange, ..
               </TabPanel>
               <TabPanel id="image">
                 <Stack gap="sm">
-                  <FileDrop label="Choose image" accept={IMAGE_FILES} onFile={(file) => void takeFile(file)} description="PNG, JPEG, WebP, GIF or SVG; a square image of 512 px or more looks best." />
+                  <FileDrop label="Upload Image" accept={IMAGE_FILES} onFile={(file) => void takeFile(file)} description="PNG, JPEG, WebP, GIF or SVG; a square image of 512 px or more looks best." />
                   {imageError ? <StatusBanner tone="error">{imageError}</StatusBanner> : null}
                   {image ? (
                     <Stack gap="xs" align="start">
@@ -224,7 +224,7 @@ export default function FaviconGenerator({ text, name: initialName, onChange, ..
                         Using {image.fileName} ({image.width} × {image.height} px)
                       </p>
                       <Button size="sm" icon={Trash2} onPress={() => setImage(null)}>
-                        Remove image
+                        Remove Image
                       </Button>
                     </Stack>
                   ) : null}
@@ -235,8 +235,8 @@ export default function FaviconGenerator({ text, name: initialName, onChange, ..
           <Card title="Style" headingLevel={2}>
             <Stack gap="md">
               <div className={styles.pair}>
-                <ColorField label="Background" value={background} onChange={(hex) => set({ background: hex })} description="Also the manifest's theme colour." errorMessage={HEX_ERROR} />
-                {mode === 'text' ? <ColorField label="Text colour" value={color} onChange={(hex) => set({ color: hex })} errorMessage={HEX_ERROR} /> : null}
+                <ColorField label="Background" value={background} onChange={(hex) => set({ background: hex })} description="Also the manifest's theme color." errorMessage={HEX_ERROR} />
+                {mode === 'text' ? <ColorField label="Text color" value={color} onChange={(hex) => set({ color: hex })} errorMessage={HEX_ERROR} /> : null}
               </div>
               <Select label="Shape" items={SHAPE_ITEMS} selectedKey={shape} onSelectionChange={(key) => set(parseSettings({ shape: key }))} />
               <TextField
@@ -304,7 +304,7 @@ export default function FaviconGenerator({ text, name: initialName, onChange, ..
           <Card title="Code" headingLevel={2}>
             <Stack gap="md">
               <CodeOutput label="HTML tags" language="HTML" value={snippet} copyLabel="Copy HTML" wrap />
-              <CodeOutput label="site.webmanifest" language="JSON" value={manifest} copyLabel="Copy manifest" filename="site.webmanifest" mimeType="application/manifest+json" />
+              <CodeOutput label="site.webmanifest" language="JSON" value={manifest} copyLabel="Copy Manifest" filename="site.webmanifest" mimeType="application/manifest+json" />
             </Stack>
           </Card>
         </Stack>

@@ -89,7 +89,7 @@ export function encodeIco(images: readonly IcoImage[]): Uint8Array {
     view.setUint8(entry + 1, dimension);
     view.setUint8(entry + 2, 0); // no palette
     view.setUint8(entry + 3, 0); // reserved
-    view.setUint16(entry + 4, 1, true); // colour planes
+    view.setUint16(entry + 4, 1, true); // color planes
     view.setUint16(entry + 6, 32, true); // bits per pixel
     view.setUint32(entry + 8, image.png.length, true);
     view.setUint32(entry + 12, offset, true);

@@ -225,10 +225,10 @@ export default function GradientGenerator({ onChange, property, ...inputs }: Gra
                   <Select label="Shape" items={SHAPE_ITEMS} selectedKey={gradient.shape} onSelectionChange={(key) => set({ shape: key as RadialShape })} />
                 )}
                 {type !== 'linear' ? (
-                  <Select label="Centre" items={POSITION_ITEMS} selectedKey={gradient.position} onSelectionChange={(key) => set({ position: key as GradientPosition })} />
+                  <Select label="Center" items={POSITION_ITEMS} selectedKey={gradient.position} onSelectionChange={(key) => set({ position: key as GradientPosition })} />
                 ) : null}
                 <Select
-                  label="Colour interpolation"
+                  label="Color interpolation"
                   items={INTERPOLATION_ITEMS}
                   selectedKey={gradient.interpolation}
                   onSelectionChange={(key) => set({ interpolation: key as Interpolation })}
@@ -241,14 +241,14 @@ export default function GradientGenerator({ onChange, property, ...inputs }: Gra
               <Stack gap="sm">
                 <Inline gap="sm" justify="between">
                   <span id={stopsLabel} className={styles.groupLabel}>
-                    Colour stops ({stops.length} of {MAX_STOPS})
+                    Color stops ({stops.length} of {MAX_STOPS})
                   </span>
                   <Inline gap="xs">
                     <PlainButton size="sm" variant="ghost" icon={ArrowLeftRight} onPress={() => (setStops(reverseStops(stops)), announce('Stops reversed.'))}>
                       Reverse
                     </PlainButton>
                     <PlainButton size="sm" icon={Plus} onPress={add} isDisabled={stops.length >= MAX_STOPS} data-stop-action="add">
-                      Add stop
+                      Add Stop
                     </PlainButton>
                   </Inline>
                 </Inline>

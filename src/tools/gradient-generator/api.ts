@@ -9,15 +9,15 @@ export const api = {
     { name: 'type', type: 'enum', values: ['linear', 'radial', 'conic'], default: 'linear', description: 'Gradient type: linear, radial or conic.' },
     { name: 'angle', type: 'number', integer: true, min: 0, max: 360, default: 90, description: 'Direction of a linear gradient or start angle of a conic one, in degrees.' },
     { name: 'shape', type: 'enum', values: ['circle', 'ellipse'], default: 'circle', description: 'Shape of a radial gradient.' },
-    { name: 'position', type: 'enum', values: ['center', 'top', 'bottom', 'left', 'right', 'top left', 'top right', 'bottom left', 'bottom right'], default: 'center', description: 'Centre of a radial or conic gradient.' },
+    { name: 'position', type: 'enum', values: ['center', 'top', 'bottom', 'left', 'right', 'top left', 'top right', 'bottom left', 'bottom right'], default: 'center', description: 'Center of a radial or conic gradient.' },
     { name: 'repeating', type: 'boolean', default: false, description: 'Repeat the stops across the box (repeating-*-gradient).' },
-    { name: 'interpolation', type: 'enum', values: ['srgb', 'oklab', 'oklch'], default: 'srgb', description: 'Colour space the colours are mixed in; srgb writes nothing (the browser default).' },
+    { name: 'interpolation', type: 'enum', values: ['srgb', 'oklab', 'oklch'], default: 'srgb', description: 'Color space the colors are mixed in; srgb writes nothing (the browser default).' },
     {
       name: 'stops',
       type: 'string',
       default: '#2563eb 0%, #db2777 100%',
       maxLength: 400,
-      description: '2–8 hex colour stops with optional positions, e.g. "#ff0000 0%, #0000ff 100%". Invalid lists keep the default.',
+      description: '2–8 hex color stops with optional positions, e.g. "#ff0000 0%, #0000ff 100%". Invalid lists keep the default.',
     },
     {
       name: 'property',

@@ -131,13 +131,13 @@ function splitTopLevel(text: string): string[] {
 export function parseStops(text: string): ParseResult<ColorStop[]> {
   const parts = splitTopLevel(text.trim());
   if (parts.length < MIN_STOPS || parts.length > MAX_STOPS) {
-    return { ok: false, error: `A gradient needs ${MIN_STOPS} to ${MAX_STOPS} colour stops; found ${parts.length}.` };
+    return { ok: false, error: `A gradient needs ${MIN_STOPS} to ${MAX_STOPS} color stops; found ${parts.length}.` };
   }
   const raw: Array<{ color: string; position: number | null }> = [];
   for (const [index, part] of parts.entries()) {
     const match = /^(#?[0-9a-f]+)(?:\s+(-?\d+(?:\.\d+)?)%)?$/i.exec(part);
     const color = match?.[1] ? parseHex(match[1]) : null;
-    if (!match || !color) return { ok: false, error: `Stop ${index + 1} ("${part}") is not a hex colour with an optional position like #ff0000 50%.` };
+    if (!match || !color) return { ok: false, error: `Stop ${index + 1} ("${part}") is not a hex color with an optional position like #ff0000 50%.` };
     const position = match[2] === undefined ? null : Number(match[2]);
     if (position !== null && (position < 0 || position > 100)) return { ok: false, error: `Stop ${index + 1}: the position must be between 0% and 100%.` };
     raw.push({ color, position });
@@ -412,6 +412,6 @@ export function parseSettings(stored: unknown): Partial<GradientSettings> {
 export function describeGradient(g: Gradient): string {
   const kind = `${g.repeating ? 'Repeating ' : ''}${g.type} gradient`;
   const where = g.type === 'linear' ? `${g.angle}°` : g.type === 'radial' ? `${g.shape} at ${g.position}` : `from ${g.angle}° at ${g.position}`;
-  const colours = g.stops.map((s) => `${s.color} at ${formatNumber(s.position)}%`).join(', ');
-  return `${kind.charAt(0).toUpperCase()}${kind.slice(1)}, ${where}: ${colours}`;
+  const colors = g.stops.map((s) => `${s.color} at ${formatNumber(s.position)}%`).join(', ');
+  return `${kind.charAt(0).toUpperCase()}${kind.slice(1)}, ${where}: ${colors}`;
 }

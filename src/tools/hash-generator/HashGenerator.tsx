@@ -117,7 +117,7 @@ export default function HashGenerator({ initialText = '', algorithms, format, hm
   else if (source === 'text' && text === '') placeholder = 'Type or paste text to see its hashes.';
   else if (source === 'file' && !file) placeholder = 'Choose a file to see its hashes.';
   else if (streaming && stream.job.status === 'running') placeholder = 'Hashing…';
-  else if (streaming && stream.job.status === 'cancelled') placeholder = 'Hashing was cancelled. Press Hash again to finish.';
+  else if (streaming && stream.job.status === 'cancelled') placeholder = 'Hashing was cancelled. Press Hash Again to finish.';
   else if (streaming && stream.job.status === 'error') placeholder = stream.job.message;
 
   const progressName = source === 'file' ? (file?.name ?? '') : 'the text';
@@ -138,7 +138,7 @@ export default function HashGenerator({ initialText = '', algorithms, format, hm
           title={hmac ? 'HMACs' : 'Hashes'}
           headingLevel={2}
           className={styles.resultArea}
-          actions={<CopyButton size="sm" label="Copy all" text={() => formatAll(rows, hmac)} isDisabled={rows.length === 0} />}
+          actions={<CopyButton size="sm" label="Copy All" text={() => formatAll(rows, hmac)} isDisabled={rows.length === 0} />}
         >
           {placeholder || rows.length === 0 ? (
             <p className={styles.muted}>{placeholder ?? 'Hashing…'}</p>

@@ -19,7 +19,7 @@ export interface HashProgressProps {
   onRestart: () => void;
 }
 
-/** The file job's progress bar, Cancel / Hash again, and what happened, announced. */
+/** The file job's progress bar, Cancel / Hash Again, and what happened, announced. */
 export function HashProgress({ name, job, onCancel, onRestart }: HashProgressProps) {
   const [message, announce] = useAnnouncer();
   const labelId = useId();
@@ -48,7 +48,7 @@ export function HashProgress({ name, job, onCancel, onRestart }: HashProgressPro
 
   return (
     <div className={styles.progress}>
-      {/* A plain WAI-ARIA progressbar: the bar needs no behaviour, so no library code. */}
+      {/* A plain WAI-ARIA progressbar: the bar needs no behavior, so no library code. */}
       <div role="progressbar" aria-labelledby={labelId} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={`${percent}%`} className={meter}>
         <div className={labelRow}>
           <span id={labelId} className={fieldLabel}>
@@ -74,7 +74,7 @@ export function HashProgress({ name, job, onCancel, onRestart }: HashProgressPro
         ) : null}
         {job.status === 'cancelled' ? (
           <Button size="sm" icon={RotateCcw} onPress={onRestart}>
-            Hash again
+            Hash Again
           </Button>
         ) : null}
       </Inline>

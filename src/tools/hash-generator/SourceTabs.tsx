@@ -19,14 +19,14 @@ const WORDING = {
     textLabel: 'Text to hash',
     textDescription: 'Hashed as UTF-8, exactly as typed (no trailing newline is added).',
     minHeight: 'md',
-    clear: 'Clear',
+    clear: 'Clear All',
   },
   check: {
     tabList: 'What to check',
     textLabel: 'Text to check',
     textDescription: 'Hashed as UTF-8, exactly as typed.',
     minHeight: 'sm',
-    clear: 'Clear text',
+    clear: 'Clear Text',
   },
 } as const;
 
@@ -73,7 +73,7 @@ export function SourceTabs({ purpose, source, onSourceChange, text, onTextChange
       </TabPanel>
       <TabPanel id="file">
         <Stack gap="sm">
-          <FileDrop label="Choose file" accept={ANY_FILES} onFile={onFile} description="Any type and size: the file is read in slices in this browser and never uploaded." />
+          <FileDrop label="Upload File" accept={ANY_FILES} onFile={onFile} description="Any type and size: the file is read in slices in this browser and never uploaded." />
           {file ? (
             <p className={styles.fileName}>
               {file.name} · {formatBytes(file.size)}

@@ -23,4 +23,5 @@ export const api = {
         '{ source: "text" | "file"; fileName: string | null; bytes: number; format: "hex" | "hex-upper" | "base64"; hmac: boolean; digests: { md5?: string; sha1?: string; sha256?: string; sha384?: string; sha512?: string; "sha3-256"?: string; "sha3-512"?: string } }',
     },
   ],
+  linkNote: 'Your HMAC key and files are never put in a link.',
 } as const satisfies ToolApi;

@@ -103,7 +103,7 @@ export default function HashVerifier({ initialText = '', expected: initialExpect
   else if (!plan.ok) waiting = plan.kind === 'incomplete' ? plan.message : 'Fix the expected hash to compare.';
   else if (source === 'text' && text === '') waiting = 'Type or paste the text to check.';
   else if (source === 'file' && !file) waiting = 'Choose the file to check.';
-  else if (status === 'pending' && streaming && stream.job.status === 'cancelled') waiting = 'Hashing was cancelled. Press Hash again to finish.';
+  else if (status === 'pending' && streaming && stream.job.status === 'cancelled') waiting = 'Hashing was cancelled. Press Hash Again to finish.';
   else if (status === 'pending' && streaming && stream.job.status === 'error') waiting = stream.job.message;
   else if (status === 'pending') waiting = 'Hashing…';
 

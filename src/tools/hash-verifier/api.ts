@@ -27,4 +27,5 @@ export const api = {
         '{ status: "match" | "mismatch" | "pending" | "incomplete" | "invalid"; algorithm: "md5" | "sha1" | "sha256" | "sha384" | "sha512" | "sha3-256" | "sha3-512" | null; expected: string | null; actual: string | null; fileName: string | null; line: number | null }',
     },
   ],
+  linkNote: 'Files are never put in a link.',
 } as const satisfies ToolApi;

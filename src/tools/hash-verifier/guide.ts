@@ -2,10 +2,10 @@ import type { ToolGuide } from '../guide';
 
 export const guide: ToolGuide = {
   features: [
-    { title: 'Algorithm from the hash', text: 'MD5, SHA-1, SHA-256, SHA-384 or SHA-512 is detected from the length of the hex or Base64 digest.' },
-    { title: 'Checksum files', text: 'Paste a line or a whole SHA256SUMS / MD5SUMS list; the line for your file is picked by its name.' },
-    { title: 'Forgiving input, strict comparison', text: 'Case, spaces and line breaks in the hash do not matter; every byte is compared in constant time.' },
-    { title: 'Private by design', text: 'Files are read in slices in your browser and never uploaded; nothing you check is stored.' },
+    { title: 'Algorithm From the Hash', text: 'MD5, SHA-1, SHA-256, SHA-384 or SHA-512 is detected from the length of the hex or Base64 digest.' },
+    { title: 'Checksum Files', text: 'Paste a line or a whole SHA256SUMS / MD5SUMS list; the line for your file is picked by its name.' },
+    { title: 'Forgiving Input, Strict Comparison', text: 'Case, spaces and line breaks in the hash do not matter; every byte is compared in constant time.' },
+    { title: 'Private by Design', text: 'Files are read in slices in your browser and never uploaded; nothing you check is stored.' },
   ],
   steps: [
     { title: 'Add the data', text: 'Type or paste text, or choose the downloaded file on the File tab.' },

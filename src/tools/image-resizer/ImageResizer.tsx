@@ -247,7 +247,7 @@ export default function ImageResizer(props: ImageResizerProps) {
           <Card title="Image" headingLevel={2}>
             <Stack gap="sm">
               <FileDrop
-                label="Choose image"
+                label="Upload Image"
                 accept={ACCEPTED_IMAGES}
                 onFile={loadFile}
                 description="PNG, JPEG, WebP, GIF (first frame) or SVG. The image stays on your device."

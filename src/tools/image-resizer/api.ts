@@ -40,4 +40,5 @@ export const api = {
         '{ fileName: string; originalWidth: number; originalHeight: number; originalBytes: number; width: number; height: number; bytes: number; format: "png" | "jpeg" | "webp"; quality: number; fit: "contain" | "cover" | "stretch" }',
     },
   ],
+  share: false,
 } as const satisfies ToolApi;

@@ -25,7 +25,7 @@ export function ErrorDetails({ text, offset, line, column, onGoTo }: ErrorDetail
         <span className={styles.errorWhere}>{where}</span>
         {onGoTo ? (
           <Button size="sm" variant="secondary" icon={LocateFixed} onPress={onGoTo}>
-            Go to error
+            Go to Error
           </Button>
         ) : null}
       </div>

@@ -231,7 +231,7 @@ export default function JsonFormatter({ initialText = '', indent, sortKeys, onCh
               <TabList aria-label="Output" className={styles.outputTabs}>
                 <Tab id="formatted">Formatted JSON</Tab>
                 <Tab id="minified">Minified JSON</Tab>
-                <Tab id="tree">Tree view</Tab>
+                <Tab id="tree">Tree View</Tab>
               </TabList>
               <TabPanel id="formatted">
                 <Stack gap="sm">

@@ -63,8 +63,9 @@ function Children({ path, depth }: { path: number[]; depth: number }) {
       {rows.length < total ? (
         <li className={styles.more}>
           <Button size="sm" variant="ghost" onPress={() => setWanted((w) => w + TREE_PAGE)}>
-            {`Show ${formatCount(Math.min(TREE_PAGE, total - rows.length))} more (${formatCount(rows.length)} of ${formatCount(total)} shown)`}
-          </Button>
+            {`Show ${formatCount(Math.min(TREE_PAGE, total - rows.length))} More`}
+          </Button>{' '}
+          <span>{`${formatCount(rows.length)} of ${formatCount(total)} shown`}</span>
         </li>
       ) : null}
     </ul>
@@ -119,22 +120,22 @@ export function JsonTree({ source, small }: JsonTreeProps) {
   return (
     <div className={styles.frame}>
       <div className={styles.toolbar}>
-        <span className={styles.title}>Tree view</span>
+        <span className={styles.title}>Tree View</span>
         <Inline gap="xxs">
           {small ? (
             <Button size="sm" variant="ghost" icon={ChevronsUpDown} onPress={() => setDepth(Number.POSITIVE_INFINITY)}>
-              Expand all
+              Expand All
             </Button>
           ) : null}
           <Button size="sm" variant="ghost" icon={ChevronsDownUp} onPress={() => setDepth(1)}>
-            Collapse all
+            Collapse All
           </Button>
         </Inline>
       </div>
       <div className={styles.scroller}>
         <Context value={{ source, openDepth: state.openDepth }}>
           {/* A new generation remounts every node, so each takes its open state from the new depth. */}
-          <ul key={`${state.generation}`} className={styles.list} aria-label="JSON tree">
+          <ul key={`${state.generation}`} className={styles.list} aria-label="JSON tree" data-user-content>
             <Node row={root} path={[]} depth={0} />
           </ul>
         </Context>

@@ -52,7 +52,7 @@ export function ClaimsCard({ payload, claims, now, showLocal, timeZone }: Claims
     <Card
       title="Claims"
       headingLevel={2}
-      actions={<CopyButton size="sm" variant="ghost" label="Copy claims" text={() => formatClaimsText(claims, now, showLocal ? timeZone : 'UTC')} isDisabled={claims.length === 0} />}
+      actions={<CopyButton size="sm" variant="ghost" label="Copy Claims" text={() => formatClaimsText(claims, now, showLocal ? timeZone : 'UTC')} isDisabled={claims.length === 0} />}
     >
       <Stack gap="md" className={styles.claimsArea}>
         <Inline gap="sm">

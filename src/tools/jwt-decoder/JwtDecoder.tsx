@@ -91,7 +91,7 @@ function ColouredToken({ token }: { token: DecodedJwt }) {
           </span>
         ))}
       </p>
-      <ul className={styles.legend} aria-label="Colour key">
+      <ul className={styles.legend} aria-label="Color key">
         {PARTS.map((part) => (
           <li key={part} className={styles.part[part]}>
             {PART_NAMES[part]}
@@ -191,10 +191,10 @@ export default function JwtDecoder({ token: initialToken, secret: initialSecret,
           />
           <Inline gap="sm">
             <Button icon={Sparkles} onPress={loadExample}>
-              Load example
+              Load Sample
             </Button>
             <Button icon={Eraser} onPress={clear} isDisabled={input === '' && secret === '' && publicKey === ''}>
-              Clear
+              Clear All
             </Button>
           </Inline>
           {token ? <ColouredToken token={token} /> : null}
@@ -212,10 +212,10 @@ export default function JwtDecoder({ token: initialToken, secret: initialSecret,
           ) : null}
         </Stack>
         <Stack gap="md">
-          <CodeOutput label="Header" language="JSON" value={token ? prettyJson(token.header) : ''} copyLabel="Copy header" maxHeight="sm" className={styles.partBlock.header} emptyText="The decoded header appears here." />
-          <CodeOutput label="Payload" language="JSON" value={token ? prettyJson(token.payload) : ''} copyLabel="Copy payload" className={styles.partBlock.payload} emptyText="The decoded payload appears here." />
+          <CodeOutput label="Header" language="JSON" value={token ? prettyJson(token.header) : ''} copyLabel="Copy Header" maxHeight="sm" className={styles.partBlock.header} emptyText="The decoded header appears here." />
+          <CodeOutput label="Payload" language="JSON" value={token ? prettyJson(token.payload) : ''} copyLabel="Copy Payload" className={styles.partBlock.payload} emptyText="The decoded payload appears here." />
           {token ? <ClaimsCard payload={token.payload} claims={claims} now={now} showLocal={hydrated} timeZone={zone} /> : null}
-          <CodeOutput label="Signature (Base64URL)" value={token ? token.parts[2] : ''} copyLabel="Copy signature" maxHeight="sm" wrap className={styles.partBlock.signature} emptyText={token ? 'No signature: this token is unsigned.' : 'The raw signature appears here.'} />
+          <CodeOutput label="Signature (Base64URL)" value={token ? token.parts[2] : ''} copyLabel="Copy Signature" maxHeight="sm" wrap className={styles.partBlock.signature} emptyText={token ? 'No signature: this token is unsigned.' : 'The raw signature appears here.'} />
         </Stack>
       </div>
       <LiveRegion message={message} />

@@ -38,7 +38,7 @@ export interface VerifyPanelProps {
 export function VerifyPanel({ alg, secret, onSecretChange, secretEncoding, onSecretEncodingChange, publicKey, onPublicKeyChange, result }: VerifyPanelProps) {
   const family = algorithmFamily(alg);
   return (
-    <Card title="Verify signature" headingLevel={2}>
+    <Card title="Verify Signature" headingLevel={2}>
       <Stack gap="md">
         <p className={styles.algorithm}>
           Algorithm: <span className={styles.strong}>{alg ?? 'missing'}</span>

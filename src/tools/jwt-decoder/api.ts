@@ -43,4 +43,5 @@ export const api = {
         '{ status: "empty" | "decoded" | "error"; error: string | null; header: Record<string, unknown> | null; payload: Record<string, unknown> | null; alg: string | null; time: "expired" | "not-yet-valid" | "valid" | "no-time-limit" | null; signature: "verified" | "invalid" | "unsigned" | "needs-key" | "key-error" | "unsupported" | null }',
     },
   ],
+  share: false,
 } as const satisfies ToolApi;

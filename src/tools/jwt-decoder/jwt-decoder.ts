@@ -191,7 +191,7 @@ export const REGISTERED_CLAIMS = [
   { name: 'exp', label: 'Expiration time', text: 'The token must not be accepted on or after this time.' },
   { name: 'nbf', label: 'Not before', text: 'The token must not be accepted before this time.' },
   { name: 'iat', label: 'Issued at', text: 'When the token was issued.' },
-  { name: 'jti', label: 'JWT ID', text: 'A unique identifier, so the token can be recognised if replayed.' },
+  { name: 'jti', label: 'JWT ID', text: 'A unique identifier, so the token can be recognized if replayed.' },
 ] as const;
 
 export type ClaimName = (typeof REGISTERED_CLAIMS)[number]['name'];

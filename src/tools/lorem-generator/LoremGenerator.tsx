@@ -163,12 +163,12 @@ export default function LoremGenerator({ unit, count, format, seed: seedProp, st
               description="The same seed always gives the same text. Leave it empty for new text each time."
             />
             <Button icon={RefreshCw} variant="primary" onPress={newRandom} isDisabled={fixedSeed !== ''}>
-              Generate new text
+              Generate New Text
             </Button>
           </Stack>
         </Card>
 
-        <Card title="Generated text" headingLevel={2}>
+        <Card title="Generated Text" headingLevel={2}>
           <Stack gap="md">
             <StatGrid
               stats={[

@@ -2,10 +2,10 @@ import type { ToolGuide } from '../guide';
 
 export const guide: ToolGuide = {
   features: [
-    { title: 'Paragraphs, sentences or words', text: 'Up to 100 paragraphs, 500 sentences or 5,000 words of classic lorem ipsum, counted exactly.' },
-    { title: 'The familiar opening', text: 'Start with “Lorem ipsum dolor sit amet, consectetur adipiscing elit…” or go straight to random text.' },
-    { title: 'Plain text or HTML', text: 'Paragraphs separated by a blank line, or each wrapped in a <p> element ready for a page.' },
-    { title: 'Repeatable with a seed', text: 'The same seed always gives the same text, for mock-ups, tests and screenshots that must not change.' },
+    { title: 'Paragraphs, Sentences or Words', text: 'Up to 100 paragraphs, 500 sentences or 5,000 words of classic lorem ipsum, counted exactly.' },
+    { title: 'The Familiar Opening', text: 'Start with “Lorem ipsum dolor sit amet, consectetur adipiscing elit…” or go straight to random text.' },
+    { title: 'Plain Text or HTML', text: 'Paragraphs separated by a blank line, or each wrapped in a <p> element ready for a page.' },
+    { title: 'Repeatable With a Seed', text: 'The same seed always gives the same text, for mock-ups, tests and screenshots that must not change.' },
   ],
   steps: [
     { title: 'Choose what to generate', text: 'Pick paragraphs, sentences or words and how many.' },

@@ -130,7 +130,7 @@ export default function MetaGenerator({ pageTitle, description, keywords, author
       <LiveRegion message={message} />
       <div className={styles.layout}>
         <Stack gap="lg">
-          <Card title="Page details" headingLevel={2} className={styles.card}>
+          <Card title="Page Details" headingLevel={2} className={styles.card}>
             <Stack gap="md">
               <TitleDescriptionFields fields={fields} onChange={set} ranges={{ title: TITLE_RANGE, description: DESCRIPTION_RANGE }} placeholders={PLACEHOLDERS} announce={announce} />
               <TextField
@@ -154,7 +154,7 @@ export default function MetaGenerator({ pageTitle, description, keywords, author
               <div className={styles.colorRow}>
                 <TextField
                   className={styles.colorField}
-                  label="Theme colour"
+                  label="Theme color"
                   value={fields.themeColor}
                   onChange={(value) => set({ themeColor: value })}
                   placeholder="e.g. #2563eb"
@@ -166,14 +166,14 @@ export default function MetaGenerator({ pageTitle, description, keywords, author
                 <input
                   type="color"
                   className={styles.colorPicker}
-                  aria-label="Pick theme colour"
+                  aria-label="Pick theme color"
                   value={picker ?? '#000000'}
                   onChange={(event) => set({ themeColor: event.target.value })}
                 />
               </div>
             </Stack>
           </Card>
-          <Card title="Robots and page setup" headingLevel={2} className={styles.card}>
+          <Card title="Robots and Page Setup" headingLevel={2} className={styles.card}>
             <Stack gap="md">
               <Checkbox isSelected={settings.index} onChange={(value) => setting({ index: value })} description="Unchecked writes noindex: the page stays out of search results.">
                 Let search engines index this page
@@ -195,7 +195,7 @@ export default function MetaGenerator({ pageTitle, description, keywords, author
           </Card>
         </Stack>
         <Stack gap="lg">
-          <Card title="Google search preview" headingLevel={2} className={styles.card}>
+          <Card title="Google Search Preview" headingLevel={2} className={styles.card}>
             <SearchPreview fields={fields} settings={settings} />
           </Card>
           <CodeOutput label="Meta tags" language="HTML" value={result.html} filename={FILENAME} mimeType="text/html;charset=utf-8" copyLabel="Copy HTML" wrap />

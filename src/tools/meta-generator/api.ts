@@ -9,7 +9,7 @@ export const api = {
     { name: 'keywords', type: 'string', default: '', description: 'Comma-separated keywords.', maxLength: 5000 },
     { name: 'author', type: 'string', default: '', description: 'The author meta tag.', maxLength: 1000 },
     { name: 'url', type: 'string', default: '', description: 'The canonical address: an absolute http:// or https:// URL.', maxLength: 2048 },
-    { name: 'theme-color', type: 'string', default: '', description: 'Hex colour for the theme-color tag, e.g. #2563eb.', maxLength: 9 },
+    { name: 'theme-color', type: 'string', default: '', description: 'Hex color for the theme-color tag, e.g. #2563eb.', maxLength: 9 },
     { name: 'index', type: 'boolean', default: true, description: 'Let search engines index the page (false writes noindex).' },
     { name: 'follow', type: 'boolean', default: true, description: "Let search engines follow the page's links (false writes nofollow)." },
     {

@@ -67,7 +67,7 @@ const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 export function checkThemeColor(value: string): string | null {
   const text = value.trim();
   if (text === '' || HEX_COLOR.test(text)) return null;
-  return 'Enter a hex colour such as #2563eb.';
+  return 'Enter a hex color such as #2563eb.';
 }
 
 /** "seo, html,  , tags" → "seo, html, tags": trimmed, empty entries dropped. */

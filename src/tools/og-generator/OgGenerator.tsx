@@ -162,7 +162,7 @@ export default function OgGenerator({ type, card, onChange, ...props }: OgGenera
               />
             </Stack>
           </Card>
-          <Card title="X (Twitter) card" headingLevel={2} className={styles.card}>
+          <Card title="X (Twitter) Card" headingLevel={2} className={styles.card}>
             <Stack gap="md">
               <RadioGroup label="Card type" options={CARD_OPTIONS} value={settings.card} onChange={(value) => setting(parseSettings({ card: value }))} />
               <TextField
@@ -178,7 +178,7 @@ export default function OgGenerator({ type, card, onChange, ...props }: OgGenera
           </Card>
         </Stack>
         <Stack gap="lg">
-          <Card title="Social previews" headingLevel={2} className={styles.card}>
+          <Card title="Social Previews" headingLevel={2} className={styles.card}>
             <SocialPreviews fields={fields} card={settings.card} />
           </Card>
           <CodeOutput label="Open Graph tags" language="HTML" value={result.html} filename={FILENAME} mimeType="text/html;charset=utf-8" copyLabel="Copy HTML" wrap />

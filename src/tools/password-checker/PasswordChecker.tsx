@@ -91,7 +91,7 @@ export default function PasswordChecker({ initialPassword, usage: usageProp, loa
 
   const description =
     password.length > ANALYSED_LENGTH
-      ? `Only the first ${ANALYSED_LENGTH} characters are analysed. Nothing you type is stored or sent.`
+      ? `Only the first ${ANALYSED_LENGTH} characters are analyzed. Nothing you type is stored or sent.`
       : 'Checked on this page only: nothing you type is stored or sent.';
 
   return (
@@ -99,7 +99,7 @@ export default function PasswordChecker({ initialPassword, usage: usageProp, loa
       <LiveRegion message={announcement} />
       <div className={styles.layout}>
         <Stack gap="lg">
-          <Card title="Check a password" headingLevel={2}>
+          <Card title="Check a Password" headingLevel={2}>
             <Stack gap="md">
               <AriaTextField value={password} onChange={setPassword} type={visible ? 'text' : 'password'} className={fieldRoot}>
                 <FieldLabel>Password</FieldLabel>
@@ -139,7 +139,7 @@ export default function PasswordChecker({ initialPassword, usage: usageProp, loa
             title="Strength"
             headingLevel={2}
             actions={
-              <CopyButton size="sm" label="Copy report" text={() => (strength ? formatReport(strength, checks, checkedLength) : '')} isDisabled={!strength} />
+              <CopyButton size="sm" label="Copy Report" text={() => (strength ? formatReport(strength, checks, checkedLength) : '')} isDisabled={!strength} />
             }
           >
             {state === 'empty' ? (
@@ -179,7 +179,7 @@ export default function PasswordChecker({ initialPassword, usage: usageProp, loa
                     ]}
                   />
                   <div>
-                    <h3 className={styles.subheading}>Time to crack</h3>
+                    <h3 className={styles.subheading}>Time to Crack</h3>
                     <dl className={styles.times}>
                       {SCENARIOS.map((s) => (
                         <div key={s.id} className={styles.timeRow}>
@@ -225,7 +225,7 @@ export default function PasswordChecker({ initialPassword, usage: usageProp, loa
             </Card>
           ) : null}
 
-          <Card title="NIST SP 800-63B checks" headingLevel={2} description="For your information: NIST sets length and blocklist rules, never a required character mix.">
+          <Card title="NIST SP 800-63B Checks" headingLevel={2} description="For your information: NIST sets length and blocklist rules, never a required character mix.">
             <ul className={joinClasses(styles.checks, !settled && shown !== null && styles.stale)}>
               {checks.map((check) => {
                 const look = statusLook[password === '' && check.status !== 'info' ? 'pending' : check.status];

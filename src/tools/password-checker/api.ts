@@ -27,4 +27,5 @@ export const api = {
         '{ state: "empty" | "loading" | "ready" | "error"; length: number; score: 0 | 1 | 2 | 3 | 4 | null; label: "Very weak" | "Weak" | "Fair" | "Strong" | "Very strong" | null; guessesLog10: number | null; crackTimes: { onlineThrottled: string; onlineUnthrottled: string; offlineSlowHash: string; offlineFastHash: string } | null; warning: string | null; suggestions: string[]; checks: { id: "min-length" | "recommended-length" | "max-length" | "common" | "patterns" | "composition"; status: "pass" | "fail" | "info" | "pending" }[] }',
     },
   ],
+  share: false,
 } as const satisfies ToolApi;

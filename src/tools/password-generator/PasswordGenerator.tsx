@@ -196,7 +196,7 @@ export default function PasswordGenerator(props: PasswordGeneratorProps) {
     <div className={styles.root}>
       <div className={styles.layout}>
         <Stack gap="lg">
-          <Card title="Generated password" headingLevel={2}>
+          <Card title="Generated Password" headingLevel={2}>
             <Stack gap="md">
               <AriaTextField
                 isReadOnly
@@ -273,7 +273,7 @@ export default function PasswordGenerator(props: PasswordGeneratorProps) {
               headingLevel={2}
               actions={
                 <Button size="sm" variant="ghost" icon={Trash2} onPress={() => setState((prev) => ({ ...prev, recent: [] }))}>
-                  Clear
+                  Clear All
                 </Button>
               }
             >

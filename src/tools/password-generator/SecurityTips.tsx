@@ -18,7 +18,7 @@ export function SecurityTips() {
     <section aria-labelledby={headingId}>
       <Stack gap="md">
         <h2 id={headingId} className={styles.sectionHeading}>
-          Security tips
+          Security Tips
         </h2>
         <div className={styles.tipsGrid}>
           {TIPS.map((tip) => (

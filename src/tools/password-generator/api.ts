@@ -20,4 +20,5 @@ export const api = {
       secretFields: ['password'],
     },
   ],
+  linkNote: 'Only the settings go in the link: your password is never put in one.',
 } as const satisfies ToolApi;

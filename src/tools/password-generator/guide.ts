@@ -2,10 +2,10 @@ import type { ToolGuide } from '../guide';
 
 export const guide: ToolGuide = {
   features: [
-    { title: 'Truly random', text: 'Every character comes from your browser’s cryptographic generator (crypto.getRandomValues), picked without bias.' },
-    { title: 'Every type you choose', text: 'Each selected character type appears at least once, then the password is shuffled so no position gives it away.' },
-    { title: 'Strength and entropy', text: 'A strength rating from Very Weak to Very Strong, plus the entropy in bits: length × log2 of the character pool.' },
-    { title: 'Private by design', text: 'Passwords are made on this page and never sent anywhere. Only your settings are remembered, never the passwords.' },
+    { title: 'Truly Random', text: 'Every character comes from your browser’s cryptographic generator (crypto.getRandomValues), picked without bias.' },
+    { title: 'Every Type You Choose', text: 'Each selected character type appears at least once, then the password is shuffled so no position gives it away.' },
+    { title: 'Strength and Entropy', text: 'A strength rating from Very Weak to Very Strong, plus the entropy in bits: length × log2 of the character pool.' },
+    { title: 'Private by Design', text: 'Passwords are made on this page and never sent anywhere. Only your settings are remembered, never the passwords.' },
   ],
   steps: [
     { title: 'Pick a preset or set your own', text: 'Basic, Strong, Ultra Secure or PIN, or choose the length (4–50) and character types yourself.' },

@@ -165,12 +165,12 @@ export default function Percentage({ mode: modeProp, x, y, decimals, onChange }:
                       Swap X and Y
                     </Button>
                     <Button icon={RotateCcw} onPress={() => setValues((all) => ({ ...all, [mode]: { x: '', y: '' } }))} isDisabled={current.x === '' && current.y === ''}>
-                      Clear
+                      Clear All
                     </Button>
                   </Inline>
                 </Stack>
               </Card>
-              <Card title="Result" headingLevel={2} actions={<CopyButton size="sm" label="Copy result" text={() => ok?.copy ?? ''} isDisabled={!ok} />}>
+              <Card title="Result" headingLevel={2} actions={<CopyButton size="sm" label="Copy Result" text={() => ok?.copy ?? ''} isDisabled={!ok} />}>
                 <ResultBody result={result} />
               </Card>
             </div>

@@ -16,8 +16,8 @@ type Decimal = DecimalBase;
 
 export const MODES = [
   { id: 'of', label: 'X% of Y', xLabel: 'Percent (X)', yLabel: 'Of value (Y)' },
-  { id: 'what', label: 'X is what % of Y', xLabel: 'Value (X)', yLabel: 'Of total (Y)' },
-  { id: 'change', label: '% change from X to Y', xLabel: 'From (X)', yLabel: 'To (Y)' },
+  { id: 'what', label: 'X Is What % of Y', xLabel: 'Value (X)', yLabel: 'Of total (Y)' },
+  { id: 'change', label: '% Change From X to Y', xLabel: 'From (X)', yLabel: 'To (Y)' },
 ] as const;
 
 export type Mode = (typeof MODES)[number]['id'];

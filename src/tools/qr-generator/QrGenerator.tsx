@@ -268,7 +268,7 @@ export default function QrGenerator({ text, fields: initial, onChange, ...settin
                   Download SVG
                 </Button>
                 <CopyImageButton image={png} isDisabled={!svg} className={styles.actionButton} />
-                <CopyButton label="Copy data" text={() => content ?? ''} isDisabled={!code} className={styles.actionButton} />
+                <CopyButton label="Copy Data" text={() => content ?? ''} isDisabled={!code} className={styles.actionButton} />
               </div>
             </Stack>
           </Card>

@@ -30,7 +30,8 @@ export function GroupEditor({ group, agentError, headingId, onChange, onRemove }
     <div role="group" aria-labelledby={headingId} className={styles.group}>
       <div className={styles.groupHeader}>
         <h3 id={headingId} className={styles.groupTitle}>
-          {name}
+          {/* A user-agent token ("meta-externalagent", or whatever was typed), not our words. */}
+          <span data-user-content>{name}</span>
         </h3>
         <Button size="sm" variant="ghost" icon={Trash2} onPress={onRemove} aria-label={`Remove ${name}`} />
       </div>
@@ -60,7 +61,7 @@ export function GroupEditor({ group, agentError, headingId, onChange, onRemove }
           onPress={() => setOpen(!expanded)}
           isDisabled={hasDetails}
         >
-          Paths and crawl-delay
+          Paths and Crawl-Delay
         </Button>
       </div>
       {expanded ? (

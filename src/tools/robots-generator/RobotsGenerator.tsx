@@ -86,7 +86,7 @@ export default function RobotsGenerator({ defaultPolicy, disallow, allow, crawlD
     <div className={styles.root}>
       <div className={styles.layout}>
         <Stack gap="lg" className={styles.column}>
-          <Card title="All crawlers" headingLevel={2} description="The User-agent: * group, followed by every crawler without a group of its own.">
+          <Card title="All Crawlers" headingLevel={2} description="The User-agent: * group, followed by every crawler without a group of its own.">
             <Stack gap="md">
               <div className={styles.pair}>
                 <PolicySelect rules={config.all} onChange={setAll} />
@@ -99,7 +99,7 @@ export default function RobotsGenerator({ defaultPolicy, disallow, allow, crawlD
           </Card>
 
           <Card
-            title="Crawler rules"
+            title="Crawler Rules"
             headingLevel={2}
             description="A crawler with its own group follows only that group and ignores the rules for all crawlers."
           >
@@ -117,10 +117,10 @@ export default function RobotsGenerator({ defaultPolicy, disallow, allow, crawlD
               ))}
               <Inline gap="sm">
                 <Button icon={Plus} onPress={() => setConfig((c) => ({ ...c, groups: [...c.groups, newGroup(c.groups)] }))}>
-                  Add crawler
+                  Add Crawler
                 </Button>
                 <Button icon={Bot} onPress={() => setConfig((c) => ({ ...c, groups: aiGroups(c.groups) }))} isDisabled={allAi}>
-                  Block AI crawlers
+                  Block AI Crawlers
                 </Button>
               </Inline>
             </Stack>

@@ -34,7 +34,7 @@ export function CrawlDelayField({ rules, onChange }: RulesFieldProps) {
       step={1}
       value={rules.crawlDelay ?? Number.NaN}
       onChange={(value) => onChange({ crawlDelay: validCrawlDelay(value) })}
-      description="Empty for none. Bing and Yandex honour it; Google ignores it."
+      description="Empty for none. Bing and Yandex honor it; Google ignores it."
     />
   );
 }

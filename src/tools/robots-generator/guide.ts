@@ -2,10 +2,10 @@ import type { ToolGuide } from '../guide';
 
 export const guide: ToolGuide = {
   features: [
-    { title: 'Rules per crawler', text: 'A default for all crawlers plus groups for Googlebot, Bingbot, GPTBot, ClaudeBot, CCBot and 20 more, or any user-agent you type.' },
-    { title: 'Block AI crawlers', text: 'One button adds groups that keep AI-training crawlers out while search engines still index your site.' },
-    { title: 'Built-in tester', text: 'Ask whether a crawler may fetch a URL: the longest matching rule wins, Allow wins ties, * and $ work as in RFC 9309.' },
-    { title: 'Safe output', text: 'Line breaks and control characters are stripped from every value, paths are percent-encoded and sitemap URLs checked.' },
+    { title: 'Rules per Crawler', text: 'A default for all crawlers plus groups for Googlebot, Bingbot, GPTBot, ClaudeBot, CCBot and 20 more, or any user-agent you type.' },
+    { title: 'Block AI Crawlers', text: 'One button adds groups that keep AI-training crawlers out while search engines still index your site.' },
+    { title: 'Built-in Tester', text: 'Ask whether a crawler may fetch a URL: the longest matching rule wins, Allow wins ties, * and $ work as in RFC 9309.' },
+    { title: 'Safe Output', text: 'Line breaks and control characters are stripped from every value, paths are percent-encoded and sitemap URLs checked.' },
   ],
   steps: [
     { title: 'Set the default', text: 'Allow or block everything for all crawlers, then list the paths that differ.' },

@@ -2,14 +2,14 @@ import { Trash2 } from 'lucide-react';
 import { Button } from '../../ui/components/Button';
 import { ConfirmDialog } from '../../ui/components/Dialog';
 
-/** Delete vault, after a confirmation that says what is lost (`message`). */
+/** Delete Vault, after a confirmation that says what is lost (`message`). */
 export function DeleteVault({ message, onDelete }: { message: string; onDelete: () => void }) {
   return (
     <ConfirmDialog
-      trigger={<Button variant="secondary" icon={Trash2}>Delete vault</Button>}
-      title="Delete the vault?"
+      trigger={<Button variant="secondary" icon={Trash2}>Delete Vault</Button>}
+      title="Delete the Vault?"
       message={message}
-      confirmLabel="Delete vault"
+      confirmLabel="Delete Vault"
       tone="danger"
       onConfirm={onDelete}
     />

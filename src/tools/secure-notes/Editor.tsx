@@ -40,7 +40,7 @@ export interface EditorProps {
 export function Editor({ draft, onEdit, onSave, onDelete, onResolve }: EditorProps) {
   return (
     <Card
-      title={noteTitle(draft)}
+      title={<span data-user-content>{noteTitle(draft)}</span>}
       headingLevel={2}
       actions={
         <span className={styles.saveState} data-testid="save-state">
@@ -74,16 +74,16 @@ export function Editor({ draft, onEdit, onSave, onDelete, onResolve }: EditorPro
           <Button variant="primary" icon={Save} onPress={onSave} isDisabled={!draft.dirty || draft.saving}>
             Save
           </Button>
-          <CopyButton label="Copy note" text={() => (draft.title ? `${draft.title}\n\n${draft.body}` : draft.body)} isDisabled={!draft.title && !draft.body} />
+          <CopyButton label="Copy Note" text={() => (draft.title ? `${draft.title}\n\n${draft.body}` : draft.body)} isDisabled={!draft.title && !draft.body} />
           <ConfirmDialog
             trigger={
               <Button variant="ghost" icon={Trash2}>
-                Delete note
+                Delete Note
               </Button>
             }
-            title="Delete this note?"
+            title="Delete This Note?"
             message={`“${noteTitle(draft)}” is removed from the vault. This cannot be undone.`}
-            confirmLabel="Delete note"
+            confirmLabel="Delete Note"
             tone="danger"
             onConfirm={onDelete}
           />

@@ -80,7 +80,7 @@ export function CreateVault({ onCreate, onRestore }: { onCreate: (passphrase: st
 
   return (
     <Stack gap="lg" className={styles.gate}>
-      <Card title="Create your vault" headingLevel={2} description="Choose a passphrase. It encrypts every note before anything is stored.">
+      <Card title="Create Your Vault" headingLevel={2} description="Choose a passphrase. It encrypts every note before anything is stored.">
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <NewPassphraseFields value={value} confirm={confirm} onValue={setValue} onConfirm={setConfirm} submitted={submitted} />
@@ -90,7 +90,7 @@ export function CreateVault({ onCreate, onRestore }: { onCreate: (passphrase: st
             {error ? <StatusBanner tone="error">{error}</StatusBanner> : null}
             <div>
               <Button type="submit" variant="primary" icon={KeyRound}>
-                {busy ? 'Creating vault…' : 'Create vault'}
+                {busy ? 'Creating vault…' : 'Create Vault'}
               </Button>
             </div>
           </Stack>
@@ -145,7 +145,7 @@ export function ExportFileFields({
   const { file, fileError, passphrase, setPassphrase, error, setError, load } = exportFile;
   return (
     <>
-      <FileDrop compact label="Choose export file" accept={EXPORT_FILES} onFile={(f) => void load(f)} />
+      <FileDrop compact label="Choose Export File" accept={EXPORT_FILES} onFile={(f) => void load(f)} />
       {fileError ? <StatusBanner tone="error">{fileError}</StatusBanner> : null}
       {file ? (
         <>
@@ -174,7 +174,7 @@ function RestoreCard({ onRestore }: { onRestore: (file: ExportFile, passphrase: 
   };
 
   return (
-    <Card title="Restore from an export" headingLevel={2} description="Have a file from Export? Restore it here with the passphrase it was exported with.">
+    <Card title="Restore From an Export" headingLevel={2} description="Have a file from Export? Restore it here with the passphrase it was exported with.">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <ExportFileFields exportFile={exportFile} autoComplete="current-password">

@@ -513,15 +513,15 @@ export default function SecureNotes({ autoLockMinutes, onChange, testIterations,
                 </span>
               </Inline>
               <Button icon={Lock} onPress={() => lockNow('Locked. Your notes are encrypted.')}>
-                Lock now
+                Lock Now
               </Button>
             </div>
             <div className={styles.workspace}>
-              <Card title="Notes" headingLevel={2} actions={<Button size="sm" variant="primary" icon={Plus} onPress={() => void openNote(null)}>New note</Button>}>
+              <Card title="Notes" headingLevel={2} actions={<Button size="sm" variant="primary" icon={Plus} onPress={() => void openNote(null)}>New Note</Button>}>
                 <Stack gap="sm">
                   <SearchField label="Search notes" value={query} onChange={setQuery} placeholder="Search titles and text" />
                   {shown.length === 0 ? (
-                    <p className={styles.muted}>{notes.length === 0 ? 'No notes yet. Create one with New note.' : 'No notes match your search.'}</p>
+                    <p className={styles.muted}>{notes.length === 0 ? 'No notes yet. Create one with New Note.' : 'No notes match your search.'}</p>
                   ) : (
                     <ul className={styles.noteList} aria-label="Notes">
                       {shown.map((note) => (
@@ -549,7 +549,7 @@ export default function SecureNotes({ autoLockMinutes, onChange, testIterations,
                   />
                 </Suspense>
               ) : (
-                <Card title="No note open" headingLevel={2}>
+                <Card title="No Note Open" headingLevel={2}>
                   <p className={styles.muted}>Pick a note from the list or start a new one. Everything you write is encrypted before it is stored.</p>
                 </Card>
               )}

@@ -32,7 +32,7 @@ export function UnlockVault({ reason, onUnlock, onDelete }: { reason: string | n
   return (
     <Stack gap="lg" className={styles.gate}>
       {reason ? <StatusBanner tone="info">{reason}</StatusBanner> : null}
-      <Card title="Unlock your vault" headingLevel={2} description="Your notes are encrypted. Enter your passphrase to read and edit them.">
+      <Card title="Unlock Your Vault" headingLevel={2} description="Your notes are encrypted. Enter your passphrase to read and edit them.">
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <PassphraseField label="Passphrase" autoComplete="current-password" value={passphrase} onValue={setPassphrase} error={error} onError={setError} />
@@ -44,7 +44,7 @@ export function UnlockVault({ reason, onUnlock, onDelete }: { reason: string | n
           </Stack>
         </form>
       </Card>
-      <Card title="Forgot your passphrase?" headingLevel={2} description="Without it the notes cannot be decrypted. You can delete the vault and start again.">
+      <Card title="Forgot Your Passphrase?" headingLevel={2} description="Without it the notes cannot be decrypted. You can delete the vault and start again.">
         <div>
           <DeleteVault message="Every note in this vault is erased from this browser. This cannot be undone." onDelete={onDelete} />
         </div>

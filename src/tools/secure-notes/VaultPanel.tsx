@@ -91,10 +91,10 @@ function ChangePassphrase({ onChange }: { onChange: VaultPanelProps['onChangePas
 
   return (
     <Dialog
-      trigger={<Button icon={KeyRound}>Change passphrase</Button>}
+      trigger={<Button icon={KeyRound}>Change Passphrase</Button>}
       isOpen={open}
       onOpenChange={reset}
-      title="Change passphrase"
+      title="Change Passphrase"
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -116,7 +116,7 @@ function ChangePassphrase({ onChange }: { onChange: VaultPanelProps['onChangePas
           <Inline gap="sm" justify="end">
             <Button onPress={() => reset(false)}>Cancel</Button>
             <Button type="submit" variant="primary">
-              {busy ? 'Re-encrypting…' : 'Change passphrase'}
+              {busy ? 'Re-encrypting…' : 'Change Passphrase'}
             </Button>
           </Inline>
         </Stack>
@@ -149,7 +149,7 @@ function ImportNotes({ onImport }: { onImport: VaultPanelProps['onImport'] }) {
   };
 
   return (
-    <Dialog trigger={<Button icon={FileUp}>Import</Button>} isOpen={open} onOpenChange={reset} title="Import notes">
+    <Dialog trigger={<Button icon={FileUp}>Import</Button>} isOpen={open} onOpenChange={reset} title="Import Notes">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <ExportFileFields exportFile={exportFile} autoComplete="off">

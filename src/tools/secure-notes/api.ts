@@ -23,4 +23,5 @@ export const api = {
       detail: '{ state: "no-vault" | "locked" | "unlocked"; notes: number }',
     },
   ],
+  share: false,
 } as const satisfies ToolApi;

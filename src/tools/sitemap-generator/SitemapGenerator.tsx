@@ -138,7 +138,7 @@ export default function SitemapGenerator({ urls = '', changefreq, priority, last
           />
           <Inline gap="sm">
             <Button icon={Eraser} onPress={() => setText('')} isDisabled={text === ''}>
-              Clear
+              Clear All
             </Button>
           </Inline>
           {list.relative.length > 0 ? <StatusBanner tone="error">{relativeMessage(list.relative)}</StatusBanner> : null}

@@ -3,9 +3,9 @@ import type { ToolGuide } from '../guide';
 export const guide: ToolGuide = {
   features: [
     { title: 'Paste URLs or CSV', text: 'One URL per line, or CSV rows url,lastmod,changefreq,priority with or without a header row.' },
-    { title: 'Checked and cleaned', text: 'Relative URLs are rejected with their line numbers, duplicates are removed and reported, and special characters are XML-escaped.' },
-    { title: 'Valid by the schema', text: 'The output follows the sitemaps.org 0.9 schema, in UTF-8, with dates and priorities in the accepted formats.' },
-    { title: 'Large sites', text: 'Past 50,000 URLs (or 50 MB) you get a sitemap index and numbered sitemap files in one ZIP.' },
+    { title: 'Checked and Cleaned', text: 'Relative URLs are rejected with their line numbers, duplicates are removed and reported, and special characters are XML-escaped.' },
+    { title: 'Valid by the Schema', text: 'The output follows the sitemaps.org 0.9 schema, in UTF-8, with dates and priorities in the accepted formats.' },
+    { title: 'Large Sites', text: 'Past 50,000 URLs (or 50 MB) you get a sitemap index and numbered sitemap files in one ZIP.' },
   ],
   steps: [
     { title: 'Add your URLs', text: 'Paste full URLs (https://…), one per line, or CSV exported from a spreadsheet.' },

@@ -128,7 +128,7 @@ export function DiffTable({ blocks, view, marks }: DiffTableProps) {
         <tr key={`gap-${item.key}`}>
           <td colSpan={columns} className={styles.gapCell}>
             <Button variant="ghost" size="sm" onPress={() => open(item.key)}>
-              {`Show ${formatCount(item.count)} unchanged ${item.count === 1 ? 'line' : 'lines'}`}
+              {`Show ${formatCount(item.count)} Unchanged ${item.count === 1 ? 'Line' : 'Lines'}`}
             </Button>
           </td>
         </tr>
@@ -186,8 +186,9 @@ export function DiffTable({ blocks, view, marks }: DiffTableProps) {
       {items.length > limit ? (
         <div className={styles.moreRow}>
           <Button size="sm" onPress={() => setLimit((n) => n + ROW_PAGE)}>
-            {`Show ${formatCount(Math.min(ROW_PAGE, items.length - limit))} more rows (${formatCount(items.length - limit)} left)`}
-          </Button>
+            {`Show ${formatCount(Math.min(ROW_PAGE, items.length - limit))} More Rows`}
+          </Button>{' '}
+          <span>{`${formatCount(items.length - limit)} left`}</span>
         </div>
       ) : null}
     </div>

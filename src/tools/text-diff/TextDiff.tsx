@@ -179,7 +179,7 @@ export default function TextDiff({ original = '', modified = '', mode, view, ign
           Swap
         </Button>
         <Button icon={Eraser} onPress={() => setTexts({ original: '', modified: '' })} isDisabled={blank}>
-          Clear
+          Clear All
         </Button>
       </Inline>
 
@@ -213,7 +213,7 @@ export default function TextDiff({ original = '', modified = '', mode, view, ign
         headingLevel={2}
         actions={
           <Inline gap="xs">
-            <CopyButton size="sm" label="Copy patch" text={() => result?.patch ?? ''} isDisabled={noPatch} />
+            <CopyButton size="sm" label="Copy Patch" text={() => result?.patch ?? ''} isDisabled={noPatch} />
             <Button size="sm" icon={Download} onPress={() => result && downloadText(PATCH_FILENAME, result.patch, 'text/x-diff;charset=utf-8')} isDisabled={noPatch}>
               Download .patch
             </Button>

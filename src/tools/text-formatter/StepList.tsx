@@ -77,7 +77,7 @@ function StepFields({ step, outcome, onChange, onReshuffle }: { step: Step; outc
       return (
         <div>
           <Button size="sm" icon={Shuffle} onPress={onReshuffle}>
-            Shuffle again
+            Shuffle Again
           </Button>
         </div>
       );
@@ -163,7 +163,7 @@ export interface StepListProps {
 /** The chain, in order. Every step can be edited, moved with its Up/Down buttons or removed. */
 export function StepList({ items, outcomes, onChange, onMove, onRemove, onReshuffle }: StepListProps) {
   if (items.length === 0) {
-    return <p className={styles.muted}>No steps yet: the result is your text unchanged. Add a step below.</p>;
+    return <p className={styles.muted}>No steps yet: the result is your text unchanged. Add a Step below.</p>;
   }
   return (
     <ol className={styles.stepList} aria-label="Steps, applied from top to bottom">

@@ -209,13 +209,13 @@ export default function TextFormatter({ initialText, operations, steps: stepsJso
             <TextArea label="Input text" value={text} onChange={setText} placeholder="Paste or type lines of text here..." minHeight="md" mono spellCheck={false} />
             <Inline gap="sm">
               <Button icon={Eraser} onPress={() => setText('')} isDisabled={text === ''}>
-                Clear
+                Clear All
               </Button>
               <Button icon={FileText} variant="ghost" onPress={() => setText(SAMPLE_TEXT)}>
-                Sample text
+                Load Sample
               </Button>
-              <Suspense fallback={<Button isDisabled>Upload .txt</Button>}>
-                <FileDrop compact label="Upload .txt" accept={TEXT_FILES} onFile={loadFile} />
+              <Suspense fallback={<Button isDisabled>Upload File</Button>}>
+                <FileDrop compact label="Upload File" accept={TEXT_FILES} onFile={loadFile} />
               </Suspense>
             </Inline>
             {fileProblem ? (
@@ -238,7 +238,7 @@ export default function TextFormatter({ initialText, operations, steps: stepsJso
                 Download
               </Button>
               <Button variant="ghost" size="sm" icon={CornerLeftUp} isDisabled={output === text} onPress={takeResult}>
-                Use as input
+                Use as Input
               </Button>
             </>
           }
@@ -268,9 +268,9 @@ export default function TextFormatter({ initialText, operations, steps: stepsJso
                 onReshuffle={() => setRound((r) => r + 1)}
               />
               <div className={styles.addPanel} ref={addButtonsRef}>
-                <h3 className={styles.addTitle}>Add a step</h3>
+                <h3 className={styles.addTitle}>Add a Step</h3>
                 {STEP_GROUPS.map((group) => (
-                  <div key={group.label} role="group" aria-label={`Add a step: ${group.label}`} className={styles.addGroup}>
+                  <div key={group.label} role="group" aria-label={`Add a Step: ${group.label}`} className={styles.addGroup}>
                     <span className={styles.addGroupLabel} aria-hidden="true">
                       {group.label}
                     </span>

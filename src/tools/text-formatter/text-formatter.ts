@@ -46,20 +46,20 @@ export const STEP_KINDS = [
 ] as const satisfies readonly StepKind[];
 
 export const STEP_LABELS: Record<StepKind, string> = {
-  trim: 'Trim lines',
-  'remove-empty': 'Remove empty lines',
-  dedupe: 'Remove duplicate lines',
+  trim: 'Trim Lines',
+  'remove-empty': 'Remove Empty Lines',
+  dedupe: 'Remove Duplicate Lines',
   'sort-az': 'Sort A → Z',
   'sort-za': 'Sort Z → A',
-  'sort-natural': 'Sort naturally (2 before 10)',
-  'sort-length': 'Sort by length',
-  reverse: 'Reverse line order',
-  shuffle: 'Shuffle lines',
-  number: 'Add line numbers',
-  'prefix-suffix': 'Add prefix / suffix',
-  replace: 'Find and replace',
-  'collapse-whitespace': 'Collapse whitespace',
-  'line-endings': 'Normalise line endings',
+  'sort-natural': 'Sort Naturally (2 Before 10)',
+  'sort-length': 'Sort by Length',
+  reverse: 'Reverse Line Order',
+  shuffle: 'Shuffle Lines',
+  number: 'Add Line Numbers',
+  'prefix-suffix': 'Add Prefix / Suffix',
+  replace: 'Find and Replace',
+  'collapse-whitespace': 'Collapse Whitespace',
+  'line-endings': 'Normalize Line Endings',
 };
 
 export const STEP_DESCRIPTIONS: Record<StepKind, string> = {
@@ -85,7 +85,7 @@ export const LINE_ENDINGS: Record<LineEnding, { label: string; text: string }> =
   cr: { label: 'CR', text: '\r' },
 };
 
-/** The "Add a step" buttons, grouped by what the steps do. */
+/** The "Add a Step" buttons, grouped by what the steps do. */
 export const STEP_GROUPS: ReadonlyArray<{ label: string; kinds: readonly StepKind[] }> = [
   { label: 'Clean up', kinds: ['trim', 'remove-empty', 'dedupe', 'collapse-whitespace'] },
   { label: 'Order', kinds: ['sort-az', 'sort-za', 'sort-natural', 'sort-length', 'reverse', 'shuffle'] },
@@ -181,8 +181,8 @@ export const MAX_STEPS = 20;
  * array, or '' when every step has its default options (then `operations` says it all).
  */
 export function stepsToJson(steps: readonly Step[]): string {
-  const customised = steps.some((step) => JSON.stringify(step) !== JSON.stringify(defaultStep(step.kind)));
-  return customised ? JSON.stringify(steps) : '';
+  const customized = steps.some((step) => JSON.stringify(step) !== JSON.stringify(defaultStep(step.kind)));
+  return customized ? JSON.stringify(steps) : '';
 }
 
 /** Steps from a `steps` attribute (untrusted): null unless it is a JSON array; invalid items are dropped. */

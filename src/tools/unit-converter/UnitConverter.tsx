@@ -133,7 +133,7 @@ export default function UnitConverter({ category, from, to, value, onChange }: U
             {sideFields('from')}
             <div className={styles.swapRow}>
               <Button size="sm" variant="ghost" icon={ArrowDownUp} onPress={swap}>
-                Swap units
+                Swap Units
               </Button>
             </div>
             {sideFields('to')}
@@ -147,16 +147,16 @@ export default function UnitConverter({ category, from, to, value, onChange }: U
                     ? 'Fix the amount to see the conversion.'
                     : 'Type an amount in either field.'}
               </p>
-              <CopyButton size="sm" label="Copy result" text={() => resultText(resultSide)} isDisabled={!ok} />
+              <CopyButton size="sm" label="Copy Result" text={() => resultText(resultSide)} isDisabled={!ok} />
             </div>
           </Stack>
         </Card>
 
         <Card
-          title="All units"
+          title="All Units"
           headingLevel={2}
           description={ok ? `Each ${categoryLabel(settings.category).toLowerCase()} unit, all equal to ${resultText(input.side)}` : undefined}
-          actions={<CopyButton size="sm" label="Copy table" text={() => (ok ? formatTable(conversion.value, typedUnit) : '')} isDisabled={!ok} />}
+          actions={<CopyButton size="sm" label="Copy Table" text={() => (ok ? formatTable(conversion.value, typedUnit) : '')} isDisabled={!ok} />}
         >
           {ok ? (
             <table className={styles.table}>

@@ -2,10 +2,10 @@ import type { ToolGuide } from '../guide';
 
 export const guide: ToolGuide = {
   features: [
-    { title: 'Ten categories', text: 'Length, mass, temperature, area, volume, speed, time, digital storage, energy and pressure.' },
-    { title: 'Exact decimals', text: 'Decimal arithmetic, not floating point: 0.7 in is exactly 1.778 cm. Results show up to 15 significant digits.' },
+    { title: 'Ten Categories', text: 'Length, mass, temperature, area, volume, speed, time, digital storage, energy and pressure.' },
+    { title: 'Exact Decimals', text: 'Decimal arithmetic, not floating point: 0.7 in is exactly 1.778 cm. Results show up to 15 significant digits.' },
     { title: 'kB and KiB', text: 'Digital storage keeps SI (1 kB = 1000 B) and binary IEC units (1 KiB = 1024 B) apart, plus bits.' },
-    { title: 'Every unit at once', text: 'The All units table shows the amount in each unit of the category; copy a row or the whole table.' },
+    { title: 'Every Unit at Once', text: 'The All units table shows the amount in each unit of the category; copy a row or the whole table.' },
   ],
   steps: [
     { title: 'Pick a category', text: 'Choose what you are measuring; the units switch to that category.' },

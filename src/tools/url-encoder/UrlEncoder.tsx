@@ -164,14 +164,14 @@ export default function UrlEncoder({ mode, scope, input: initialInput, plusAsSpa
           </div>
           <Inline gap="sm">
             <Button size="sm" icon={ArrowDownUp} onPress={swap} isDisabled={output === null || input === ''}>
-              Use output as input
+              Use Output as Input
             </Button>
             <Button size="sm" icon={Eraser} onPress={() => setInput('')} isDisabled={input === ''}>
-              Clear
+              Clear All
             </Button>
             {!result.ok && result.position !== undefined ? (
               <Button size="sm" variant="ghost" icon={TextCursorInput} onPress={() => goToError(result.position!)}>
-                {`Select position ${result.position}`}
+                {`Select Position ${result.position}`}
               </Button>
             ) : null}
           </Inline>
@@ -217,7 +217,7 @@ export default function UrlEncoder({ mode, scope, input: initialInput, plusAsSpa
                 errorMessage={parsed !== null && !parsed.ok ? parsed.message : undefined}
               />
               <Button icon={Link2} onPress={() => setUrlText(SAMPLE_URL)}>
-                Load example
+                Load Sample
               </Button>
             </div>
             {parsed === null ? <p className={styles.empty}>Paste a URL to see its protocol, host, port, path, each query parameter decoded, and fragment.</p> : null}
@@ -268,7 +268,7 @@ function UrlParts({ url }: { url: ParsedUrl }) {
           <Part label="Fragment" value={url.hashDecoded} note={url.hash && url.hashDecoded !== url.hash.slice(1) ? `as written: ${url.hash}` : undefined} />
         </dl>
       </Card>
-      <Card title={`Query parameters (${url.params.length})`} headingLevel={2}>
+      <Card title={`Query Parameters (${url.params.length})`} headingLevel={2}>
         {url.params.length === 0 ? (
           <p className={styles.note}>This URL has no query parameters.</p>
         ) : (

@@ -22,4 +22,5 @@ export const api = {
       secretFields: ['output'],
     },
   ],
+  share: false,
 } as const satisfies ToolApi;

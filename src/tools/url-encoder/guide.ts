@@ -2,10 +2,10 @@ import type { ToolGuide } from '../guide';
 
 export const guide: ToolGuide = {
   features: [
-    { title: 'Component or whole URL', text: 'Encode a single value the way encodeURIComponent does, or a whole URL the way encodeURI does, keeping / ? & = #.' },
-    { title: 'Strict decoding', text: 'A stray % or a broken UTF-8 sequence is reported with its position instead of being skipped or garbled.' },
-    { title: 'URL parser', text: 'See a URL’s protocol, host, port, path, fragment and every query parameter decoded, repeated ones included, each ready to copy.' },
-    { title: 'Private by design', text: 'Everything runs in your browser: nothing you type leaves this page.' },
+    { title: 'Component or Whole URL', text: 'Encode a single value the way encodeURIComponent does, or a whole URL the way encodeURI does, keeping / ? & = #.' },
+    { title: 'Strict Decoding', text: 'A stray % or a broken UTF-8 sequence is reported with its position instead of being skipped or garbled.' },
+    { title: 'URL Parser', text: 'See a URL’s protocol, host, port, path, fragment and every query parameter decoded, repeated ones included, each ready to copy.' },
+    { title: 'Private by Design', text: 'Everything runs in your browser: nothing you type leaves this page.' },
   ],
   steps: [
     { title: 'Pick the mode', text: 'Encode or Decode, and Component for a single value or Whole URL for a complete address.' },

@@ -139,7 +139,7 @@ export default function UtmBuilder({ url: initialUrl, source, medium, campaign, 
                   This URL already carries {existing.found.map((k) => `utm_${k}`).join(', ')}. The fields below replace them.
                 </span>
                 <Button size="sm" icon={ListRestart} onPress={fillFromUrl}>
-                  Fill fields from URL
+                  Fill Fields From URL
                 </Button>
               </Stack>
             </StatusBanner>
@@ -165,18 +165,18 @@ export default function UtmBuilder({ url: initialUrl, source, medium, campaign, 
               Lower-case values
             </Switch>
             <Button icon={Eraser} onPress={clear} isDisabled={url === '' && Object.values(values).every((v) => v === '')}>
-              Clear
+              Clear All
             </Button>
           </Inline>
           <LiveRegion message={message} />
         </Stack>
       </Card>
 
-      <Card title="Your campaign URL" headingLevel={2}>
+      <Card title="Your Campaign URL" headingLevel={2}>
         <CodeOutput label="Campaign URL" value={output ?? ''} copyLabel="Copy URL" wrap emptyText={emptyText} />
       </Card>
 
-      <Card title="Parameter reference" headingLevel={2}>
+      <Card title="Parameter Reference" headingLevel={2}>
         <div className={styles.tableScroll} role="region" aria-labelledby={tableLabel} tabIndex={0}>
           <table className={styles.table}>
             <caption id={tableLabel} className={styles.caption}>

@@ -2,9 +2,9 @@ import type { ToolGuide } from '../guide';
 
 export const guide: ToolGuide = {
   features: [
-    { title: 'All six parameters', text: 'utm_source and utm_medium (required), utm_campaign, utm_term, utm_content and utm_id, encoded correctly.' },
-    { title: 'Your URL stays intact', text: 'The page’s own query parameters and #fragment are kept; old utm_ values are replaced, never repeated.' },
-    { title: 'Read tagged URLs', text: 'Paste a URL that already has UTM parameters and fill the fields from it in one click.' },
+    { title: 'All Six Parameters', text: 'utm_source and utm_medium (required), utm_campaign, utm_term, utm_content and utm_id, encoded correctly.' },
+    { title: 'Your URL Stays Intact', text: 'The page’s own query parameters and #fragment are kept; old utm_ values are replaced, never repeated.' },
+    { title: 'Read Tagged URLs', text: 'Paste a URL that already has UTM parameters and fill the fields from it in one click.' },
     { title: 'Private', text: 'Everything happens in your browser: no URL or campaign name is sent anywhere.' },
   ],
   steps: [

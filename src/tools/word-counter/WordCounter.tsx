@@ -108,11 +108,11 @@ export default function WordCounter({ initialText = '', onChange }: WordCounterP
             <Button icon={Eraser} onPress={clear} isDisabled={text === ''}>
               Clear
             </Button>
-            <FileDrop compact label="Upload .txt" accept={TEXT_FILES} onFile={loadFile} />
+            <FileDrop compact label="Upload File" accept={TEXT_FILES} onFile={loadFile} />
           </Inline>
           <Inline gap="xs" role="group" aria-labelledby={samplesLabel}>
             <span id={samplesLabel} className={styles.groupLabel}>
-              Samples:
+              Load Sample:
             </span>
             {SAMPLES.map((sample) => (
               <Button key={sample.id} size="sm" variant="ghost" onPress={() => setText(sample.text)}>
@@ -152,7 +152,7 @@ export default function WordCounter({ initialText = '', onChange }: WordCounterP
               </div>
             </Stack>
           </Card>
-          <Card title="Top keywords" headingLevel={2}>
+          <Card title="Top Keywords" headingLevel={2}>
             {stats.keywords.length === 0 ? (
               <p className={styles.muted}>Keywords appear once your text has a few words (common words like “the” are skipped).</p>
             ) : (

@@ -2,10 +2,10 @@ import type { ToolGuide } from '../guide';
 
 export const guide: ToolGuide = {
   features: [
-    { title: 'Live statistics', text: 'Characters, words, sentences, paragraphs, lines and UTF-8 bytes update as you type.' },
-    { title: 'Reading and speaking time', text: 'Estimates at 200 words a minute for reading and 150 for speaking aloud.' },
+    { title: 'Live Statistics', text: 'Characters, words, sentences, paragraphs, lines and UTF-8 bytes update as you type.' },
+    { title: 'Reading and Speaking Time', text: 'Estimates at 200 words a minute for reading and 150 for speaking aloud.' },
     { title: 'Readability', text: 'Average sentence length rated Easy (≤ 15 words), Moderate (≤ 20), Difficult (≤ 25) or Very Difficult.' },
-    { title: 'Private by design', text: 'Your text never leaves this page: it is counted in your browser and not stored.' },
+    { title: 'Private by Design', text: 'Your text never leaves this page: it is counted in your browser and not stored.' },
   ],
   steps: [
     { title: 'Add your text', text: 'Type, paste, upload a .txt file, or load one of the samples.' },

@@ -162,14 +162,14 @@ export function formatExport(text: string, stats: TextStats = analyzeText(text))
 export const SAMPLES: ReadonlyArray<{ id: string; label: string; text: string }> = [
   {
     id: 'story',
-    label: 'Short story',
+    label: 'Short Story',
     text:
       'The lighthouse keeper woke before dawn. He climbed the stairs and lit the lamp. Out at sea, a small boat turned toward the light.\n\n' +
       'By noon the fog had lifted. The boat reached the harbour safely. The keeper smiled, made tea, and wrote one line in his log: all well.',
   },
   {
     id: 'article',
-    label: 'Blog article',
+    label: 'Blog Article',
     text:
       'Writing for the web is different from writing for print, because most readers scan a page before they decide to read it closely. ' +
       'Short paragraphs, clear headings and plain words help them find what they came for in a few seconds. ' +
@@ -179,7 +179,7 @@ export const SAMPLES: ReadonlyArray<{ id: string; label: string; text: string }>
   },
   {
     id: 'academic',
-    label: 'Academic abstract',
+    label: 'Academic Abstract',
     text:
       'This study examines the relationship between sentence length, lexical density and perceived readability in technical documentation written for a general audience, drawing on a corpus of four hundred manuals published between 2010 and 2020. ' +
       'Participants who were asked to complete a series of configuration tasks while consulting either the original documents or versions rewritten with shorter sentences and fewer nominalisations completed the rewritten tasks considerably faster and reported lower cognitive load on every subscale of the questionnaire.',

@@ -8,7 +8,7 @@ import { parseHexColor } from '../hex-color';
 
 export { parseHexColor };
 
-export const HEX_ERROR = 'Enter a hex colour like #1e3a8a.';
+export const HEX_ERROR = 'Enter a hex color like #1e3a8a.';
 
 export interface ColorFieldProps {
   /** Visible label of the hex field; the colour well is named after it too. */
@@ -30,7 +30,7 @@ export interface ColorFieldProps {
  * good colour (and shows the error) until it is complete, as the colour tool does (§5).
  *
  * **When to use:** for any colour input (QR colours, favicon background, gradient stops).
- * **Use something else:** the Color Picker tool for exploring colours and converting formats.
+ * **Use something else:** the Color Palette Generator tool for exploring colors and converting formats.
  *
  * **Accessibility:** a labelled text field that accepts `#abc`, `abc` or `#aabbcc`; the error is shown
  * and announced while the text is not a colour. The native colour well beside it is a second, labelled
@@ -61,7 +61,7 @@ export function ColorField({ label, value, onChange, description, errorMessage =
       <div className={colorRow}>
         <input
           type="color"
-          aria-label={`${label} colour picker`}
+          aria-label={`${label} color picker`}
           className={swatch}
           value={value}
           onChange={(event) => type(event.currentTarget.value)}

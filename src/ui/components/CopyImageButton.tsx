@@ -7,7 +7,7 @@ import { LiveRegion } from './LiveRegion';
 export interface CopyImageButtonProps extends Omit<CopyButtonProps, 'text' | 'label' | 'iconOnly'> {
   /** Builds the image at press time (a PNG travels best); null, or a rejection, when it cannot be drawn. */
   image: () => Blob | null | Promise<Blob | null>;
-  /** Button text before copying. Default "Copy image". */
+  /** Button text before copying. Default "Copy Image". */
   label?: string;
 }
 
@@ -21,7 +21,7 @@ export interface CopyImageButtonProps extends Omit<CopyButtonProps, 'text' | 'la
  * live region that announces it once and then clears. With no image nothing happens; a failed
  * drawing or a clipboard that refuses is only logged. Either way the button keeps its label.
  */
-export function CopyImageButton({ image, label = 'Copy image', copiedLabel = 'Copied!', onCopied, ...button }: CopyImageButtonProps) {
+export function CopyImageButton({ image, label = 'Copy Image', copiedLabel = 'Copied!', onCopied, ...button }: CopyImageButtonProps) {
   const { copied, message, confirm } = useCopyFeedback(copiedLabel, onCopied);
   const copy = async () => {
     let blob: Blob | null;

@@ -8,7 +8,7 @@ import { Icon } from './Icon';
 import * as styles from './FileDrop.css';
 
 export interface FileDropProps {
-  /** Button text, e.g. "Upload .txt". */
+  /** Button text, e.g. "Upload File". */
   label: string;
   /** Accepted types (extensions and MIME types, with a readable label); others are rejected with a message. */
   accept: AcceptedFiles;

@@ -19,7 +19,7 @@ const body = () => within(document.body);
 export const Open: Story = {
   name: 'Open: every tool, popular first',
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Open a tool' });
+    const dialog = await body().findByRole('dialog', { name: 'Open a Tool' });
     const field = within(dialog).getByRole('searchbox', { name: 'Search tools' });
     await waitFor(() => expect(field).toHaveFocus());
     await expect(within(dialog).getAllByRole('menuitem')).toHaveLength(12);
@@ -29,7 +29,7 @@ export const Open: Story = {
 export const FuzzyAndEnter: Story = {
   name: 'Typo-tolerant search; arrows and Enter open a tool',
   play: async ({ canvas, args }) => {
-    const dialog = await body().findByRole('dialog', { name: 'Open a tool' });
+    const dialog = await body().findByRole('dialog', { name: 'Open a Tool' });
     await userEvent.type(within(dialog).getByRole('searchbox'), 'pasword gen');
     await waitFor(() => expect(within(dialog).getAllByRole('menuitem')[0]).toHaveTextContent('Password Generator'));
     await userEvent.keyboard('{ArrowDown}');
@@ -42,7 +42,7 @@ export const FuzzyAndEnter: Story = {
 export const NoMatch: Story = {
   name: 'No match',
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Open a tool' });
+    const dialog = await body().findByRole('dialog', { name: 'Open a Tool' });
     await userEvent.type(within(dialog).getByRole('searchbox'), 'zzzzqqqq');
     await expect(await within(dialog).findByText('No tools match “zzzzqqqq”.')).toBeVisible();
   },
@@ -51,7 +51,7 @@ export const NoMatch: Story = {
 export const EscapeCloses: Story = {
   name: 'Escape closes',
   play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: 'Open a tool' });
+    const dialog = await body().findByRole('dialog', { name: 'Open a Tool' });
     await waitFor(() => expect(within(dialog).getByRole('searchbox')).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));

@@ -50,7 +50,7 @@ export const CtrlKOpensPalette: Story = {
   name: 'Ctrl+K opens the command palette',
   play: async ({ canvas }) => {
     await userEvent.keyboard('{Control>}k{/Control}');
-    const dialog = await body().findByRole('dialog', { name: 'Open a tool' }, { timeout: 5000 });
+    const dialog = await body().findByRole('dialog', { name: 'Open a Tool' }, { timeout: 5000 });
     await userEvent.type(within(dialog).getByRole('searchbox'), 'qr');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());

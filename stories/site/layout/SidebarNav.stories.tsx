@@ -20,8 +20,8 @@ export const Groups: Story = {
     await expect(navigation.getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'All Tools', 'Blog', 'About']);
     const counts: Array<[string, number]> = [['Productivity', 5], ['Text', 5], ['Design', 5], ['Developer', 5], ['SEO', 5], ['Security', 4]];
     for (const [name, count] of counts) {
-      // The heading (and so the group's name) carries the count: "Productivity 5 tools".
-      const group = within(canvas.getByRole('region', { name: `${name} ${count} tools` }));
+      // The heading (and so the group's name) carries the count: "Productivity 5 Tools".
+      const group = within(canvas.getByRole('region', { name: `${name} ${count} Tools` }));
       await expect(group.getAllByRole('link')).toHaveLength(count);
     }
     await expect(canvas.getAllByRole('link')).toHaveLength(4 + 29);

@@ -23,7 +23,7 @@ export const oneCases: ShareCase[] = [
         const large = JSON.stringify({ items: Array.from({ length: 600 }, (_, i) => i) });
         expect(large.length).toBeGreaterThan(2000);
         await page.getByRole('textbox', { name: 'JSON input' }).fill(large);
-        await expect(page.getByRole('status').filter({ hasText: 'Left out of the link, over 2 kB: text.' })).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: 'The link leaves out your text: over 2 kB is too large for a link.' })).toBeVisible();
         await expect.poll(() => params(page)).toEqual({ indent: '4', 'sort-keys': 'true' });
         await page.getByRole('combobox', { name: 'Indent' }).selectOption('tab');
       },
@@ -202,7 +202,7 @@ export const oneCases: ShareCase[] = [
     }).toString(),
     expectRestored: async (page) => {
       await expect(page.getByRole('textbox', { name: 'Input text' })).toHaveValue(' b\na \nb');
-      await expect(page.locator('li h3')).toHaveText(['Trim lines', 'Remove duplicate lines', 'Add prefix / suffix']);
+      await expect(page.locator('li h3')).toHaveText(['Trim Lines', 'Remove Duplicate Lines', 'Add Prefix / Suffix']);
       await expect(page.getByRole('region', { name: 'Result' })).toContainText('- b;\n- a;');
     },
     edit: {

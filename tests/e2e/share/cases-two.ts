@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { SecretCase, ShareCase } from './types';
+import type { NoShareCase, SecretCase, ShareCase } from './types';
 
 const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
 const params = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
@@ -10,10 +10,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** HS256 over {"sub":"share-links"}, signed with the bytes of JWT_KEY_BASE64 ("share links keep keys out"). */
+/** HS256 over {"sub":"share-links"}, signed with the bytes of "share links keep keys out". */
 const JWT =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzaGFyZS1saW5rcyJ9.j66GB51hDzdl4gmlUDnAnuue2UorV6iwB63dgFguxY4';
-const JWT_KEY_BASE64 = 'c2hhcmUgbGlua3Mga2VlcCBrZXlzIG91dA==';
 
 /** The value of a `<dt>label</dt><dd><code>…</code></dd>` digest row. */
 const digest = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').locator('code');
@@ -21,7 +20,7 @@ const digest = (page: Page, label: string) => page.locator('dt', { hasText: new 
 async function createVault(page: Page, passphrase: string) {
   await page.getByLabel('Passphrase', { exact: true }).fill(passphrase);
   await page.getByLabel('Confirm passphrase', { exact: true }).fill(passphrase);
-  await page.getByRole('button', { name: 'Create vault' }).click();
+  await page.getByRole('button', { name: 'Create Vault' }).click();
   await expect(page.getByText('Unlocked', { exact: true })).toBeVisible();
 }
 
@@ -29,38 +28,6 @@ async function createVault(page: Page, passphrase: string) {
 const MANY_URLS = Array.from({ length: 80 }, (_, i) => `https://example.com/articles/${String(i).padStart(3, '0')}`).join('\n');
 
 export const twoCases: ShareCase[] = [
-  {
-    id: 'base64',
-    query: q({ 'url-safe': 'true', padding: 'false' }),
-    expectRestored: async (page) => {
-      await expect(page.getByRole('switch', { name: 'URL-safe alphabet' })).toBeChecked();
-      await expect(page.getByRole('switch', { name: /^Padding/ })).not.toBeChecked();
-      await page.getByRole('textbox', { name: 'Text to encode' }).fill('<<??>>!');
-      await expect(page.getByRole('region', { name: 'Base64' })).toHaveText('PDw_Pz4-IQ');
-    },
-    edit: {
-      run: async (page) => {
-        await page.getByRole('tab', { name: 'Decode' }).click();
-      },
-      params: { mode: 'decode', 'url-safe': 'true', padding: 'false' },
-    },
-  },
-  {
-    id: 'url-encoder',
-    query: q({ mode: 'decode', 'plus-as-space': 'true' }),
-    expectRestored: async (page) => {
-      await expect(page.getByRole('tab', { name: 'Decode' })).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('switch', { name: '+ means space' })).toBeChecked();
-      await page.getByRole('textbox', { name: 'Text to decode' }).fill('fish+%26+chips');
-      await expect(page.getByRole('region', { name: 'Decoded' })).toHaveText('fish & chips');
-    },
-    edit: {
-      run: async (page) => {
-        await page.getByText('Whole URL', { exact: true }).click();
-      },
-      params: { mode: 'decode', scope: 'url', 'plus-as-space': 'true' },
-    },
-  },
   {
     id: 'hash-generator',
     query: q({ 'initial-text': 'abc', algorithms: 'md5,sha256', format: 'hex-upper' }),
@@ -97,41 +64,6 @@ export const twoCases: ShareCase[] = [
     },
   },
   {
-    id: 'password-checker',
-    query: q({ usage: 'multi-factor' }),
-    expectRestored: async (page) => {
-      await expect(page.getByRole('combobox', { name: 'How is this password used?' })).toHaveValue('multi-factor');
-      await page.getByLabel('Password', { exact: true }).fill('Tr0ub4dor&3x');
-      // 12 characters: short of 15, which is only a recommendation with a second factor.
-      await expect(page.getByRole('listitem').filter({ hasText: 'At least 15 characters' }).getByText('Note', { exact: true })).toBeVisible();
-    },
-  },
-  {
-    id: 'jwt-decoder',
-    query: q({ 'secret-encoding': 'base64' }),
-    expectRestored: async (page) => {
-      // The token and the secret are secret inputs: typed here, never in the link.
-      await page.getByRole('textbox', { name: 'Encoded token (JWT)' }).fill(JWT);
-      await expect(page.getByRole('combobox', { name: 'Secret encoding' })).toHaveValue('base64');
-      await page.getByRole('textbox', { name: 'Secret' }).fill(JWT_KEY_BASE64);
-      await expect(page.getByText('Signature verified', { exact: true })).toBeVisible();
-    },
-  },
-  {
-    id: 'secure-notes',
-    query: q({ 'auto-lock-minutes': '15' }),
-    expectRestored: async (page) => {
-      await createVault(page, 'correct horse battery staple');
-      await expect(page.getByRole('combobox', { name: 'Auto-lock after' })).toHaveValue('15');
-    },
-    edit: {
-      run: async (page) => {
-        await page.getByRole('combobox', { name: 'Auto-lock after' }).selectOption('30');
-      },
-      params: { 'auto-lock-minutes': '30' },
-    },
-  },
-  {
     id: 'gradient-generator',
     query: q({ type: 'radial', shape: 'ellipse', position: 'top left', stops: '#ff0000 0%, #0000ff 100%', property: 'background-image' }),
     expectRestored: async (page) => {
@@ -140,35 +72,10 @@ export const twoCases: ShareCase[] = [
     },
     edit: {
       run: async (page) => {
-        await page.getByRole('combobox', { name: 'Colour interpolation' }).selectOption('oklch');
+        await page.getByRole('combobox', { name: 'Color interpolation' }).selectOption('oklch');
         await expect(page.getByRole('region', { name: 'CSS' })).toHaveText('background-image: radial-gradient(ellipse at top left in oklch, #ff0000 0%, #0000ff 100%);');
       },
       params: { type: 'radial', shape: 'ellipse', position: 'top left', interpolation: 'oklch', stops: '#ff0000 0%, #0000ff 100%', property: 'background-image' },
-    },
-  },
-  {
-    id: 'image-resizer',
-    query: q({ width: '16', format: 'webp', quality: '70', fit: 'cover', 'lock-aspect': 'false' }),
-    expectRestored: async (page) => {
-      await expect(page.getByRole('combobox', { name: 'Format' })).toHaveValue('webp');
-      await expect(page.getByRole('slider', { name: 'Quality' })).toHaveValue('70');
-      await expect(page.getByRole('switch', { name: 'Lock aspect ratio' })).not.toBeChecked();
-      await expect(page.getByRole('combobox', { name: 'Fit' })).toHaveValue('cover');
-      await expect(page.getByRole('textbox', { name: 'Width (px)' })).toHaveValue('16');
-      await expect(page.getByRole('textbox', { name: 'Height (px)' })).toHaveValue('');
-      // The image never travels in a link: the person opening it chooses their own, and it
-      // starts at the linked width (its own height: the ratio is unlocked).
-      await page.locator('input[type=file]').setInputFiles({ name: 'checker.png', mimeType: 'image/png', buffer: PNG });
-      await expect(page.getByRole('textbox', { name: 'Width (px)' })).toHaveValue('16');
-      await expect(page.getByRole('textbox', { name: 'Height (px)' })).toHaveValue('32');
-      await expect(page.getByRole('img', { name: 'Resized image, 16 × 32 px' })).toBeVisible();
-    },
-    edit: {
-      run: async (page) => {
-        await page.getByRole('textbox', { name: 'Height (px)' }).fill('8');
-        await expect(page.getByRole('img', { name: 'Resized image, 16 × 8 px' })).toBeVisible();
-      },
-      params: { width: '16', height: '8', format: 'webp', quality: '70', fit: 'cover', 'lock-aspect': 'false' },
     },
   },
   {
@@ -256,7 +163,7 @@ export const twoCases: ShareCase[] = [
       // A list over 2000 characters stays out of the link, and the page says so.
       run: async (page) => {
         await page.getByRole('textbox', { name: 'URLs' }).fill(MANY_URLS);
-        await expect(page.getByRole('status').filter({ hasText: 'Left out of the link, over 2 kB: urls.' })).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: 'The link leaves out your URLs: over 2 kB is too large for a link.' })).toBeVisible();
         await expect.poll(() => 'urls' in params(page)).toBe(false);
       },
       params: { changefreq: 'weekly', priority: '0.8', lastmod: '2024-05-01' },
@@ -279,6 +186,59 @@ export const twoCases: ShareCase[] = [
         );
       },
       params: { url: 'https://example.com/shop', source: 'newsletter', medium: 'email', campaign: 'Spring Sale', lowercase: 'true' },
+    },
+  },
+];
+
+/**
+ * The six tools whose content is a secret or a file (api `share: false`): a link with their
+ * settings changes nothing (each starts at its defaults), and the page offers no link.
+ */
+export const noShareCases: NoShareCase[] = [
+  {
+    id: 'base64',
+    query: q({ 'url-safe': 'true', padding: 'false' }),
+    expectDefaults: async (page) => {
+      await page.getByRole('textbox', { name: 'Text to encode' }).fill('<<??>>!');
+      await expect(page.getByRole('region', { name: 'Base64' })).toHaveText('PDw/Pz4+IQ==');
+    },
+  },
+  {
+    id: 'url-encoder',
+    query: q({ mode: 'decode', 'plus-as-space': 'true' }),
+    expectDefaults: async (page) => {
+      await expect(page.getByRole('tab', { name: 'Encode' })).toHaveAttribute('aria-selected', 'true');
+    },
+  },
+  {
+    id: 'jwt-decoder',
+    query: q({ 'secret-encoding': 'base64' }),
+    expectDefaults: async (page) => {
+      await page.getByRole('textbox', { name: 'Encoded token (JWT)' }).fill(JWT);
+      await expect(page.getByRole('combobox', { name: 'Secret encoding' })).toHaveValue('text');
+    },
+  },
+  {
+    id: 'password-checker',
+    query: q({ usage: 'multi-factor' }),
+    expectDefaults: async (page) => {
+      await expect(page.getByRole('combobox', { name: 'How is this password used?' })).toHaveValue('single-factor');
+    },
+  },
+  {
+    id: 'image-resizer',
+    query: q({ width: '16', format: 'webp' }),
+    expectDefaults: async (page) => {
+      await page.locator('input[type=file]').setInputFiles({ name: 'checker.png', mimeType: 'image/png', buffer: PNG });
+      await expect(page.getByRole('textbox', { name: 'Width (px)' })).toHaveValue('32');
+      await expect(page.getByRole('combobox', { name: 'Format' })).not.toHaveValue('webp');
+    },
+  },
+  {
+    id: 'secure-notes',
+    query: q({ 'auto-lock-minutes': '15' }),
+    expectDefaults: async (page) => {
+      await expect(page.getByRole('heading', { name: 'Create Your Vault' })).toBeVisible();
     },
   },
 ];
@@ -328,7 +288,7 @@ export const twoSecretCases: SecretCase[] = [
     id: 'secure-notes',
     enter: async (page, secret) => {
       await createVault(page, secret);
-      await page.getByRole('button', { name: 'New note' }).click();
+      await page.getByRole('button', { name: 'New Note' }).click();
       await page.getByRole('textbox', { name: 'Title' }).fill(secret);
       await page.getByRole('textbox', { name: 'Note' }).fill(secret);
       await page.getByRole('button', { name: 'Save' }).click();

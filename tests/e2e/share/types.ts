@@ -16,3 +16,10 @@ export interface SecretCase {
   id: string;
   enter: (page: Page, secret: string) => Promise<void>;
 }
+
+/** A tool with no share controls: opened with a settings query, it shows its defaults instead. */
+export interface NoShareCase {
+  id: string;
+  query: string;
+  expectDefaults: (page: Page) => Promise<void>;
+}

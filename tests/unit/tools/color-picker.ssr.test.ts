@@ -11,7 +11,7 @@ describe('ColorPicker server render', () => {
     expect(html).toContain('value="#3b82f6"');
     for (const tab of ['Color Picker', 'Color Palette', 'Format Converter']) expect(html).toContain(tab);
     // The eyedropper button only appears in browsers that have the API (after hydration).
-    expect(html).not.toContain('Pick from screen');
+    expect(html).not.toContain('Pick From Screen');
   });
 
   it('uses the initial colour and shows an invalid one as an error, keeping the default', () => {

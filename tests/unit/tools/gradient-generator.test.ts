@@ -69,9 +69,9 @@ describe('parseStops', () => {
   });
 
   it('rejects too few or too many stops, named colours and out-of-range positions', () => {
-    expect(parseStops('#fff')).toEqual({ ok: false, error: 'A gradient needs 2 to 8 colour stops; found 1.' });
-    expect(parseStops(Array(9).fill('#fff').join(','))).toEqual({ ok: false, error: 'A gradient needs 2 to 8 colour stops; found 9.' });
-    expect(parseStops('red, #fff')).toEqual({ ok: false, error: 'Stop 1 ("red") is not a hex colour with an optional position like #ff0000 50%.' });
+    expect(parseStops('#fff')).toEqual({ ok: false, error: 'A gradient needs 2 to 8 color stops; found 1.' });
+    expect(parseStops(Array(9).fill('#fff').join(','))).toEqual({ ok: false, error: 'A gradient needs 2 to 8 color stops; found 9.' });
+    expect(parseStops('red, #fff')).toEqual({ ok: false, error: 'Stop 1 ("red") is not a hex color with an optional position like #ff0000 50%.' });
     expect(parseStops('#fff 0%, #000 120%')).toEqual({ ok: false, error: 'Stop 2: the position must be between 0% and 100%.' });
   });
 });

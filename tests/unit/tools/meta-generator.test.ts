@@ -138,7 +138,7 @@ describe('meta tag block', () => {
     const result = buildMetaTags(fields({ url: 'example.com', themeColor: 'blue' }), DEFAULT_SETTINGS);
     expect(result.errors).toEqual({
       url: 'Enter a full address starting with https:// (for example https://example.com/page).',
-      'theme-color': 'Enter a hex colour such as #2563eb.',
+      'theme-color': 'Enter a hex color such as #2563eb.',
     });
     expect(result.html).not.toContain('canonical');
     expect(result.html).not.toContain('theme-color');
@@ -183,7 +183,7 @@ describe('meta tag block', () => {
 
   it('validates theme colours and robots values', () => {
     expect(['', '#abc', '#abcd', '#a1b2c3', '#A1B2C3FF'].map(checkThemeColor)).toEqual([null, null, null, null, null]);
-    expect(checkThemeColor('#12345')).toBe('Enter a hex colour such as #2563eb.');
+    expect(checkThemeColor('#12345')).toBe('Enter a hex color such as #2563eb.');
     expect(robotsContent({ index: true, follow: false })).toBe('index, nofollow');
     expect(robotsContent({ index: false, follow: true })).toBe('noindex, follow');
   });

@@ -100,7 +100,7 @@ describe('X% of Y', () => {
   });
 });
 
-describe('X is what % of Y', () => {
+describe('X Is What % of Y', () => {
   it('computes the share and rounds it', () => {
     expect(ok(calculate('what', '20', '80', 4))).toMatchObject({ display: '25%', copy: '25%', sentence: '20 is 25% of 80.', exact: true });
     expect(ok(calculate('what', '1', '3', 4))).toMatchObject({ display: '≈ 33.3333%', copy: '33.3333%', plain: '33.3333', exact: false, sentence: '1 is ≈ 33.3333% of 3.' });
@@ -114,7 +114,7 @@ describe('X is what % of Y', () => {
   });
 });
 
-describe('% change from X to Y', () => {
+describe('% Change From X to Y', () => {
   it('labels increases and decreases with the signed difference', () => {
     expect(ok(calculate('change', '80', '100', 4))).toMatchObject({
       display: '+25%',
@@ -178,7 +178,7 @@ describe('properties', () => {
     );
   });
 
-  it('X% of Y and "X is what % of Y" undo each other', () => {
+  it('X% of Y and "X Is What % of Y" undo each other', () => {
     fc.assert(
       fc.property(decimalText, decimalText, (p, y) => {
         fc.pre(!new Decimal(y).isZero());

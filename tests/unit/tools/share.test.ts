@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatInput, propName, type ToolApi, type ToolInput } from '../../../src/tools/api';
 import { toolApis } from '../../../src/tools/apis';
-import { readShareQuery, SHARE_VALUE_LIMIT, secretInputs, writeShareQuery } from '../../../src/tools/share';
+import { readShareQuery, SHARE_VALUE_LIMIT, writeShareQuery } from '../../../src/tools/share';
+import { shareNote } from '../../../src/site/share/ShareBar';
 import { api as unitApi } from '../../../src/tools/unit-converter/api';
 
 const events: ToolApi['events'] = [];
@@ -45,7 +46,29 @@ describe('share links', () => {
   it('secrets are never written to a link and never read from one', () => {
     expect(writeShareQuery(demo, { text: 'hi', key: 'hunter2' })).toEqual({ query: '?text=hi', tooLarge: [] });
     expect(readShareQuery(demo, 'key=hunter2&text=hi').props).not.toHaveProperty('key');
-    expect(secretInputs(demo)).toEqual(['key']);
+  });
+
+  it('share controls only where a link carries what a person entered: the six tools whose content is secret or a file have none', () => {
+    const unshareable = toolApis.filter(({ api }) => api.share === false).map(({ id }) => id).sort();
+    expect(unshareable).toEqual(['base64', 'image-resizer', 'jwt-decoder', 'password-checker', 'secure-notes', 'url-encoder']);
+  });
+
+  it('a shareable tool with a secret input says in one plain sentence what stays out of links', () => {
+    for (const { id, api } of toolApis) {
+      if (api.share === false) continue;
+      if (api.inputs.some((input) => input.secret)) expect(api.linkNote, id).toMatch(/^[A-Z][^.]*never put in (a link|one)\.$/);
+      if (api.linkNote) expect(api.linkNote, id).toMatch(/^[A-Z].*\.$/);
+    }
+  });
+
+  it('the share note: private, too large, and the tool\'s own sentence', () => {
+    expect(shareNote({ isPrivate: true, tooLarge: ['initial-text'], linkNote: 'Files are never put in a link.' })).toBe('Private: the address and the link keep none of your inputs.');
+    expect(shareNote({ isPrivate: false, tooLarge: [] })).toBe('');
+    expect(shareNote({ isPrivate: false, tooLarge: ['initial-text'], linkNote: 'Files are never put in a link.' })).toBe(
+      'The link leaves out your text: over 2 kB is too large for a link. Files are never put in a link.',
+    );
+    expect(shareNote({ isPrivate: false, tooLarge: ['original', 'modified'] })).toBe('The link leaves out your original text and modified text: over 2 kB is too large for a link.');
+    expect(shareNote({ isPrivate: false, tooLarge: ['urls'] })).toBe('The link leaves out your URLs: over 2 kB is too large for a link.');
   });
 
   it('defaults are left out; values of the wrong type or that would not parse back are left out', () => {

@@ -11,8 +11,8 @@ describe('TextFormatter server render', () => {
   it('renders the default steps and an empty result without touching browser globals', () => {
     expect(typeof window).toBe('undefined');
     const html = text(renderToString(createElement(TextFormatter)));
-    expect(html).toContain('Trim lines</h3>');
-    expect(html).toContain('Remove empty lines</h3>');
+    expect(html).toContain('Trim Lines</h3>');
+    expect(html).toContain('Remove Empty Lines</h3>');
     expect(html).toContain('The result appears here.');
     expect(html).toContain('0 lines in → 0 lines out · 2 steps');
   });

@@ -16,7 +16,7 @@ export const jsonPost: PostData = {
     para(
       'JSON looks forgiving because it looks like JavaScript, but its grammar is strict: double-quoted strings, no comments, no trailing commas. When an API response or a config file refuses to parse, the fastest way to a fix is to stop scanning by eye and let the parser point at the problem.',
     ),
-    heading('Read the position, not just the message'),
+    heading('Read the Position, Not Just the Message'),
     para(
       'Paste the text into the ',
       link('/tools/json-formatter', 'JSON Formatter'),
@@ -29,7 +29,7 @@ export const jsonPost: PostData = {
       mono('}'),
       ' instead. The mistake is the comma at the end of line 3.',
     ),
-    heading('The usual suspects'),
+    heading('The Usual Suspects'),
     steps(
       'Trailing commas after the last item of an object or array. JavaScript allows them; JSON does not.',
       ['Single quotes. Strings and property names need double quotes: ', mono('"name"'), ', never ', mono("'name'"), '.'],
@@ -54,7 +54,7 @@ export const jsonPost: PostData = {
       ],
       ['Raw line breaks or tabs inside a string. They must be escaped as ', mono('\\n'), ' and ', mono('\\t'), '.'],
     ),
-    heading('When valid JSON still looks wrong'),
+    heading('When Valid JSON Still Looks Wrong'),
     para(
       'Large integers are the classic trap. JSON allows any number of digits, but JavaScript stores numbers as 64-bit floating point, which holds integers exactly only up to 9,007,199,254,740,991 (2^53 − 1). An ID such as ',
       mono('9007199254740993'),
@@ -65,7 +65,7 @@ export const jsonPost: PostData = {
     para(
       'Invisible characters are the other trap. A file saved with a byte-order mark fails on its very first character, and text pasted from a word processor may contain curly quotes (“ ”) instead of straight ones. Re-type the quotes, or re-save the file as UTF-8 without a BOM.',
     ),
-    heading('JSON inside other formats'),
+    heading('JSON Inside Other Formats'),
     para(
       'Some JSON arrives wrapped. A JSON Web Token is three Base64URL-encoded parts separated by dots, and the middle part is a JSON object of claims. The ',
       link('/tools/jwt-decoder', 'JWT Decoder'),
@@ -77,7 +77,7 @@ export const jsonPost: PostData = {
       link('/tools/base64', 'Base64 Encoder/Decoder'),
       ' first, then paste the result into the formatter.',
     ),
-    heading('Format for reading, minify for sending'),
+    heading('Format for Reading, Minify for Sending'),
     para(
       'Once the text parses, the formatted view, indented with two spaces, is for reading and for reviewing changes. The minified view removes every optional space and line break, for request bodies and test fixtures, and shows how much smaller it is. Both can be copied or downloaded. Nothing you paste is uploaded: parsing happens in your browser, which matters when the JSON holds customer data or access tokens.',
     ),

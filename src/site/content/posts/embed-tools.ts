@@ -3,7 +3,7 @@ import { bullets, heading, link, mono, para, snippet } from './blocks';
 
 export const embedPost: PostData = {
   slug: 'embed-tools-on-your-site',
-  title: 'Embed a Free Tool on Your Site with One Script Tag',
+  title: 'Embed a Free Tool on Your Site With One Script Tag',
   excerpt:
     'Put a JSON formatter, a word counter or any other Toolshed tool inside your docs, wiki or blog: one script tag, one element, no account and no API key.',
   category: 'Productivity',
@@ -16,12 +16,12 @@ export const embedPost: PostData = {
     para(
       'Your readers are already on your page. When they need to tidy a JSON response, count the words in a draft or make a QR code, sending them to another site breaks their flow and their concentration. Every Toolshed tool is also a web component, so you can place it inside your own documentation, internal wiki or blog post, where it runs in the reader’s browser exactly as it does here.',
     ),
-    heading('Step 1: add the script'),
+    heading('Step 1: Add the Script'),
     para(
       'Add this once per page, anywhere in the HTML. It is a small module that registers one custom element per tool and nothing else: no tool is downloaded until its element appears on the page.',
     ),
     snippet('The script tag', 'html', '<script type="module" src="https://toolshed.dev/embed/toolshed.js"></script>'),
-    heading('Step 2: place the element'),
+    heading('Step 2: Place the Element'),
     para(
       'Each tool has an element named after its id with the prefix ',
       mono('toolshed-'),
@@ -29,11 +29,11 @@ export const embedPost: PostData = {
     ),
     snippet('The element', 'html', '<toolshed-json-formatter></toolshed-json-formatter>'),
     para(
-      'The first time an element connects, the script loads the shared runtime and that one tool’s code and styles. Tools you do not use cost nothing. The full list of element names, generated from the catalogue, is on the ',
+      'The first time an element connects, the script loads the shared runtime and that one tool’s code and styles. Tools you do not use cost nothing. The full list of element names, generated from the catalog, is on the ',
       link('/docs/api', 'Embed API page'),
       '.',
     ),
-    heading('Step 3: match your design'),
+    heading('Step 3: Match Your Design'),
     para(
       'Each tool renders inside its own Shadow DOM, so your stylesheet cannot break it and its styles cannot leak into your page. It follows the reader’s light or dark system setting. If your site has only one look, pin it with the ',
       mono('theme'),
@@ -45,7 +45,7 @@ export const embedPost: PostData = {
       mono('toolshed-word-counter { display: block; max-width: 48rem; }'),
       '. The tools adapt their layout to the width you give them.',
     ),
-    heading('Step 4: start with a value and react to results'),
+    heading('Step 4: Start With a Value and React to Results'),
     para(
       'Attributes other than ',
       mono('theme'),
@@ -67,13 +67,13 @@ export const embedPost: PostData = {
         '});',
       ].join('\n'),
     ),
-    heading('What happens to your readers’ data'),
+    heading('What Happens to Your Readers’ Data'),
     para(
       'Nothing your readers type is sent to Toolshed: there is no server behind the tools, no account and no tracking. Remember that an embedded tool is part of your page, so your own scripts can read what it reports through ',
       mono('toolshed-change'),
       '. If you publish a privacy policy, mention the embed as you would any other script you load.',
     ),
-    heading('Checklist before you publish'),
+    heading('Checklist Before You Publish'),
     bullets(
       [
         'If your site sends a Content-Security-Policy, allow ',

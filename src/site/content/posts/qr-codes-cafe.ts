@@ -20,7 +20,7 @@ export const qrPost: PostData = {
       link('/tools/utm-builder', 'UTM Builder'),
       '. Both run in the browser, so the Wi-Fi password never leaves the laptop it was typed on.',
     ),
-    heading('1. The menu'),
+    heading('1. The Menu'),
     para(
       'The menu code should point to a page the café controls, such as ',
       mono('example-cafe.com/menu'),
@@ -38,7 +38,7 @@ export const qrPost: PostData = {
     ),
     snippet('Wi-Fi QR content', 'text', 'WIFI:T:WPA;S:CafeGuest;P:flat-white-2024;;'),
     para(
-      'The camera apps on current iPhones and Android phones recognise this format and offer to join the network, so nobody has to copy a password off a chalkboard. Special characters such as ',
+      'The camera apps on current iPhones and Android phones recognize this format and offer to join the network, so nobody has to copy a password off a chalkboard. Special characters such as ',
       mono(';'),
       ' or ',
       mono(':'),
@@ -48,11 +48,11 @@ export const qrPost: PostData = {
     para(
       'A code by the till can open the café’s review page directly. This is the code where a short prompt matters most: “Enjoyed your coffee? Scan to leave us a review” tells people what they are agreeing to before they lift their phone.',
     ),
-    heading('Printing so every code scans'),
+    heading('Printing So Every Code Scans'),
     bullets(
       'Size: at least 2 cm (0.8 in) across on table cards. As a rule of thumb a code scans from about ten times its width, so a window poster read from 2 m away needs a code about 20 cm wide.',
       'Quiet zone: keep a blank margin of at least four modules around the code. Cropping it tight is the most common reason a printed code fails.',
-      'Contrast: dark modules on a light background. Inverted or pale colour schemes defeat many scanners.',
+      'Contrast: dark modules on a light background. Inverted or pale color schemes defeat many scanners.',
       'Error correction: level M is a good default. Choose Q or H only when a logo will cover part of the code or the print is likely to get scuffed.',
       'Format: download SVG for print, so the code stays sharp at any size, and PNG for screens and social posts.',
       'Test: scan the printed proof with at least two different phones before ordering a hundred cards.',

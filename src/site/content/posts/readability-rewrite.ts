@@ -27,7 +27,7 @@ export const readabilityPost: PostData = {
     para(
       'Search engines try to reward pages that answer people’s questions, and people leave pages that make the answer hard to find. Both point the same way: shorter sentences, plain words, and a summary that fits where it is shown. This case study takes one product description, measures it, rewrites it and writes its search snippet, using Toolshed’s writing and SEO tools.',
     ),
-    heading('The starting point'),
+    heading('The Starting Point'),
     para('Here is a description of the kind found on many small shop sites. It is accurate and friendly, and hard work to read:'),
     quote('Before', BEFORE_TEXT),
     para(
@@ -35,7 +35,7 @@ export const readabilityPost: PostData = {
       link('/tools/word-counter', 'Word Counter'),
       ', it comes to 115 words in just 2 sentences: an average of 58 words per sentence, which the tool rates Very Difficult (anything above 25). The facts a shopper looks for, the size and whether it survives the dishwasher, are buried in the middle of the second sentence.',
     ),
-    heading('The rewrite'),
+    heading('The Rewrite'),
     para(
       'The rewrite keeps every fact and changes the structure: one idea per sentence, the practical details moved up, and filler such as “which means that” and “completely unique” removed.',
     ),
@@ -43,13 +43,13 @@ export const readabilityPost: PostData = {
     para(
       'Now the text has 56 words in 6 sentences, an average of 9 words per sentence, and the Word Counter rates it Easy (15 or fewer). It is less than half as long, and nothing a buyer needs has gone.',
     ),
-    heading('What the numbers do and don’t tell you'),
+    heading('What the Numbers Do and Don’t Tell You'),
     bullets(
       'Average sentence length is a blunt measure. A mix of short and medium sentences reads better than uniformly short ones, so use the rating to find the worst paragraphs, not as a target to hit exactly.',
       'Reading time, at 200 words a minute, helps set expectations on long articles. On a product page, the essentials should be readable in seconds.',
       'The top keywords show what the text is really about. If the product’s name is missing from the list, skimmers and search engines may miss it too.',
     ),
-    heading('Writing the snippet'),
+    heading('Writing the Snippet'),
     para(
       'The title tag and the meta description are what searchers see before they visit. The ',
       link('/tools/meta-generator', 'Meta Tag Generator'),
@@ -61,7 +61,7 @@ export const readabilityPost: PostData = {
       link('/tools/og-generator', 'Open Graph Generator'),
       ' writes matching og:title, og:description and og:image tags and previews the card.',
     ),
-    heading('The takeaway'),
+    heading('The Takeaway'),
     para(
       'Measure, rewrite with one idea per sentence, measure again, and write the snippet last, once you know what the page really says. The whole process needs nothing more than a browser, and none of the text leaves it.',
     ),

@@ -5,7 +5,7 @@ export const passwordPost: PostData = {
   slug: 'strong-passwords-length-beats-cleverness',
   title: 'Strong Passwords: Length Beats Cleverness',
   excerpt:
-    'Why a long random password beats a clever one, how many bits are enough, and a routine that keeps every account unique without memorising dozens of strings.',
+    'Why a long random password beats a clever one, how many bits are enough, and a routine that keeps every account unique without memorizing dozens of strings.',
   category: 'Security',
   type: 'tip',
   published: '2024-02-06',
@@ -16,16 +16,16 @@ export const passwordPost: PostData = {
     para(
       'Most weak passwords are not weak because they lack a symbol. They are weak because a person chose them. Attackers do not guess one character at a time: they try leaked passwords first, then dictionary words, names, dates and the substitutions everyone uses. ',
       mono('P@ssw0rd'),
-      ' is in every cracking list. The reliable defence is a password that no person chose at all.',
+      ' is in every cracking list. The reliable defense is a password that no person chose at all.',
     ),
-    heading('Length does the heavy lifting'),
+    heading('Length Does the Heavy Lifting'),
     para(
       'The strength of a randomly generated password is measured in bits of entropy, and every extra bit doubles the number of guesses an attacker needs. Each character drawn at random from the 94 printable ASCII characters adds about 6.55 bits. Eight characters give about 52 bits, twelve give about 79 and sixteen give about 105. Adding length raises the number far faster than adding one more character type.',
     ),
     para(
       'For an account on a service that limits login attempts, twelve random characters are plenty. For anything that can be attacked offline, such as a password manager’s master password, an encrypted archive or a Wi-Fi network, use sixteen or more, or a passphrase of six random words from a large word list (about 77 bits from a list of 7,776 words).',
     ),
-    heading('Generate, don’t invent'),
+    heading('Generate, Don’t Invent'),
     para(
       'The ',
       link('/tools/password-generator', 'Password Generator'),
@@ -36,14 +36,14 @@ export const passwordPost: PostData = {
     para(
       'Its presets cover the common cases: Basic (8 characters), Strong (12, with symbols), Ultra Secure (16, every character type, without look-alike and ambiguous characters) and PIN (6 digits). Turn on the option to exclude similar characters when you will have to type a password by hand: it drops i, l, 1, L, o, 0 and O, which are easy to misread.',
     ),
-    heading('A routine that scales'),
+    heading('A Routine That Scales'),
     steps(
-      'Use a password manager, and protect it with the one long passphrase you memorise.',
+      'Use a password manager, and protect it with the one long passphrase you memorize.',
       'Give every account its own generated password. Reuse is how one breached forum turns into a breached email account.',
       'Turn on two-factor authentication wherever it is offered, and prefer an authenticator app or a security key to SMS codes.',
       'Change a password when a service reports a breach, not on a calendar. Forced regular changes push people towards predictable patterns, which is why NIST’s digital identity guidelines (SP 800-63B) no longer recommend them.',
     ),
-    heading('Checking a password you already have'),
+    heading('Checking a Password You Already Have'),
     para(
       'To see how an existing password would hold up, the ',
       link('/tools/password-checker', 'Password Strength Checker'),

@@ -9,7 +9,7 @@ export function AboutCallToAction() {
   return (
     <section aria-labelledby={headingId} className={styles.cta}>
       <h2 id={headingId} className={styles.ctaTitle}>
-        Try Toolshed today
+        Try Toolshed Today
       </h2>
       <p className={styles.ctaText}>
         Pick a tool and start: no sign-up, nothing to install, and nothing you enter leaves your browser.

@@ -4,17 +4,17 @@ import { ValueGrid, type ValueItem } from './ValueGrid';
 export const TEAM_GROUPS: readonly ValueItem[] = [
   {
     icon: Wrench,
-    title: 'Tool builders',
+    title: 'Tool Builders',
     text: 'Write the logic behind each tool, check it against the standards it implements (WCAG, RFC 4648, vCard, JWT) and keep the tests that prove it.',
   },
   {
     icon: Palette,
-    title: 'Design and accessibility',
+    title: 'Design and Accessibility',
     text: 'Look after the design system, the light and dark themes, keyboard paths and screen reader wording across all the tools.',
   },
   {
     icon: LifeBuoy,
-    title: 'Support and community',
+    title: 'Support and Community',
     text: 'Answer every email, turn bug reports and tool requests into fixes, and write the guides and tutorials on the blog.',
   },
 ];

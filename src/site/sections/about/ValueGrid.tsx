@@ -12,23 +12,23 @@ export interface ValueItem {
 export const PRINCIPLES: readonly ValueItem[] = [
   {
     icon: Lock,
-    title: 'Privacy first',
+    title: 'Privacy First',
     text: 'Every tool runs in your browser. What you type, paste or open is processed on your device and never uploaded.',
   },
   {
     icon: Gift,
-    title: 'Free, without catches',
+    title: 'Free, Without Catches',
     text: 'No accounts, no paywalls, no usage limits and no adverts. A tool that is free should stay free to use.',
   },
   {
     icon: Gauge,
-    title: 'Fast and light',
+    title: 'Fast and Light',
     text: 'Each page loads only the code of the tool on it, so tools open quickly even on slow connections and older phones.',
   },
   {
     icon: Accessibility,
-    title: 'Accessible to everyone',
-    text: 'Every control works with a keyboard and a screen reader, and every colour pair passes WCAG AA contrast in both themes.',
+    title: 'Accessible to Everyone',
+    text: 'Every control works with a keyboard and a screen reader, and every color pair passes WCAG AA contrast in both themes.',
   },
 ];
 
@@ -45,12 +45,12 @@ export const VALUES: readonly ValueItem[] = [
   },
   {
     icon: HeartHandshake,
-    title: 'Respect for your attention',
+    title: 'Respect for Your Attention',
     text: 'No pop-ups, nothing that plays by itself, and no cookie banner, because there are no tracking cookies to ask about.',
   },
   {
     icon: Puzzle,
-    title: 'Open standards',
+    title: 'Open Standards',
     text: 'Tools are standard web components: they work on any site, in any framework, with one script tag.',
   },
 ];

@@ -17,7 +17,7 @@ export function BlogTypeLinks({ active, list = posts }: BlogTypeLinksProps) {
   return (
     <nav aria-labelledby={headingId} className={styles.panel}>
       <h2 id={headingId} className={styles.panelTitle}>
-        Article types
+        Article Types
       </h2>
       <ul className={styles.navList}>
         {postTypes.map((type) => (

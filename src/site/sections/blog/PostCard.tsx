@@ -7,7 +7,7 @@ import * as styles from './blog.css';
 
 export interface PostCardProps {
   post: BlogPost;
-  /** 3 inside a "Latest articles" section; 2 when the cards sit right under the page's h1. */
+  /** 3 inside a "Latest Articles" section; 2 when the cards sit right under the page's h1. */
   headingLevel?: 2 | 3 | 4;
 }
 

@@ -8,7 +8,7 @@ import * as styles from './contact.css';
 /** The direct ways to reach us: the mailto address, response time, what a bug report needs. */
 export function QuickContact() {
   return (
-    <Card title="Quick contact" headingLevel={2} padding="lg">
+    <Card title="Quick Contact" headingLevel={2} padding="lg">
       <ul className={styles.panelList}>
         <li className={styles.item}>
           <span className={styles.itemIcon}>
@@ -28,7 +28,7 @@ export function QuickContact() {
             <Icon icon={Clock} size={20} />
           </span>
           <div className={styles.itemText}>
-            <h3 className={styles.itemTitle}>Response time</h3>
+            <h3 className={styles.itemTitle}>Response Time</h3>
             <p className={styles.itemBody}>We reply to every email within 24 hours.</p>
           </div>
         </li>
@@ -37,7 +37,7 @@ export function QuickContact() {
             <Icon icon={Bug} size={20} />
           </span>
           <div className={styles.itemText}>
-            <h3 className={styles.itemTitle}>Reporting a bug</h3>
+            <h3 className={styles.itemTitle}>Reporting a Bug</h3>
             <p className={styles.itemBody}>
               Name the tool, your browser and its version, and what you entered. Leave out passwords and personal data.
             </p>

@@ -14,7 +14,7 @@ export function CallToAction() {
     <section className={styles.panel} aria-labelledby="home-cta-title">
       <div className={styles.copy}>
         <h2 id="home-cta-title" className={styles.title}>
-          Ready to get something done?
+          Ready to Get Something Done?
         </h2>
         <p className={styles.text}>
           Pick a tool and start right away. No sign-up, no download, and nothing leaves your browser.
@@ -25,12 +25,12 @@ export function CallToAction() {
         </ButtonLink>
       </div>
       <div className={styles.embed}>
-        <h3 className={styles.embedTitle}>Put a tool on your own site</h3>
+        <h3 className={styles.embedTitle}>Put a Tool on Your Own Site</h3>
         <p className={styles.embedText}>
           One script tag and one element. Each tool runs in its own Shadow DOM, so your styles and ours never clash.{' '}
           <Link href="/docs/api">Read the embed guide</Link>.
         </p>
-        <CodeOutput label="Embed code" language="HTML" value={EMBED_SNIPPET} copyLabel="Copy code" wrap />
+        <CodeOutput label="Embed code" language="HTML" value={EMBED_SNIPPET} copyLabel="Copy Code" wrap />
       </div>
     </section>
   );

@@ -26,7 +26,7 @@ export const HOME_CATEGORIES: readonly HomeCategory[] = [
   },
   {
     name: 'Design Tools',
-    description: 'Colours, palettes, gradients, QR codes, favicons and image resizing.',
+    description: 'Colors, palettes, gradients, QR codes, favicons and image resizing.',
     count: 8,
     tone: 'warning',
     icon: 'Palette',

@@ -30,7 +30,7 @@ export function Hero() {
         Free, private, no sign-up
       </p>
       <h1 id="home-hero-title" className={styles.title}>
-        Everyday tools that run right in your browser
+        Everyday Tools That Run Right in Your Browser
       </h1>
       <p className={styles.lead}>
         Format JSON, generate strong passwords, make QR codes, count words, convert units and more. Everything happens on

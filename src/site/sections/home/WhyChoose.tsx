@@ -4,22 +4,22 @@ import * as styles from './WhyChoose.css';
 
 const REASONS: ReadonlyArray<{ title: string; text: string; icon: SpriteIconName }> = [
   {
-    title: 'Lightning fast',
+    title: 'Lightning Fast',
     text: 'Most results appear as you type. Nothing waits on a server round trip, and each tool loads only its own code.',
     icon: 'Zap',
   },
   {
-    title: 'Works everywhere',
+    title: 'Works Everywhere',
     text: 'On desktop, tablet and phone, in any modern browser. No install, no plug-ins, and no connection needed once a tool is open.',
     icon: 'MonitorSmartphone',
   },
   {
-    title: 'Always free',
+    title: 'Always Free',
     text: 'Every tool is free to use, with no account, no trial and no limits on how often you use it.',
     icon: 'Gift',
   },
   {
-    title: 'Privacy first',
+    title: 'Privacy First',
     text: 'Your text, files and passwords are processed on your device and never uploaded or stored. No trackers.',
     icon: 'ShieldCheck',
   },
