@@ -310,7 +310,7 @@ export const Narrow: Story = {
   decorators: [
     (Story) => (
       // Set through CSSOM: the CSP forbids style attributes.
-      <div ref={(el) => void el?.style.setProperty('width', '320px')}>
+      <div ref={(el) => void el?.style.setProperty('max-width', '320px')}>
         <Story />
       </div>
     ),

@@ -34,7 +34,7 @@ const cases: Case[] = [
     tool: 'text-formatter',
     input: (page) => page.getByRole('textbox', { name: 'Input text' }),
     text: 'banana\napple\ncherry',
-    result: (page) => page.getByRole('region', { name: 'Result', exact: true }).last(),
+    result: (page) => page.getByRole('region', { name: 'Result', exact: true }),
     shows: /banana|apple/,
   },
   {

@@ -1,6 +1,7 @@
 import { ArrowDownUp, Download, Eraser, TextCursorInput } from 'lucide-react';
 import { useDeferredValue, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Button } from '../../ui/components/Button';
+import { Card } from '../../ui/components/Card';
 import { CodeOutput } from '../../ui/components/CodeOutput';
 import { Inline, Stack } from '../../ui/components/Layout';
 import { StatusBanner } from '../../ui/components/StatusBanner';
@@ -192,37 +193,41 @@ export default function Base64({ mode, input: initialInput = '', urlSafe, paddin
         <div className={styles.options}>{switches}</div>
       )}
       <div className={styles.layout}>
-        <Stack gap="sm">
-          <div ref={inputRef} className={styles.input}>
-            <TextArea
-              label={decoding ? 'Base64 to decode' : 'Text to encode'}
-              value={input}
-              onChange={setInput}
-              placeholder={decoding ? 'Paste Base64 or a data: URL…' : 'Type or paste text…'}
-              mono={decoding}
-              spellCheck={false}
-              showCount
-              isInvalid={result.status === 'error'}
-              errorMessage={result.status === 'error' ? result.message : undefined}
-            />
-          </div>
-          <Inline gap="sm">
-            <Button size="sm" icon={ArrowDownUp} onPress={swap} isDisabled={swapOutput === null}>
-              Use Output as Input
-            </Button>
-            <Button size="sm" icon={Eraser} onPress={() => setInput('')} isDisabled={input === ''}>
-              Clear All
-            </Button>
-            {result.status === 'error' && result.position !== undefined ? (
-              <Button size="sm" variant="ghost" icon={TextCursorInput} onPress={() => goToError(result.position!)}>
-                {`Select Position ${result.position}`}
+        <Card title="Input" headingLevel={2}>
+          <Stack gap="sm">
+            <div ref={inputRef} className={styles.input}>
+              <TextArea
+                label={decoding ? 'Base64 to decode' : 'Text to encode'}
+                value={input}
+                onChange={setInput}
+                placeholder={decoding ? 'Paste Base64 or a data: URL…' : 'Type or paste text…'}
+                mono={decoding}
+                spellCheck={false}
+                showCount
+                isInvalid={result.status === 'error'}
+                errorMessage={result.status === 'error' ? result.message : undefined}
+              />
+            </div>
+            <Inline gap="sm">
+              <Button size="sm" icon={ArrowDownUp} onPress={swap} isDisabled={swapOutput === null}>
+                Use Output as Input
               </Button>
-            ) : null}
-          </Inline>
-        </Stack>
-        <Stack gap="md">
-          <TextResult result={result} decoding={decoding} />
-        </Stack>
+              <Button size="sm" icon={Eraser} onPress={() => setInput('')} isDisabled={input === ''}>
+                Clear All
+              </Button>
+              {result.status === 'error' && result.position !== undefined ? (
+                <Button size="sm" variant="ghost" icon={TextCursorInput} onPress={() => goToError(result.position!)}>
+                  {`Select Position ${result.position}`}
+                </Button>
+              ) : null}
+            </Inline>
+          </Stack>
+        </Card>
+        <Card title="Result" headingLevel={2}>
+          <Stack gap="md">
+            <TextResult result={result} decoding={decoding} />
+          </Stack>
+        </Card>
       </div>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/components/Button';
+import { Card } from '../../ui/components/Card';
 import { FileDrop } from '../../ui/components/FileDrop';
 import { Inline, Stack } from '../../ui/components/Layout';
 import { StatGrid } from '../../ui/components/StatGrid';
@@ -38,47 +39,51 @@ export interface FilePanelProps {
 export default function FilePanel({ options, file, base64, dataUrl, reading, error, onFile, onDismissError, onRemove }: FilePanelProps) {
   return (
     <div className={styles.layout}>
-      <Stack gap="md">
-        <div className={styles.options}>{options}</div>
-        <FileDrop label="Upload File" accept={ANY_FILES} onFile={onFile} description={`Any file up to ${formatBytes(MAX_FILE_BYTES)}. It is read in this browser and never uploaded.`} />
-        {reading ? <StatusBanner tone="info">{`Reading ${reading}…`}</StatusBanner> : null}
-        {error ? (
-          <StatusBanner tone="error" onDismiss={onDismissError}>
-            {error}
-          </StatusBanner>
-        ) : null}
-        {file ? (
-          <>
-            <StatusBanner tone="success">
-              <span className={styles.fileName}>{`Encoded ${file.name}`}</span>
+      <Card title="File" headingLevel={2}>
+        <Stack gap="md">
+          <div className={styles.options}>{options}</div>
+          <FileDrop label="Upload File" accept={ANY_FILES} onFile={onFile} description={`Any file up to ${formatBytes(MAX_FILE_BYTES)}. It is read in this browser and never uploaded.`} />
+          {reading ? <StatusBanner tone="info">{`Reading ${reading}…`}</StatusBanner> : null}
+          {error ? (
+            <StatusBanner tone="error" onDismiss={onDismissError}>
+              {error}
             </StatusBanner>
-            <StatGrid
-              columns={3}
-              stats={[
-                { label: 'Type', value: file.label },
-                { label: 'Size', value: formatBytes(file.size) },
-                { label: 'Base64 characters', value: formatCount(base64.length) },
-              ]}
-            />
-            {isPreviewableImage(file.mimeType) ? <ImagePreview bytes={file.bytes} mimeType={file.mimeType} alt={`Preview of ${file.name}`} /> : null}
-            <Inline gap="sm">
-              <Button size="sm" icon={X} onPress={onRemove}>
-                Remove File
-              </Button>
-            </Inline>
-          </>
-        ) : null}
-      </Stack>
-      <Stack gap="md">
-        {file ? (
-          <>
-            <Output label="Base64" value={base64} filename={base64Filename(file.name)} copyLabel="Copy Base64" />
-            <Output label="Data URL" value={dataUrl} filename={dataUrlFilename(file.name)} copyLabel="Copy Data URL" />
-          </>
-        ) : (
-          <p className={styles.empty}>Choose or drop a file to get its Base64 and a data: URL.</p>
-        )}
-      </Stack>
+          ) : null}
+          {file ? (
+            <>
+              <StatusBanner tone="success">
+                <span className={styles.fileName}>{`Encoded ${file.name}`}</span>
+              </StatusBanner>
+              <StatGrid
+                columns={3}
+                stats={[
+                  { label: 'Type', value: file.label },
+                  { label: 'Size', value: formatBytes(file.size) },
+                  { label: 'Base64 characters', value: formatCount(base64.length) },
+                ]}
+              />
+              {isPreviewableImage(file.mimeType) ? <ImagePreview bytes={file.bytes} mimeType={file.mimeType} alt={`Preview of ${file.name}`} /> : null}
+              <Inline gap="sm">
+                <Button size="sm" icon={X} onPress={onRemove}>
+                  Remove File
+                </Button>
+              </Inline>
+            </>
+          ) : null}
+        </Stack>
+      </Card>
+      <Card title="Result" headingLevel={2}>
+        <Stack gap="md">
+          {file ? (
+            <>
+              <Output label="Base64" value={base64} filename={base64Filename(file.name)} copyLabel="Copy Base64" />
+              <Output label="Data URL" value={dataUrl} filename={dataUrlFilename(file.name)} copyLabel="Copy Data URL" />
+            </>
+          ) : (
+            <p className={styles.empty}>Choose or drop a file to get its Base64 and a data: URL.</p>
+          )}
+        </Stack>
+      </Card>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { Pipette, Shuffle } from 'lucide-react';
 import { Button } from '../../ui/components/Button';
+import { Card } from '../../ui/components/Card';
 import { Stack } from '../../ui/components/Layout';
 import { LiveRegion, useAnnouncer } from '../../ui/components/LiveRegion';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/components/Tabs';
@@ -150,60 +151,62 @@ export default function ColorPicker({ initialColor, initialTab, onChange }: Colo
         </TabList>
 
         <TabPanel id="picker">
-          <div className={styles.pickerLayout}>
-            <div>
-              <label htmlFor={wellId} className={styles.wellLabel}>
-                Pick a color
-              </label>
-              <input id={wellId} type="color" className={styles.nativeInput} value={hex} onChange={(e) => choose(e.target.value.toLowerCase())} />
-              <p className={styles.wellCaption}>
-                <span>{formats.RGB}</span>
-                <span>{formats.HSL}</span>
-              </p>
-            </div>
-            <Stack gap="lg">
-              <TextField
-                label="Hex color"
-                value={text}
-                onChange={typeHex}
-                onBlur={() => setCommitted(true)}
-                isInvalid={showError}
-                errorMessage={parsed.ok ? undefined : parsed.error}
-                description="6 hex digits, with or without #."
-                autoComplete="off"
-                mono
-              />
-              <div className={styles.actions}>
-                <Button icon={Shuffle} onPress={() => {
-                  const next = randomHex();
-                  choose(next, `Random color ${next}`);
-                }}>
-                  Random Color
-                </Button>
-                {hasEyeDropper ? (
-                  <Button icon={Pipette} onPress={pickFromScreen}>
-                    Pick From Screen
-                  </Button>
-                ) : null}
+          <Card title="Color" headingLevel={2}>
+            <div className={styles.pickerLayout}>
+              <div>
+                <label htmlFor={wellId} className={styles.wellLabel}>
+                  Pick a color
+                </label>
+                <input id={wellId} type="color" className={styles.nativeInput} value={hex} onChange={(e) => choose(e.target.value.toLowerCase())} />
+                <p className={styles.wellCaption}>
+                  <span>{formats.RGB}</span>
+                  <span>{formats.HSL}</span>
+                </p>
               </div>
-              <Stack gap="xs" role="group" aria-labelledby={presetsId}>
-                <span id={presetsId} className={styles.groupLabel}>
-                  Presets
-                </span>
-                <div className={styles.presetGrid}>
-                  {PRESETS.map((preset) => (
-                    <SwatchButton
-                      key={preset.hex}
-                      hex={preset.hex}
-                      label={`${preset.name} ${preset.hex}`}
-                      isSelected={preset.hex === hex}
-                      onPress={() => choose(preset.hex, `${preset.name} ${preset.hex} selected`)}
-                    />
-                  ))}
+              <Stack gap="lg">
+                <TextField
+                  label="Hex color"
+                  value={text}
+                  onChange={typeHex}
+                  onBlur={() => setCommitted(true)}
+                  isInvalid={showError}
+                  errorMessage={parsed.ok ? undefined : parsed.error}
+                  description="6 hex digits, with or without #."
+                  autoComplete="off"
+                  mono
+                />
+                <div className={styles.actions}>
+                  <Button icon={Shuffle} onPress={() => {
+                    const next = randomHex();
+                    choose(next, `Random color ${next}`);
+                  }}>
+                    Random Color
+                  </Button>
+                  {hasEyeDropper ? (
+                    <Button icon={Pipette} onPress={pickFromScreen}>
+                      Pick From Screen
+                    </Button>
+                  ) : null}
                 </div>
+                <Stack gap="xs" role="group" aria-labelledby={presetsId}>
+                  <span id={presetsId} className={styles.groupLabel}>
+                    Presets
+                  </span>
+                  <div className={styles.presetGrid}>
+                    {PRESETS.map((preset) => (
+                      <SwatchButton
+                        key={preset.hex}
+                        hex={preset.hex}
+                        label={`${preset.name} ${preset.hex}`}
+                        isSelected={preset.hex === hex}
+                        onPress={() => choose(preset.hex, `${preset.name} ${preset.hex} selected`)}
+                      />
+                    ))}
+                  </div>
+                </Stack>
               </Stack>
-            </Stack>
-          </div>
+            </div>
+          </Card>
         </TabPanel>
 
         <TabPanel id="palette">

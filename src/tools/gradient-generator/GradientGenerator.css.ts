@@ -51,18 +51,25 @@ export const stopList = style({
   gap: vars.space.sm,
 });
 
-/** Colour, position and the row's buttons; the buttons wrap under the fields when narrow. */
+/**
+ * Colour, position and the row's buttons; the buttons wrap under the fields when narrow, and on
+ * the narrowest phones the position goes under the colour too.
+ */
 export const stopRow = style({
   display: 'grid',
   gap: vars.space.xs,
-  gridTemplateColumns: 'minmax(0, 1fr) 8.5rem',
-  gridTemplateAreas: '"color position" "actions actions"',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: '"color" "position" "actions"',
   alignItems: 'end',
   padding: vars.space.sm,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceAlt,
   '@container': {
+    '(min-width: 20rem)': {
+      gridTemplateColumns: 'minmax(0, 1fr) 8.5rem',
+      gridTemplateAreas: '"color position" "actions actions"',
+    },
     '(min-width: 32rem)': {
       gridTemplateColumns: 'minmax(0, 1fr) 8.5rem auto',
       gridTemplateAreas: '"color position actions"',

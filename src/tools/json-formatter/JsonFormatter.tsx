@@ -1,6 +1,7 @@
 import { Braces, Download, Eraser } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState, type ClipboardEvent } from 'react';
 import { Button } from '../../ui/components/Button';
+import { Card } from '../../ui/components/Card';
 import * as codeStyles from '../../ui/components/CodeOutput.css';
 import { CopyButton } from '../../ui/components/CopyButton';
 import { FileDrop } from '../../ui/components/FileDrop';
@@ -161,103 +162,107 @@ export default function JsonFormatter({ initialText = '', indent, sortKeys, onCh
   return (
     <div className={styles.root} data-ran-on={state.ranOn}>
       <div className={styles.layout}>
-        <Stack gap="md">
-          {large ? (
-            <Stack gap="xs">
-              <div className={codeStyles.root}>
-                <div className={codeStyles.header}>
-                  <span className={codeStyles.label}>{`JSON input: ${large.title} (${large.size})`}</span>
+        <Card title="Your JSON" headingLevel={2}>
+          <Stack gap="md">
+            {large ? (
+              <Stack gap="xs">
+                <div className={codeStyles.root}>
+                  <div className={codeStyles.header}>
+                    <span className={codeStyles.label}>{`JSON input: ${large.title} (${large.size})`}</span>
+                  </div>
+                  <TextViewer text={text} label="JSON input (read-only)" wrap />
                 </div>
-                <TextViewer text={text} label="JSON input (read-only)" wrap />
+                <p className={styles.largeNote}>Large documents are shown read-only to keep the page fast. Clear All to type again.</p>
+              </Stack>
+            ) : (
+              <div ref={inputRef} className={styles.input} onPaste={onPaste}>
+                <TextArea label="JSON input" value={text} onChange={(next) => setInput(next, null)} placeholder="Paste your JSON here..." mono spellCheck={false} showCount />
               </div>
-              <p className={styles.largeNote}>Large documents are shown read-only to keep the page fast. Clear All to type again.</p>
-            </Stack>
-          ) : (
-            <div ref={inputRef} className={styles.input} onPaste={onPaste}>
-              <TextArea label="JSON input" value={text} onChange={(next) => setInput(next, null)} placeholder="Paste your JSON here..." mono spellCheck={false} showCount />
+            )}
+            <Inline gap="sm">
+              <Button size="sm" icon={Braces} onPress={() => setInput(SAMPLE_JSON, null)}>
+                Load Sample
+              </Button>
+              <Button size="sm" icon={Eraser} onPress={() => setInput('', null)} isDisabled={text === '' && !fileProblem}>
+                Clear All
+              </Button>
+              <FileDrop compact label="Upload File" accept={JSON_FILES} onFile={loadFile} />
+            </Inline>
+            {fileProblem ? (
+              <StatusBanner tone="error" onDismiss={() => setFileProblem(null)}>
+                {fileProblem}
+              </StatusBanner>
+            ) : null}
+          </Stack>
+        </Card>
+
+        <Card title="Result" headingLevel={2}>
+          <Stack gap="md">
+            <div className={styles.options}>
+              <Select
+                label="Indent"
+                className={styles.indentSelect}
+                items={INDENT_OPTIONS.map(({ id, label }) => ({ id, label }))}
+                selectedKey={settings.indent}
+                onSelectionChange={(key) => setSettings((s) => ({ ...s, indent: normalizeIndent(key) ?? s.indent }))}
+              />
+              <Switch className={styles.sortSwitch} isSelected={settings.sortKeys} onChange={(on) => setSettings((s) => ({ ...s, sortKeys: on }))}>
+                Sort keys
+              </Switch>
             </div>
-          )}
-          <Inline gap="sm">
-            <Button size="sm" icon={Braces} onPress={() => setInput(SAMPLE_JSON, null)}>
-              Load Sample
-            </Button>
-            <Button size="sm" icon={Eraser} onPress={() => setInput('', null)} isDisabled={text === '' && !fileProblem}>
-              Clear All
-            </Button>
-            <FileDrop compact label="Upload File" accept={JSON_FILES} onFile={loadFile} />
-          </Inline>
-          {fileProblem ? (
-            <StatusBanner tone="error" onDismiss={() => setFileProblem(null)}>
-              {fileProblem}
-            </StatusBanner>
-          ) : null}
-        </Stack>
 
-        <Stack gap="md">
-          <div className={styles.options}>
-            <Select
-              label="Indent"
-              className={styles.indentSelect}
-              items={INDENT_OPTIONS.map(({ id, label }) => ({ id, label }))}
-              selectedKey={settings.indent}
-              onSelectionChange={(key) => setSettings((s) => ({ ...s, indent: normalizeIndent(key) ?? s.indent }))}
-            />
-            <Switch className={styles.sortSwitch} isSelected={settings.sortKeys} onChange={(on) => setSettings((s) => ({ ...s, sortKeys: on }))}>
-              Sort keys
-            </Switch>
-          </div>
+            {analysis === null ? <StatusBanner tone="info">{`Validating ${size}…`}</StatusBanner> : null}
+            {analysis?.status === 'valid' ? <StatusBanner tone="success">Valid JSON</StatusBanner> : null}
+            {analysis?.status === 'invalid' ? <StatusBanner tone="error">{`Invalid JSON: ${analysis.message}`}</StatusBanner> : null}
+            {analysis && analysis.status !== 'empty' ? <CheckedNote state={state} size={size} /> : null}
 
-          {analysis === null ? <StatusBanner tone="info">{`Validating ${size}…`}</StatusBanner> : null}
-          {analysis?.status === 'valid' ? <StatusBanner tone="success">Valid JSON</StatusBanner> : null}
-          {analysis?.status === 'invalid' ? <StatusBanner tone="error">{`Invalid JSON: ${analysis.message}`}</StatusBanner> : null}
-          {analysis && analysis.status !== 'empty' ? <CheckedNote state={state} size={size} /> : null}
+            {analysis?.status === 'invalid' ? (
+              <ErrorDetails
+                text={text}
+                offset={analysis.offset}
+                line={analysis.line}
+                column={analysis.column}
+                onGoTo={large ? undefined : () => goToError(analysis.offset)}
+              />
+            ) : null}
 
-          {analysis?.status === 'invalid' ? (
-            <ErrorDetails
-              text={text}
-              offset={analysis.offset}
-              line={analysis.line}
-              column={analysis.column}
-              onGoTo={large ? undefined : () => goToError(analysis.offset)}
-            />
-          ) : null}
+            {analysis?.status === 'empty' ? (
+              <p className={styles.empty}>Paste JSON, load the sample or upload a .json file: the formatted and minified results appear here.</p>
+            ) : null}
 
-          {analysis?.status === 'empty' ? (
-            <p className={styles.empty}>Paste JSON, load the sample or upload a .json file: the formatted and minified results appear here.</p>
-          ) : null}
-
-          {analysis?.status === 'valid' ? (
-            <Tabs selectedKey={tab} onSelectionChange={setTab}>
-              <TabList aria-label="Output" className={styles.outputTabs}>
-                <Tab id="formatted">Formatted JSON</Tab>
-                <Tab id="minified">Minified JSON</Tab>
-                <Tab id="tree">Tree View</Tab>
-              </TabList>
-              <TabPanel id="formatted">
-                <Stack gap="sm">
-                  {analysis.formatProblem ? <StatusBanner tone="warning">{analysis.formatProblem}</StatusBanner> : null}
-                  <Output label="Formatted JSON" text={analysis.formatted} lineStarts={analysis.formattedLineStarts} filename={FORMATTED_FILENAME} wrap={false} />
-                </Stack>
-              </TabPanel>
-              <TabPanel id="minified">
-                <Stack gap="sm">
-                  <StatGrid
-                    columns={3}
-                    stats={[
-                      { label: 'Size reduction', value: `${analysis.reduction}%` },
-                      { label: 'Original characters', value: formatCount(analysis.originalChars) },
-                      { label: 'Minified characters', value: formatCount(analysis.minifiedChars) },
-                    ]}
-                  />
-                  <Output label="Minified JSON" text={analysis.minified} filename={MINIFIED_FILENAME} wrap />
-                </Stack>
-              </TabPanel>
-              <TabPanel id="tree">
-                {state.tree ? <JsonTree key={treeKey(state.tree)} source={state.tree} small={analysis.formattedLineStarts.length <= SMALL_TREE_LINES} /> : null}
-              </TabPanel>
-            </Tabs>
-          ) : null}
-        </Stack>
+            {analysis?.status === 'valid' ? (
+              <Tabs selectedKey={tab} onSelectionChange={setTab}>
+                <TabList aria-label="Output" className={styles.outputTabs}>
+                  <Tab id="formatted">Formatted JSON</Tab>
+                  <Tab id="minified">Minified JSON</Tab>
+                  <Tab id="tree">Tree View</Tab>
+                </TabList>
+                <TabPanel id="formatted">
+                  <Stack gap="sm">
+                    {analysis.formatProblem ? <StatusBanner tone="warning">{analysis.formatProblem}</StatusBanner> : null}
+                    <Output label="Formatted JSON" text={analysis.formatted} lineStarts={analysis.formattedLineStarts} filename={FORMATTED_FILENAME} wrap={false} />
+                  </Stack>
+                </TabPanel>
+                <TabPanel id="minified">
+                  <Stack gap="sm">
+                    <StatGrid
+                      columns={3}
+                      stats={[
+                        { label: 'Size reduction', value: `${analysis.reduction}%` },
+                        { label: 'Original characters', value: formatCount(analysis.originalChars) },
+                        { label: 'Minified characters', value: formatCount(analysis.minifiedChars) },
+                      ]}
+                    />
+                    <Output label="Minified JSON" text={analysis.minified} filename={MINIFIED_FILENAME} wrap />
+                  </Stack>
+                </TabPanel>
+                <TabPanel id="tree">
+                  {state.tree ? <JsonTree key={treeKey(state.tree)} source={state.tree} small={analysis.formattedLineStarts.length <= SMALL_TREE_LINES} /> : null}
+                </TabPanel>
+              </Tabs>
+            ) : null}
+          </Stack>
+        </Card>
       </div>
     </div>
   );

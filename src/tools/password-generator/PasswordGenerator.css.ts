@@ -1,9 +1,6 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/theme.css';
 import { splitLayout } from '../layout.css';
-
-/** Container width from which the password row and main button get their full size. */
-const WIDE = '(min-width: 28rem)';
 
 export { toolRoot as root } from '../layout.css';
 
@@ -39,36 +36,8 @@ export const passwordInput = style({
   letterSpacing: '0.02em',
 });
 
-// The shared input recipe sets md height and size; the generated password is the tool's focus,
-// but in a narrow embed every character of width counts.
-globalStyle(`${fieldRow} > ${passwordInput}`, {
-  height: vars.control.md,
-  fontSize: vars.fontSize.md,
-  '@container': {
-    [WIDE]: { height: vars.control.lg, fontSize: vars.fontSize.lg },
-  },
-});
-
+/** The eye and copy buttons keep their square size beside the field (the shared md control height). */
 export const fieldButton = style({ flexShrink: 0 });
-
-// Same height as the field; doubled class so it wins over the button recipe's own size.
-globalStyle(`${fieldButton}${fieldButton}`, {
-  height: vars.control.md,
-  width: vars.control.md,
-  '@container': {
-    [WIDE]: { height: vars.control.lg, width: vars.control.lg },
-  },
-});
-
-/** Full width with tighter padding on a phone-sized tool, its natural size when there is room. */
-export const generateButton = style({});
-globalStyle(`${generateButton}${generateButton}`, {
-  width: '100%',
-  paddingInline: vars.space.md,
-  '@container': {
-    [WIDE]: { width: 'auto', paddingInline: vars.space.lg },
-  },
-});
 
 export const recentList = style({
   listStyle: 'none',
@@ -129,6 +98,7 @@ export const mono = style({
   fontSize: vars.fontSize.xs,
 });
 
+/** The three tips in one card: stacked on a phone, in a row when there is room. */
 export const tipsGrid = style({
   display: 'grid',
   gap: vars.space.md,
@@ -138,17 +108,15 @@ export const tipsGrid = style({
   },
 });
 
+/** A tip's title: the shared Card heading's type, one step down (h3 in the Security tips card). */
 export const tipTitle = style({
-  display: 'inline-flex',
+  display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
-});
-
-export const tipIcon = style({ color: vars.color.accent });
-
-export const sectionHeading = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
+  margin: `0 0 ${vars.space.xxs}`,
+  fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.tight,
 });
+
+export const tipIcon = style({ color: vars.color.accent });

@@ -257,7 +257,6 @@ export default function PasswordGenerator(props: PasswordGeneratorProps) {
                   variant="primary"
                   size="lg"
                   icon={RefreshCw}
-                  className={styles.generateButton}
                   isDisabled={noTypes}
                   onPress={() => regenerate(settings)}
                 >

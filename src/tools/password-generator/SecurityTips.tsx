@@ -1,8 +1,6 @@
-import { useId } from 'react';
 import { Fingerprint, KeyRound, ShieldCheck } from 'lucide-react';
 import { Card } from '../../ui/components/Card';
 import { Icon } from '../../ui/components/Icon';
-import { Stack } from '../../ui/components/Layout';
 import * as styles from './PasswordGenerator.css';
 
 /** The spec's three security tip cards (§2). */
@@ -12,31 +10,21 @@ const TIPS = [
   { icon: KeyRound, title: 'Store Safely', text: 'Keep passwords in a reputable password manager, not in notes, e-mails or spreadsheets.' },
 ];
 
+/** The tips sit in one shared Card, as every tool's sections do. */
 export function SecurityTips() {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
-      <Stack gap="md">
-        <h2 id={headingId} className={styles.sectionHeading}>
-          Security Tips
-        </h2>
-        <div className={styles.tipsGrid}>
-          {TIPS.map((tip) => (
-            <Card
-              key={tip.title}
-              as="div"
-              title={
-                <span className={styles.tipTitle}>
-                  <Icon icon={tip.icon} size={20} className={styles.tipIcon} />
-                  {tip.title}
-                </span>
-              }
-            >
-              <p className={styles.muted}>{tip.text}</p>
-            </Card>
-          ))}
-        </div>
-      </Stack>
-    </section>
+    <Card title="Security Tips" headingLevel={2}>
+      <div className={styles.tipsGrid}>
+        {TIPS.map((tip) => (
+          <div key={tip.title}>
+            <h3 className={styles.tipTitle}>
+              <Icon icon={tip.icon} size={20} className={styles.tipIcon} />
+              {tip.title}
+            </h3>
+            <p className={styles.muted}>{tip.text}</p>
+          </div>
+        ))}
+      </div>
+    </Card>
   );
 }

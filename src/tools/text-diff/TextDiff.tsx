@@ -153,60 +153,66 @@ export default function TextDiff({ original = '', modified = '', mode, view, ign
 
   return (
     <div className={styles.root}>
-      <div className={styles.inputs}>
-        {SIDES.map(({ key, label, placeholder }) =>
-          texts[key].length >= LARGE_INPUT_CHARS ? (
-            <LargeText key={key} label={label} text={texts[key]} onClear={() => setTexts((t) => ({ ...t, [key]: '' }))} />
-          ) : (
-            // A huge paste goes straight to the read-only view instead of into the textarea.
-            <div key={key} onPaste={(event) => pasteLarge(event, key)}>
-              <TextArea
-                label={label}
-                value={texts[key]}
-                onChange={(next) => setTexts((t) => ({ ...t, [key]: next }))}
-                placeholder={placeholder}
-                minHeight="md"
-                mono
-                spellCheck={false}
-              />
-            </div>
-          ),
-        )}
-      </div>
+      <Card title="Texts" headingLevel={2}>
+        <Stack gap="md">
+          <div className={styles.inputs}>
+            {SIDES.map(({ key, label, placeholder }) =>
+              texts[key].length >= LARGE_INPUT_CHARS ? (
+                <LargeText key={key} label={label} text={texts[key]} onClear={() => setTexts((t) => ({ ...t, [key]: '' }))} />
+              ) : (
+                // A huge paste goes straight to the read-only view instead of into the textarea.
+                <div key={key} onPaste={(event) => pasteLarge(event, key)}>
+                  <TextArea
+                    label={label}
+                    value={texts[key]}
+                    onChange={(next) => setTexts((t) => ({ ...t, [key]: next }))}
+                    placeholder={placeholder}
+                    minHeight="md"
+                    mono
+                    spellCheck={false}
+                  />
+                </div>
+              ),
+            )}
+          </div>
 
-      <Inline gap="sm">
-        <Button icon={ArrowLeftRight} onPress={() => setTexts((t) => ({ original: t.modified, modified: t.original }))} isDisabled={blank}>
-          Swap
-        </Button>
-        <Button icon={Eraser} onPress={() => setTexts({ original: '', modified: '' })} isDisabled={blank}>
-          Clear All
-        </Button>
-      </Inline>
+          <Inline gap="sm">
+            <Button icon={ArrowLeftRight} onPress={() => setTexts((t) => ({ original: t.modified, modified: t.original }))} isDisabled={blank}>
+              Swap
+            </Button>
+            <Button icon={Eraser} onPress={() => setTexts({ original: '', modified: '' })} isDisabled={blank}>
+              Clear All
+            </Button>
+          </Inline>
+        </Stack>
+      </Card>
 
-      <div className={styles.toolbar}>
-        <RadioGroup
-          label="Compare by"
-          orientation="horizontal"
-          options={MODE_OPTIONS}
-          value={settings.mode}
-          onChange={(value) => setSettings((s) => ({ ...s, mode: parseMode(value) ?? s.mode }))}
-        />
-        <RadioGroup
-          label="View"
-          orientation="horizontal"
-          options={VIEW_OPTIONS}
-          value={settings.view}
-          onChange={(value) => setSettings((s) => ({ ...s, view: value === 'unified' ? 'unified' : 'split' }))}
-        />
-        <div className={styles.switches}>
-          <Switch isSelected={settings.ignoreWhitespace} onChange={(on) => setSettings((s) => ({ ...s, ignoreWhitespace: on }))}>
-            Ignore whitespace
-          </Switch>
-          <Switch isSelected={settings.ignoreCase} onChange={(on) => setSettings((s) => ({ ...s, ignoreCase: on }))}>
-            Ignore case
-          </Switch>
+      <Card title="Options" headingLevel={2}>
+        <div className={styles.toolbar}>
+          <RadioGroup
+            label="Compare by"
+            orientation="horizontal"
+            options={MODE_OPTIONS}
+            value={settings.mode}
+            onChange={(value) => setSettings((s) => ({ ...s, mode: parseMode(value) ?? s.mode }))}
+          />
+          <RadioGroup
+            label="View"
+            orientation="horizontal"
+            options={VIEW_OPTIONS}
+            value={settings.view}
+            onChange={(value) => setSettings((s) => ({ ...s, view: value === 'unified' ? 'unified' : 'split' }))}
+          />
+          <div className={styles.switches}>
+            <Switch isSelected={settings.ignoreWhitespace} onChange={(on) => setSettings((s) => ({ ...s, ignoreWhitespace: on }))}>
+              Ignore whitespace
+            </Switch>
+            <Switch isSelected={settings.ignoreCase} onChange={(on) => setSettings((s) => ({ ...s, ignoreCase: on }))}>
+              Ignore case
+            </Switch>
+          </div>
         </div>
-      </div>
+      </Card>
 
       <Card
         title="Differences"

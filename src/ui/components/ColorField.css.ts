@@ -8,6 +8,9 @@ export const colorRow = style({
   alignItems: 'stretch',
 });
 
+/** The hex field takes the rest of the row and may shrink below its default size (a 320 px phone). */
+export const text = style({ flex: '1 1 auto', minWidth: 0 });
+
 export const swatch = style({
   flexShrink: 0,
   width: vars.control.md,

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Input, TextField as AriaTextField } from 'react-aria-components';
 import { fieldRoot } from '../styles.css';
-import { colorRow, swatch } from './ColorField.css';
+import { colorRow, swatch, text } from './ColorField.css';
 import { FieldHelp, FieldLabel, joinClasses } from './TextField';
 import { input } from './TextField.css';
 import { parseHexColor } from '../hex-color';
@@ -66,7 +66,7 @@ export function ColorField({ label, value, onChange, description, errorMessage =
           value={value}
           onChange={(event) => type(event.currentTarget.value)}
         />
-        <Input className={input({ mono: true })} spellCheck={false} autoComplete="off" />
+        <Input className={joinClasses(input({ mono: true }), text)} spellCheck={false} autoComplete="off" />
       </div>
       <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
