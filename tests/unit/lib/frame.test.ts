@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { forwardedDetail, queryAttributes, toolPageLink } from '../../../src/embed/frame';
 import { api as passwordGenerator } from '../../../src/tools/password-generator/api';
 import { api as base64 } from '../../../src/tools/base64/api';
+import { toolApis } from '../../../src/tools/apis';
 
 describe('iframe embeds (src/embed/frame.ts)', () => {
   it('leave the declared secret fields out of a forwarded detail, and nothing else', () => {
@@ -31,5 +32,11 @@ describe('iframe embeds (src/embed/frame.ts)', () => {
   it('link the tool page with the non-secret inputs only', () => {
     expect(toolPageLink('base64', '?theme=dark&mode=decode&input=c2VjcmV0&padding=false', base64)).toBe('/tools/base64?mode=decode&padding=false');
     expect(toolPageLink('base64', '?input=c2VjcmV0', base64)).toBe('/tools/base64');
+  });
+
+  it('declare secret fields that exist: each names a top-level field of its event detail', () => {
+    const declared = toolApis.flatMap(({ id, api }) => api.events.flatMap((event) => (event.secretFields ?? []).map((field) => ({ id, field, detail: event.detail }))));
+    expect(declared.map(({ id, field }) => `${id}.${field}`)).toEqual(['base64.output', 'url-encoder.output', 'password-generator.password']);
+    for (const { field, detail } of declared) expect(detail).toMatch(new RegExp(`^\\{ (.*; )?${field}: `));
   });
 });
