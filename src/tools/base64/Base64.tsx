@@ -7,7 +7,9 @@ import { Inline, Stack } from '../../ui/components/Layout';
 import { StatusBanner } from '../../ui/components/StatusBanner';
 import { Switch } from '../../ui/components/Switch';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/components/Tabs';
-import { TextArea } from '../../ui/components/TextArea';
+import { LargeTextArea } from '../../ui/components/LargeTextArea';
+import { WorkProgress } from '../../ui/components/WorkProgress';
+import { useBackgroundTask, type BackgroundTask } from '../../ui/background-task';
 import { downloadBlob } from '../../ui/download';
 import { useRememberedSettings } from '../../ui/useRememberedSettings';
 import { readProp } from '../api';
@@ -16,6 +18,7 @@ import { useShareState } from '../share-state';
 import {
   MAX_FILE_BYTES,
   convert,
+  convertTask,
   decodedFilename,
   encodeBytes,
   formatBytes,
@@ -25,12 +28,23 @@ import {
   sniffType,
   toDataUrl,
   type Conversion,
+  type EncodeOptions,
   type Mode,
 } from './base64';
 import FilePanel, { type LoadedFile } from './FilePanel';
 import { ImagePreview, Output } from './Output';
 import * as styles from './Base64.css';
 import { formatCount } from '../../ui/format';
+import workerUrl from './worker.ts?worker&url';
+
+/** From this many characters the conversion runs in a Worker (or after the pending state paints). */
+export const BACKGROUND_CHARS = 100_000;
+
+const CONVERT_TASK: BackgroundTask<{ input: string; mode: Mode; options: EncodeOptions }, Conversion> = {
+  name: 'convert',
+  run: convertTask,
+  workerUrl: () => new URL(workerUrl, import.meta.url).href,
+};
 
 export interface Base64Props {
   /** "encode" (default) or "decode". */
@@ -115,7 +129,19 @@ export default function Base64({ mode, input: initialInput = '', urlSafe, paddin
   const options = useMemo(() => ({ urlSafe: settings.urlSafe, padding: settings.padding }), [settings.urlSafe, settings.padding]);
   // A large paste can take longer than a keystroke to convert: let typing win.
   const deferredInput = useDeferredValue(input);
-  const text = useMemo(() => ({ mode: settings.mode, result: convert(deferredInput, settings.mode, options) }), [deferredInput, settings.mode, options]);
+  const background = deferredInput.length >= BACKGROUND_CHARS;
+  const inlineText = useMemo(
+    () => (background ? null : { mode: settings.mode, result: convert(deferredInput, settings.mode, options) }),
+    [background, deferredInput, settings.mode, options],
+  );
+  const taskInput = useMemo(() => (background ? { input: deferredInput, mode: settings.mode, options } : null), [background, deferredInput, settings.mode, options]);
+  const task = useBackgroundTask(CONVERT_TASK, taskInput);
+  const taskText = useMemo(() => (task.result && taskInput ? { mode: taskInput.mode, result: task.result } : null), [task.result, taskInput]);
+  // While large input converts, the last result stays on screen.
+  const [shown, setShown] = useState<{ mode: Mode; result: Conversion }>({ mode: settings.mode, result: { status: 'empty' } });
+  const current = inlineText ?? taskText;
+  if (current && current !== shown) setShown(current);
+  const text = current ?? shown;
   const result = text.result;
 
   const fileBase64 = useMemo(() => (file ? encodeBytes(file.bytes, options) : ''), [file, options]);
@@ -125,7 +151,9 @@ export default function Base64({ mode, input: initialInput = '', urlSafe, paddin
   useShareState({ mode: settings.mode, urlSafe: settings.urlSafe, padding: settings.padding });
 
   const report = useEffectEvent((detail: Base64Change) => onChange?.(detail));
-  useEffect(() => report(textChange(text.mode, text.result)), [text]);
+  useEffect(() => {
+    if (current) report(textChange(current.mode, current.result));
+  }, [current]);
   useEffect(() => {
     if (file) report({ source: 'file', mode: 'encode', output: fileBase64, error: null, byteLength: file.size, mimeType: file.mimeType });
   }, [file, fileBase64]);
@@ -192,11 +220,11 @@ export default function Base64({ mode, input: initialInput = '', urlSafe, paddin
       ) : (
         <div className={styles.options}>{switches}</div>
       )}
-      <div className={styles.layout}>
+      <div className={styles.layout} data-ran-on={task.ranOn ?? 'inline'}>
         <Card title="Input" headingLevel={2}>
           <Stack gap="sm">
             <div ref={inputRef} className={styles.input}>
-              <TextArea
+              <LargeTextArea
                 label={decoding ? 'Base64 to decode' : 'Text to encode'}
                 value={input}
                 onChange={setInput}
@@ -225,6 +253,7 @@ export default function Base64({ mode, input: initialInput = '', urlSafe, paddin
         </Card>
         <Card title="Result" headingLevel={2}>
           <Stack gap="md">
+            <WorkProgress label={decoding ? 'Decoding' : 'Encoding'} state={task} />
             <TextResult result={result} decoding={decoding} />
           </Stack>
         </Card>

@@ -31,27 +31,24 @@ for (let i = 0; i < 64; i++) {
 
 /** Bytes → Base64. Built in slices so megabyte files don't make one giant concatenation chain. */
 export function encodeBytes(bytes: Uint8Array, options: EncodeOptions = DEFAULT_OPTIONS): string {
-  const alphabet = options.urlSafe ? URL_SAFE : STANDARD;
+  // The browser's own encoder, a slice at a time (a multiple of 3 bytes, so only the last slice
+  // pads): no string is built a few characters at a time, and no argument list grows past the
+  // engine's limit (issue #37).
   const parts: string[] = [];
   const SLICE = 3 * 16_384;
   for (let start = 0; start < bytes.length; start += SLICE) {
-    const end = Math.min(start + SLICE, bytes.length);
-    let out = '';
-    let i = start;
-    for (; i + 2 < end; i += 3) {
-      const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!;
-      out += alphabet[n >> 18]! + alphabet[(n >> 12) & 63]! + alphabet[(n >> 6) & 63]! + alphabet[n & 63]!;
-    }
-    if (i < end) {
-      // Only the last slice can end part-way through a group (SLICE is a multiple of 3).
-      const n = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8);
-      out += alphabet[n >> 18]! + alphabet[(n >> 12) & 63]!;
-      if (end - i === 2) out += alphabet[(n >> 6) & 63]!;
-      if (options.padding) out += end - i === 2 ? '=' : '==';
-    }
-    parts.push(out);
+    parts.push(btoa(String.fromCharCode(...bytes.subarray(start, Math.min(start + SLICE, bytes.length)))));
   }
-  return parts.join('');
+  let out = parts.join('');
+  if (options.urlSafe) out = out.replace(/[+/]/g, (c) => (c === '+' ? '-' : '_'));
+  if (!options.padding) out = out.replace(/=+$/, '');
+  return out;
+}
+
+/** The Base64 tool's work on large input, posted to a Worker (issue #37). */
+export function* convertTask({ input, mode, options }: { input: string; mode: Mode; options: EncodeOptions }): Generator<number, Conversion, void> {
+  yield 0;
+  return convert(input, mode, options);
 }
 
 export type Failure = { ok: false; message: string; /** 1-based character position in the input, when one is to blame. */ position?: number };

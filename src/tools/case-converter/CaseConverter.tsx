@@ -6,7 +6,7 @@ import { CopyButton } from '../../ui/components/CopyButton';
 import { Inline, Stack } from '../../ui/components/Layout';
 import { StatusBanner } from '../../ui/components/StatusBanner';
 import { Switch } from '../../ui/components/Switch';
-import { TextArea } from '../../ui/components/TextArea';
+import { LargeTextArea } from '../../ui/components/LargeTextArea';
 import { useRememberedSettings } from '../../ui/useRememberedSettings';
 import {
   CASES,
@@ -61,7 +61,10 @@ export default function CaseConverter({ initialText, perLine: perLineProp, onCha
   const empty = deferredText === '';
 
   const report = useEffectEvent((detail: CaseConverterChange) => onChange?.(detail));
+  const listening = onChange !== undefined;
   useEffect(() => {
+    // Only a listener (the embed) needs every case of the whole text; the page shows previews.
+    if (!listening) return;
     if (!source.truncated) {
       report({ text: deferredText, perLine: options.perLine, cases: preview });
       return;
@@ -83,7 +86,7 @@ export default function CaseConverter({ initialText, perLine: perLineProp, onCha
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [deferredText, source, preview, options]);
+  }, [listening, deferredText, source, preview, options]);
 
   const copyText = (item: CaseDefinition) => () => (source.truncated ? convertCase(item.id, text, options) : preview[item.id]);
 
@@ -91,7 +94,7 @@ export default function CaseConverter({ initialText, perLine: perLineProp, onCha
     <div className={styles.root}>
       <Card title="Your Text" headingLevel={2}>
         <Stack gap="md">
-          <TextArea
+          <LargeTextArea
             label="Text to convert"
             value={text}
             onChange={setText}

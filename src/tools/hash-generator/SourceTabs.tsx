@@ -4,7 +4,7 @@ import { Button } from '../../ui/components/Button';
 import { FileDrop } from '../../ui/components/FileDrop';
 import { Inline, Stack } from '../../ui/components/Layout';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/components/Tabs';
-import { TextArea } from '../../ui/components/TextArea';
+import { LargeTextArea } from '../../ui/components/LargeTextArea';
 import { ANY_FILES } from '../../ui/files';
 import { formatBytes } from './algorithms';
 import * as styles from './HashGenerator.css';
@@ -63,7 +63,7 @@ export function SourceTabs({ purpose, source, onSourceChange, text, onTextChange
       </TabList>
       <TabPanel id="text">
         <Stack gap="sm">
-          <TextArea label={wording.textLabel} description={wording.textDescription} value={text} onChange={onTextChange} placeholder="Type or paste text…" minHeight={wording.minHeight} mono />
+          <LargeTextArea label={wording.textLabel} description={wording.textDescription} value={text} onChange={onTextChange} placeholder="Type or paste text…" minHeight={wording.minHeight} mono />
           <Inline gap="sm">
             <Button icon={Eraser} onPress={() => onTextChange('')} isDisabled={text === ''}>
               {wording.clear}

@@ -17,7 +17,6 @@ globalStyle(`${input} textarea`, {
   '@container': { [WIDE]: { minHeight: `calc(${vars.space.md} * 28)` } },
 });
 
-export const largeNote = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const options = style({
   display: 'flex',

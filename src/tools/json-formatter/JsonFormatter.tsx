@@ -1,5 +1,5 @@
 import { Braces, Download, Eraser } from 'lucide-react';
-import { useEffect, useEffectEvent, useRef, useState, type ClipboardEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Button } from '../../ui/components/Button';
 import { Card } from '../../ui/components/Card';
 import * as codeStyles from '../../ui/components/CodeOutput.css';
@@ -11,7 +11,7 @@ import { Select } from '../../ui/components/Select';
 import { StatusBanner } from '../../ui/components/StatusBanner';
 import { Switch } from '../../ui/components/Switch';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/components/Tabs';
-import { TextArea } from '../../ui/components/TextArea';
+import { LARGE_TEXT_CHARS, LargeTextArea, type LargeTextSource } from '../../ui/components/LargeTextArea';
 import { downloadText } from '../../ui/download';
 import type { TreeSource } from './engine';
 import { ErrorDetails } from './ErrorDetails';
@@ -25,7 +25,7 @@ import {
   type JsonAnalysis,
 } from './json-formatter';
 import { JsonTree } from './JsonTree';
-import { TextViewer } from './TextViewer';
+import { TextViewer } from '../../ui/components/TextViewer';
 import { useJsonAnalysis, type JsonState } from './useJsonAnalysis';
 import { useRememberedSettings } from './useRememberedSettings';
 import { useShareState } from '../share-state';
@@ -54,15 +54,10 @@ export interface JsonFormatterChange {
 /** Spec §5: only application/json files are read (a .json name counts when the OS reports no type). */
 const JSON_FILES = { mimeTypes: ['application/json'], extensions: ['.json'], label: 'JSON' };
 /** Past this many characters the input is shown read-only: a textarea holding megabytes makes typing lag. */
-export const LARGE_INPUT_CHARS = 1_000_000;
+export const LARGE_INPUT_CHARS = LARGE_TEXT_CHARS;
 export const MAX_FILE_BYTES = 50_000_000;
 /** Up to this many formatted lines the tree opens two levels and offers Expand all. */
 const SMALL_TREE_LINES = 5000;
-
-interface LargeInput {
-  title: string;
-  size: string;
-}
 
 const treeKeys = new WeakMap<TreeSource, number>();
 let nextTreeKey = 1;
@@ -105,7 +100,8 @@ function CheckedNote({ state, size }: { state: JsonState; size: string }) {
 
 export default function JsonFormatter({ initialText = '', indent, sortKeys, onChange }: JsonFormatterProps) {
   const [text, setText] = useState(initialText);
-  const [large, setLarge] = useState<LargeInput | null>(() =>
+  // Where large text came from when the tool set it (a file, the initial document).
+  const [source, setSource] = useState<LargeTextSource | null>(() =>
     initialText.length >= LARGE_INPUT_CHARS ? { title: 'Initial document', size: `${formatCount(initialText.length)} characters` } : null,
   );
   const [fileProblem, setFileProblem] = useState<string | null>(null);
@@ -120,9 +116,9 @@ export default function JsonFormatter({ initialText = '', indent, sortKeys, onCh
   const report = useEffectEvent((next: JsonAnalysis | null) => onChange?.(changeOf(next)));
   useEffect(() => report(analysis), [analysis]);
 
-  const setInput = (next: string, source: LargeInput | null) => {
+  const setInput = (next: string, from: LargeTextSource | null) => {
     setText(next);
-    setLarge(next.length >= LARGE_INPUT_CHARS ? (source ?? { title: 'Inserted text', size: `${formatCount(next.length)} characters` }) : null);
+    setSource(from);
     setFileProblem(null);
   };
 
@@ -138,17 +134,6 @@ export default function JsonFormatter({ initialText = '', indent, sortKeys, onCh
     }
   };
 
-  // A huge paste goes straight to the read-only view instead of into the textarea. Every other
-  // way text arrives (drop, autofill, a script setting the value and firing `input`) reaches
-  // setInput through onChange, which also moves large text out of the textarea in the same
-  // commit, so the browser never lays out megabytes in an editable field.
-  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
-    const pasted = event.clipboardData.getData('text/plain');
-    if (pasted.length < LARGE_INPUT_CHARS) return;
-    event.preventDefault();
-    setInput(pasted, { title: 'Pasted text', size: `${formatCount(pasted.length)} characters` });
-  };
-
   const goToError = (offset: number) => {
     const area = inputRef.current?.querySelector('textarea');
     if (!area) return;
@@ -157,28 +142,26 @@ export default function JsonFormatter({ initialText = '', indent, sortKeys, onCh
     area.focus();
   };
 
-  const size = large?.size ?? `${formatCount(text.length)} characters`;
+  const large = text.length >= LARGE_INPUT_CHARS;
+  const size = large && source ? source.size : `${formatCount(text.length)} characters`;
 
   return (
     <div className={styles.root} data-ran-on={state.ranOn}>
       <div className={styles.layout}>
         <Card title="Your JSON" headingLevel={2}>
           <Stack gap="md">
-            {large ? (
-              <Stack gap="xs">
-                <div className={codeStyles.root}>
-                  <div className={codeStyles.header}>
-                    <span className={codeStyles.label}>{`JSON input: ${large.title} (${large.size})`}</span>
-                  </div>
-                  <TextViewer text={text} label="JSON input (read-only)" wrap />
-                </div>
-                <p className={styles.largeNote}>Large documents are shown read-only to keep the page fast. Clear All to type again.</p>
-              </Stack>
-            ) : (
-              <div ref={inputRef} className={styles.input} onPaste={onPaste}>
-                <TextArea label="JSON input" value={text} onChange={(next) => setInput(next, null)} placeholder="Paste your JSON here..." mono spellCheck={false} showCount />
-              </div>
-            )}
+            <div ref={inputRef} className={styles.input}>
+              <LargeTextArea
+                label="JSON input"
+                value={text}
+                source={source}
+                onChange={(next) => setInput(next, null)}
+                placeholder="Paste your JSON here..."
+                mono
+                spellCheck={false}
+                showCount
+              />
+            </div>
             <Inline gap="sm">
               <Button size="sm" icon={Braces} onPress={() => setInput(SAMPLE_JSON, null)}>
                 Load Sample

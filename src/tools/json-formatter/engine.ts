@@ -4,7 +4,7 @@
  * sees one promise-based API either way.
  */
 import workerUrl from './worker.ts?worker&url';
-import { startModuleWorker } from '../module-worker';
+import { startModuleWorker } from '../../ui/module-worker';
 import { analyzeJson, type FormatOptions, type JsonAnalysis } from './json-formatter';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 import type { TreeDoc, TreeRow } from './tree';

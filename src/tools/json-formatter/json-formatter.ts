@@ -3,6 +3,7 @@
  * TOOLS.md json-formatter). Pure functions: no React, no DOM. Runs on the main thread for
  * small documents and inside worker.ts for large ones.
  */
+import { lineStarts } from '../../ui/text-rows';
 import { parseJson, type ContainerNode, type JsonNode } from './json-parser';
 import { astTree, nodeSize, sortKeysDeep, sortValueKeys, valueTree, type TreeDoc } from './tree';
 import { formatCount } from '../../ui/format';
@@ -91,20 +92,7 @@ export function reductionPercent(originalChars: number, minifiedChars: number): 
   return Math.round(((originalChars - minifiedChars) / originalChars) * 100);
 }
 
-/** Offsets of every line start (offset 0 included). Line breaks: \n, \r\n, \r. */
-export function lineStarts(text: string): Uint32Array {
-  const starts: number[] = [0];
-  if (!text.includes('\r')) {
-    // The fast path for formatter output and most input: native indexOf over \n only.
-    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  } else {
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) starts.push(i + 1);
-    }
-  }
-  return Uint32Array.from(starts);
-}
+export { lineStarts };
 
 /**
  * True when `minified` is `text` with only the whitespace between tokens removed. Used to

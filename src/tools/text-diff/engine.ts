@@ -3,7 +3,7 @@
  * the page forbids workers (an embedder's CSP). The UI sees one promise-based API either way.
  */
 import workerUrl from './worker.ts?worker&url';
-import { startModuleWorker } from '../module-worker';
+import { startModuleWorker } from '../../ui/module-worker';
 import { WORKER_BUDGET, compareTextsAsync, type CompareOptions, type DiffResult } from './text-diff';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 

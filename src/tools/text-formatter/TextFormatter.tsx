@@ -7,7 +7,10 @@ import { CopyButton } from '../../ui/components/CopyButton';
 import { Inline, Stack } from '../../ui/components/Layout';
 import { LiveRegion, useAnnouncer } from '../../ui/components/LiveRegion';
 import { StatusBanner } from '../../ui/components/StatusBanner';
-import { TextArea } from '../../ui/components/TextArea';
+import { LargeTextArea } from '../../ui/components/LargeTextArea';
+import { TextViewer } from '../../ui/components/TextViewer';
+import { WorkProgress } from '../../ui/components/WorkProgress';
+import { useBackgroundTask, type BackgroundTask } from '../../ui/background-task';
 import { downloadText } from '../../ui/download';
 import { useHydrated } from '../../ui/useHydrated';
 import { useRememberedSettings } from '../../ui/useRememberedSettings';
@@ -22,18 +25,21 @@ import {
   applySteps,
   cryptoRandomInt,
   defaultStep,
+  formatTextTask,
   parseOperations,
   parseStepsJson,
   sanitizeStep,
   seededRandomInt,
   stepsToJson,
   type ChainResult,
+  type FormatTaskInput,
   type Step,
   type StepKind,
 } from './text-formatter';
 import * as styles from './TextFormatter.css';
 import { useShareState } from '../share-state';
 import { formatCount } from '../../ui/format';
+import workerUrl from './worker.ts?worker&url';
 
 // The upload button's drop zone (react-aria DropZone, 5.6 kB) loads after the page is live: the
 // prerendered button stays on screen until then, so nothing moves, and the page's initial JS stays
@@ -66,6 +72,19 @@ export interface TextFormatterChange {
 interface Settings {
   steps: StepItem[];
 }
+
+/** From this many characters the steps run in a Worker (or after the pending state paints). */
+export const BACKGROUND_CHARS = 100_000;
+/** Longer results show in the virtualized viewer: a <pre> of megabytes takes seconds to lay out. */
+const VIEWER_CHARS = 100_000;
+
+const FORMAT_TASK: BackgroundTask<FormatTaskInput, ChainResult> = {
+  name: 'format',
+  run: formatTextTask,
+  workerUrl: () => new URL(workerUrl, import.meta.url).href,
+};
+
+const EMPTY_RESULT = applySteps('', []);
 
 const TEXT_FILES = { mimeTypes: ['text/plain'], extensions: ['.txt'], label: 'plain text' };
 const numbered = (steps: readonly Step[]): StepItem[] => steps.map((step, i) => ({ id: i + 1, step }));
@@ -111,19 +130,32 @@ export default function TextFormatter({ initialText, operations, steps: stepsJso
   const hasShuffle = deferredSteps.some((item) => item.step.kind === 'shuffle');
   const shuffleRound = hasShuffle ? round : 0;
   const secure = hydrated && !(typeof shuffleSeed === 'number' && Number.isFinite(shuffleSeed));
-  const result: ChainResult = useMemo(() => {
+  const background = deferredText.length >= BACKGROUND_CHARS;
+  const inlineResult: ChainResult | null = useMemo(() => {
+    if (background) return null;
     const random = secure ? cryptoRandomInt() : seededRandomInt((shuffleSeed ?? 0) + shuffleRound);
     return applySteps(
       deferredText,
       deferredSteps.map((item) => item.step),
       { random },
     );
-  }, [deferredText, deferredSteps, shuffleRound, shuffleSeed, secure]);
-  const stale = deferredText !== text || deferredSteps !== steps;
+  }, [background, deferredText, deferredSteps, shuffleRound, shuffleSeed, secure]);
+  const taskInput = useMemo<FormatTaskInput | null>(
+    () => (background ? { text: deferredText, steps: deferredSteps.map((item) => item.step), seed: secure ? null : (shuffleSeed ?? 0) + shuffleRound } : null),
+    [background, deferredText, deferredSteps, shuffleRound, shuffleSeed, secure],
+  );
+  const task = useBackgroundTask(FORMAT_TASK, taskInput);
+  // While large text is being formatted the last result stays, marked busy.
+  const [shown, setShown] = useState<ChainResult>(EMPTY_RESULT);
+  const current = inlineResult ?? task.result;
+  if (current && current !== shown) setShown(current);
+  const result = current ?? shown;
+  const stale = deferredText !== text || deferredSteps !== steps || current === null;
   const firstError = result.steps.findIndex((outcome) => outcome.error !== undefined);
 
   const report = useEffectEvent((detail: TextFormatterChange) => onChange?.(detail));
   useEffect(() => {
+    if (stale) return;
     report({
       output: result.output,
       inputLines: result.inputLines,
@@ -131,7 +163,7 @@ export default function TextFormatter({ initialText, operations, steps: stepsJso
       operations: deferredSteps.map((item) => item.step.kind),
       error: firstError >= 0 ? (result.steps[firstError]!.error ?? null) : null,
     });
-  }, [result, deferredSteps, firstError]);
+  }, [stale, result, deferredSteps, firstError]);
 
   // Moving or removing a step re-renders the list; keep the keyboard user's place in it.
   useEffect(() => {
@@ -201,12 +233,12 @@ export default function TextFormatter({ initialText, operations, steps: stepsJso
   const isEmpty = output.length === 0;
 
   return (
-    <div className={styles.root}>
+    <div className={styles.root} data-ran-on={task.ranOn ?? 'inline'}>
       <LiveRegion message={announcement} />
       <div className={styles.layout}>
         <Card title="Input" headingLevel={2} className={styles.inputArea}>
           <Stack gap="sm">
-            <TextArea label="Input text" value={text} onChange={setText} placeholder="Paste or type lines of text here..." minHeight="md" mono spellCheck={false} />
+            <LargeTextArea label="Input text" value={text} onChange={setText} placeholder="Paste or type lines of text here..." minHeight="md" mono spellCheck={false} />
             <Inline gap="sm">
               <Button icon={Eraser} onPress={() => setText('')} isDisabled={text === ''}>
                 Clear All
@@ -245,9 +277,14 @@ export default function TextFormatter({ initialText, operations, steps: stepsJso
           }
         >
           <Stack gap="sm">
-            <pre tabIndex={0} role="region" aria-label="Result" aria-busy={stale || undefined} className={`${codeStyles.code({ maxHeight: 'lg' })} ${styles.output}`}>
-              {isEmpty ? <span className={codeStyles.empty}>{text === '' ? 'The result appears here.' : 'No lines left after these steps.'}</span> : <code>{output}</code>}
-            </pre>
+            {output.length > VIEWER_CHARS ? (
+              <TextViewer text={output} label="Result" wrap lineNumbers={false} />
+            ) : (
+              <pre tabIndex={0} role="region" aria-label="Result" aria-busy={stale || undefined} className={`${codeStyles.code({ maxHeight: 'lg' })} ${styles.output}`}>
+                {isEmpty ? <span className={codeStyles.empty}>{text === '' ? 'The result appears here.' : 'No lines left after these steps.'}</span> : <code>{output}</code>}
+              </pre>
+            )}
+            <WorkProgress label="Applying the steps" state={task} />
             <p className={styles.summary}>
               {`${countLabel(result.inputLines)} in → ${countLabel(result.outputLines)} out · ${countLabel(steps.length, 'step')}`}
             </p>

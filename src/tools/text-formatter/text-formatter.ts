@@ -448,6 +448,19 @@ export interface ChainOptions {
   random?: RandomInt;
 }
 
+export interface FormatTaskInput {
+  text: string;
+  steps: readonly Step[];
+  /** Shuffle with this seed; null: crypto.getRandomValues. */
+  seed: number | null;
+}
+
+/** The text formatter's work on large text, posted to a Worker (issue #37). */
+export function* formatTextTask({ text, steps, seed }: FormatTaskInput): Generator<number, ChainResult, void> {
+  yield 0;
+  return applySteps(text, steps, { random: seed === null ? cryptoRandomInt() : seededRandomInt(seed) });
+}
+
 /** Runs the steps in order on the text. Never throws. */
 export function applySteps(input: string, steps: readonly Step[], options: ChainOptions = {}): ChainResult {
   let state = toLines(input);

@@ -8,12 +8,15 @@ import { FileDrop } from '../../ui/components/FileDrop';
 import { Inline, Stack } from '../../ui/components/Layout';
 import { StatGrid } from '../../ui/components/StatGrid';
 import { StatusBanner } from '../../ui/components/StatusBanner';
-import { TextArea } from '../../ui/components/TextArea';
+import { LargeTextArea } from '../../ui/components/LargeTextArea';
+import { WorkProgress } from '../../ui/components/WorkProgress';
+import { useBackgroundTask, type BackgroundTask } from '../../ui/background-task';
 import { downloadText } from '../../ui/download';
 import {
   EXPORT_FILENAME,
   SAMPLES,
   analyzeText,
+  countTextTask,
   formatExport,
   formatStatsTable,
   statRows,
@@ -22,6 +25,7 @@ import {
 } from './word-counter';
 import * as styles from './WordCounter.css';
 import { useShareState } from '../share-state';
+import workerUrl from './worker.ts?worker&url';
 
 
 export interface WordCounterProps {
@@ -30,6 +34,17 @@ export interface WordCounterProps {
   /** Called with fresh statistics whenever the text changes. */
   onChange?: (stats: TextStats) => void;
 }
+
+/** From this many characters counting runs in a Worker (or in slices), not during render. */
+export const BACKGROUND_CHARS = 100_000;
+
+const COUNT_TASK: BackgroundTask<string, TextStats> = {
+  name: 'count',
+  run: countTextTask,
+  workerUrl: () => new URL(workerUrl, import.meta.url).href,
+};
+
+const EMPTY_STATS = analyzeText('');
 
 const TEXT_FILES = { mimeTypes: ['text/plain'], extensions: ['.txt'], label: 'plain text' };
 
@@ -61,14 +76,23 @@ export default function WordCounter({ initialText = '', onChange }: WordCounterP
   const [text, setText] = useState(initialText);
   const [uploadError, setUploadError] = useState<string | null>(null);
   useShareState({ initialText: text });
-  // Counting a large paste can take longer than a keystroke: let typing win.
+  // Counting a paste can take longer than a keystroke: let typing win. Large text is counted
+  // in a Worker (or in slices where workers are blocked) while the last counts stay on screen.
   const deferredText = useDeferredValue(text);
-  const stats = useMemo(() => analyzeText(deferredText), [deferredText]);
+  const background = deferredText.length >= BACKGROUND_CHARS;
+  const inlineStats = useMemo(() => (background ? null : analyzeText(deferredText)), [background, deferredText]);
+  const task = useBackgroundTask(COUNT_TASK, background ? deferredText : null);
+  const [shown, setShown] = useState(EMPTY_STATS);
+  const current = inlineStats ?? task.result;
+  if (current && current !== shown) setShown(current);
+  const stats = current ?? shown;
   const rows = useMemo(() => new Map(statRows(stats)), [stats]);
   const samplesLabel = useId();
 
   const reportChange = useEffectEvent((next: TextStats) => onChange?.(next));
-  useEffect(() => reportChange(stats), [stats]);
+  useEffect(() => {
+    if (current) reportChange(current);
+  }, [current]);
 
   const loadFile = async (file: File) => {
     try {
@@ -85,10 +109,10 @@ export default function WordCounter({ initialText = '', onChange }: WordCounterP
   };
 
   return (
-    <div className={styles.root}>
+    <div className={styles.root} data-ran-on={task.ranOn ?? 'inline'}>
       <div className={styles.layout}>
         <Stack gap="md">
-          <TextArea
+          <LargeTextArea
             label="Your text"
             value={text}
             onChange={setText}
@@ -141,6 +165,7 @@ export default function WordCounter({ initialText = '', onChange }: WordCounterP
             }
           >
             <Stack gap="md">
+              <WorkProgress label="Counting your text" state={task} />
               <StatGrid size="lg" stats={TILE_LABELS.map((label) => ({ label, value: rows.get(label) }))} />
               <div className={styles.readabilityRow}>
                 <span className={styles.readabilityLabel}>Readability</span>

@@ -1,4 +1,5 @@
 import { formatCount } from '../../ui/format';
+import { runToEnd } from '../../ui/tasks';
 import { graphemes } from '../../ui/graphemes';
 
 /**
@@ -39,23 +40,23 @@ export interface TextStats {
 
 
 export function countWords(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
+  return analyzeText(text).words;
 }
 
 export function countSentences(text: string): number {
-  return text.split(/[.!?]+/).filter((part) => part.trim().length > 0).length;
+  return analyzeText(text).sentences;
 }
 
 export function countParagraphs(text: string): number {
-  return text.split(/\n\s*\n/).filter((part) => part.trim().length > 0).length;
+  return analyzeText(text).paragraphs;
 }
 
 export function countLines(text: string): number {
-  return text === '' ? 0 : text.split(/\r\n|\r|\n/).length;
+  return analyzeText(text).lines;
 }
 
 export function utf8Bytes(text: string): number {
-  return new TextEncoder().encode(text).length;
+  return analyzeText(text).bytes;
 }
 
 export function readability(words: number, sentences: number): ReadabilityLevel | null {
@@ -80,39 +81,185 @@ const STOP_WORDS = new Set(
 );
 
 const WORD_PATTERN = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+const DIGITS = /^\d+$/;
+
+/** Keyword order: most frequent first, then alphabetical. */
+const keywordOrder = (a: [string, number], b: [string, number]) => b[1] - a[1] || a[0].localeCompare(b[0]);
 
 export function topKeywords(text: string, limit = 5): Keyword[] {
-  const tokens = text.toLowerCase().replace(/’/g, "'").match(WORD_PATTERN) ?? [];
-  const total = countWords(text);
-  const counts = new Map<string, number>();
-  for (const token of tokens) {
-    if (token.length < 3 || STOP_WORDS.has(token) || /^\d+$/.test(token)) continue;
-    counts.set(token, (counts.get(token) ?? 0) + 1);
+  return runToEnd(countText(text)).keywordsOf(limit);
+}
+
+/** Code units JavaScript's \s matches (the split and trim of the counts' definitions). */
+const SPACE = new Uint8Array(0x10000);
+for (const c of [0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff]) SPACE[c] = 1;
+for (let c = 0x2000; c <= 0x200a; c++) SPACE[c] = 1;
+
+/** Text is counted in slices of about this many characters (a few milliseconds each). */
+export const COUNT_CHUNK = 64 * 1024;
+/**
+ * Below U+0300 (combining marks start there) every character is a grapheme of its own except CR
+ * LF, which joins: such text is counted without a segmenter.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are simple too
+const BEYOND_SIMPLE = /[^\u0000-\u02ff]/;
+/** The segmenter gets pieces of about this size: its cost grows faster than the text's length. */
+const SEGMENT_PIECE = 2048;
+/** A safe place to cut: after ASCII whitespace (never inside a word or a CR LF) and before ASCII. */
+// eslint-disable-next-line no-control-regex -- ASCII control characters are ASCII too
+const SAFE_CUT = /[ \t\n][\x00-\x7f]/g;
+
+/** Graphemes, and those that are not whitespace, in a piece of text cut at safe places. */
+function countGraphemes(slice: string): { characters: number; nonSpace: number } {
+  if (!BEYOND_SIMPLE.test(slice)) {
+    let crlf = 0;
+    for (let i = slice.indexOf('\r\n'); i !== -1; i = slice.indexOf('\r\n', i + 2)) crlf++;
+    let spaces = 0;
+    for (let i = 0; i < slice.length; i++) spaces += SPACE[slice.charCodeAt(i)]!;
+    // A CR LF is one grapheme, and a space: it takes one from each count.
+    return { characters: slice.length - crlf, nonSpace: slice.length - spaces };
   }
-  return [...counts.entries()]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .slice(0, limit)
-    .map(([word, count]) => ({ word, count, percent: total ? Math.round((count / total) * 1000) / 10 : 0 }));
+  let characters = 0;
+  let nonSpace = 0;
+  for (let from = 0; from < slice.length; ) {
+    let to = slice.length;
+    if (from + SEGMENT_PIECE < slice.length) {
+      SAFE_CUT.lastIndex = from + SEGMENT_PIECE - 1;
+      const cut = SAFE_CUT.exec(slice);
+      if (cut) to = cut.index + 1;
+    }
+    const piece = slice.slice(from, to);
+    if (!BEYOND_SIMPLE.test(piece)) {
+      const simple = countGraphemes(piece);
+      characters += simple.characters;
+      nonSpace += simple.nonSpace;
+    } else {
+      for (const g of graphemes(piece)) {
+        characters++;
+        if (!/^\s+$/u.test(g)) nonSpace++;
+      }
+    }
+    from = to;
+  }
+  return { characters, nonSpace };
+}
+
+interface Counted {
+  stats: TextStats;
+  keywordsOf(limit: number): Keyword[];
+}
+
+/**
+ * Every statistic in one pass over the text, in slices of COUNT_CHUNK characters cut after
+ * whitespace, so it runs in a Worker or on the main thread in short steps (issue #37). Yields the
+ * share done. The counts are exactly those of their definitions: words are runs of non-\s,
+ * sentences the parts between runs of . ! ? with something other than \s in them, paragraphs the
+ * parts between blank lines, lines end at \n, \r\n or \r, characters are graphemes, bytes UTF-8.
+ */
+export function* countText(text: string, chunk = COUNT_CHUNK): Generator<number, Counted, void> {
+  const length = text.length;
+  let characters = 0;
+  let charactersNoSpaces = 0;
+  let words = 0;
+  let sentences = 0;
+  let paragraphs = 0;
+  let breaks = 0;
+  let bytes = 0;
+  let inWord = false;
+  let inSentence = false;
+  let seenContent = false;
+  let newlinesSinceContent = 0;
+  const counts = new Map<string, number>();
+
+  let start = 0;
+  while (start < length) {
+    let end = Math.min(length, start + chunk);
+    if (end < length) {
+      SAFE_CUT.lastIndex = end - 1;
+      const cut = SAFE_CUT.exec(text);
+      end = cut ? cut.index + 1 : length;
+    }
+    for (let i = start; i < end; i++) {
+      const c = text.charCodeAt(i);
+      if (c < 0x80) bytes += 1;
+      else if (c < 0x800) bytes += 2;
+      else if (c >= 0xd800 && c <= 0xdbff && i + 1 < end && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+        bytes += 4;
+        // The low surrogate is neither space nor punctuation: it continues what its pair began.
+        i++;
+      } else bytes += 3;
+      if (SPACE[c] === 1) {
+        inWord = false;
+        if (c === 0x0a) {
+          breaks++;
+          newlinesSinceContent++;
+        } else if (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a) breaks++;
+        continue;
+      }
+      if (!inWord) {
+        words++;
+        inWord = true;
+      }
+      if (!seenContent || newlinesSinceContent >= 2) paragraphs++;
+      seenContent = true;
+      newlinesSinceContent = 0;
+      if (c === 0x2e || c === 0x21 || c === 0x3f) inSentence = false;
+      else if (!inSentence) {
+        sentences++;
+        inSentence = true;
+      }
+    }
+    const slice = text.slice(start, end);
+    const counted = countGraphemes(slice);
+    characters += counted.characters;
+    charactersNoSpaces += counted.nonSpace;
+    for (const token of slice.toLowerCase().replace(/’/g, "'").match(WORD_PATTERN) ?? []) {
+      if (token.length < 3 || STOP_WORDS.has(token) || DIGITS.test(token)) continue;
+      counts.set(token, (counts.get(token) ?? 0) + 1);
+    }
+    start = end;
+    yield start / length;
+  }
+
+  const keywordsOf = (limit: number): Keyword[] => {
+    // The first `limit` in keyword order without sorting them all (earlier entries win ties, as a stable sort keeps them).
+    const top: Array<[string, number]> = [];
+    for (const entry of counts) {
+      if (top.length === limit && keywordOrder(entry, top[limit - 1]!) >= 0) continue;
+      let at = top.length;
+      while (at > 0 && keywordOrder(entry, top[at - 1]!) < 0) at--;
+      top.splice(at, 0, entry);
+      if (top.length > limit) top.pop();
+    }
+    return top.map(([word, count]) => ({ word, count, percent: words ? Math.round((count / words) * 1000) / 10 : 0 }));
+  };
+
+  return {
+    keywordsOf,
+    stats: {
+      characters,
+      charactersNoSpaces,
+      words,
+      sentences,
+      paragraphs,
+      lines: length === 0 ? 0 : breaks + 1,
+      bytes,
+      averageWordsPerSentence: sentences === 0 ? 0 : Math.round(words / sentences),
+      readingTime: Math.ceil(words / READING_WPM),
+      speakingTime: Math.ceil(words / SPEAKING_WPM),
+      readability: readability(words, sentences),
+      keywords: keywordsOf(5),
+    },
+  };
+}
+
+/** The word counter's work on large text: countText's statistics (posted from a Worker). */
+export function* countTextTask(text: string): Generator<number, TextStats, void> {
+  return (yield* countText(text)).stats;
 }
 
 export function analyzeText(text: string): TextStats {
-  const chars = graphemes(text);
-  const words = countWords(text);
-  const sentences = countSentences(text);
-  return {
-    characters: chars.length,
-    charactersNoSpaces: chars.filter((c) => !/^\s+$/u.test(c)).length,
-    words,
-    sentences,
-    paragraphs: countParagraphs(text),
-    lines: countLines(text),
-    bytes: utf8Bytes(text),
-    averageWordsPerSentence: sentences === 0 ? 0 : Math.round(words / sentences),
-    readingTime: Math.ceil(words / READING_WPM),
-    speakingTime: Math.ceil(words / SPEAKING_WPM),
-    readability: readability(words, sentences),
-    keywords: topKeywords(text),
-  };
+  return runToEnd(countText(text)).stats;
 }
 
 

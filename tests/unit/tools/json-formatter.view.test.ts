@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lineStarts } from '../../../src/tools/json-formatter/json-formatter';
 import { parseJson } from '../../../src/tools/json-formatter/json-parser';
-import { MAX_SCROLL_PX, buildRows, rowWindow } from '../../../src/tools/json-formatter/rows';
+import { MAX_SCROLL_PX, buildRows, rowWindow } from '../../../src/ui/text-rows';
 import { astTree, compareKeys, describeSize, valueTree, PREVIEW_CHARS } from '../../../src/tools/json-formatter/tree';
 
 describe('buildRows: the virtualised viewer’s rows', () => {

@@ -104,3 +104,18 @@ export function rowWindow(count: number, rowHeight: number, viewportHeight: numb
   const to = Math.min(count, first + visible + overscan);
   return { from, to, top: Math.max(0, firstTop - (first - from) * rowHeight), height };
 }
+
+/** Offsets of every line start (offset 0 included). Line breaks: \n, \r\n, \r. */
+export function lineStarts(text: string): Uint32Array {
+  const starts: number[] = [0];
+  if (!text.includes('\r')) {
+    // The fast path for formatter output and most input: native indexOf over \n only.
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  } else {
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) starts.push(i + 1);
+    }
+  }
+  return Uint32Array.from(starts);
+}

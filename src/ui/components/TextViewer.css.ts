@@ -1,5 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme/theme.css';
+import { vars } from '../theme/theme.css';
 
 /** Set from the component through CSSOM (no inline style attributes under a strict CSP). */
 export const digitsVar = createVar();

@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { lineStarts as findLineStarts } from './json-formatter';
-import { buildRows, lineEnd, rowWindow } from './rows';
+import { buildRows, lineEnd, lineStarts as findLineStarts, rowWindow } from '../text-rows';
 import * as styles from './TextViewer.css';
 
 /** Up to this size every line is in the DOM (browser find works); beyond it rows are virtualised. */
@@ -10,13 +9,17 @@ export const FULL_RENDER_CHARS = 100_000;
 const NO_WRAP_COLUMNS = 2000;
 
 export interface TextViewerProps {
+  /** The text to show, of any size. */
   text: string;
   /** Line start offsets, when already known (the worker sends them). */
   lineStarts?: Uint32Array;
   /** Names the scrollable region. */
   label: string;
+  /** Wrap long lines at the viewer's width (otherwise it scrolls sideways). */
   wrap?: boolean;
+  /** Line numbers in a gutter. */
   lineNumbers?: boolean;
+  /** md = a shorter viewport. */
   size?: 'md' | 'lg';
 }
 

@@ -1,0 +1,215 @@
+/**
+ * Long work on large input (issue #37): one mechanism for every text tool. A task is a generator
+ * that does its work in small steps and yields its progress (0–1) between them. It runs in a
+ * module Worker when the page allows one, and otherwise on the main thread in slices of at most
+ * SLICE_MS, handing the event loop back between slices so typing, scrolling and Cancel keep
+ * working. Embeds under a strict host CSP (no blob: or cross-origin workers) get the slices.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { startModuleWorker } from './module-worker';
+import { type TaskFn, type TaskMessage, type TaskRequest, type TaskRun } from './tasks';
+import { yieldToEventLoop } from './yield';
+
+/** Main-thread slices stay well under the 50 ms of a long task. */
+export const SLICE_MS = 12;
+/** Progress shows once a task has run this long; Cancel once it has run CANCEL_AFTER_MS. */
+export const PROGRESS_AFTER_MS = 300;
+export const CANCEL_AFTER_MS = 2000;
+
+export interface BackgroundTask<I, R> {
+  /** The task's name in the worker's `serveTasks` map. */
+  name: string;
+  run: TaskFn<I, R>;
+  /** The worker module's URL (`import url from './worker.ts?worker&url'`), resolved by the caller. */
+  workerUrl: () => string;
+}
+
+export type RanOn = 'worker' | 'main';
+
+export interface TaskOutcome<R> {
+  result: R;
+  ranOn: RanOn;
+}
+
+/** Runs tasks for one tool: one worker at a time, restarted when a newer job supersedes a running one. */
+export class TaskRunner {
+  private worker: Worker | null | undefined;
+  private workerFailed = false;
+  private busy = false;
+  private nextId = 1;
+
+  /** Resolves null when cancelled (by `signal` or a newer job). */
+  async run<I, R>(task: BackgroundTask<I, R>, input: I, signal: AbortSignal, onProgress: (value: number) => void): Promise<TaskOutcome<R> | null> {
+    const worker = this.getWorker(task);
+    if (worker) {
+      const outcome = await this.inWorker<R>(worker, task.name, input, signal, onProgress);
+      if (outcome !== 'failed') return outcome === 'cancelled' ? null : { result: outcome.result, ranOn: 'worker' };
+    }
+    const result = await runSliced(task.run(input), signal, onProgress);
+    return result === null ? null : { result: result.value, ranOn: 'main' };
+  }
+
+  dispose(): void {
+    this.worker?.terminate();
+    this.worker = undefined;
+  }
+
+  private getWorker<I, R>(task: BackgroundTask<I, R>): Worker | null {
+    if (this.workerFailed) return null;
+    // A job still running in the worker is superseded: a fresh worker is quicker than a queue.
+    if (this.busy) this.dispose();
+    if (this.worker === undefined) {
+      this.worker = startModuleWorker(task.workerUrl());
+      if (!this.worker) this.workerFailed = true;
+    }
+    return this.worker;
+  }
+
+  private inWorker<R>(worker: Worker, name: string, input: unknown, signal: AbortSignal, onProgress: (value: number) => void) {
+    const id = this.nextId++;
+    this.busy = true;
+    return new Promise<{ result: R } | 'cancelled' | 'failed'>((resolve) => {
+      const finish = (outcome: { result: R } | 'cancelled' | 'failed') => {
+        worker.removeEventListener('message', onMessage);
+        worker.removeEventListener('error', onError);
+        signal.removeEventListener('abort', onAbort);
+        this.busy = false;
+        resolve(outcome);
+      };
+      const onMessage = ({ data }: MessageEvent<TaskMessage>) => {
+        if (data.id !== id) return;
+        if (data.kind === 'progress') onProgress(data.value);
+        else if (data.kind === 'done') finish({ result: data.result as R });
+        else finish('failed');
+      };
+      // The script could not load (a CSP that allows the constructor but not the fetch):
+      // everything runs on the main thread from now on.
+      const onError = (event: Event) => {
+        event.preventDefault();
+        this.workerFailed = true;
+        this.dispose();
+        finish('failed');
+      };
+      const onAbort = () => {
+        this.dispose();
+        finish('cancelled');
+      };
+      if (signal.aborted) return finish('cancelled');
+      worker.addEventListener('message', onMessage);
+      worker.addEventListener('error', onError);
+      signal.addEventListener('abort', onAbort);
+      worker.postMessage({ id, task: name, input } satisfies TaskRequest);
+    });
+  }
+}
+
+/** Runs after the browser has painted, so a pending state is seen before main-thread work. */
+export function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame === 'undefined') setTimeout(resolve, 0);
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+
+/** The main-thread fallback: steps in slices of SLICE_MS, the event loop gets its turn between them. */
+export async function runSliced<R>(run: TaskRun<R>, signal: AbortSignal, onProgress: (value: number) => void): Promise<{ value: R } | null> {
+  await afterPaint();
+  for (;;) {
+    if (signal.aborted) return null;
+    const started = performance.now();
+    let step = run.next();
+    while (!step.done && performance.now() - started < SLICE_MS) step = run.next();
+    if (step.done) return { value: step.value };
+    onProgress(step.value);
+    await yieldToEventLoop();
+  }
+}
+
+export type TaskStatus = 'idle' | 'running' | 'done' | 'cancelled';
+
+export interface TaskState<R> {
+  status: TaskStatus;
+  /** The result for the current input; null while running, cancelled or idle. */
+  result: R | null;
+  /** 0–1 while running. */
+  progress: number;
+  /** Past PROGRESS_AFTER_MS: show the progress bar. Past CANCEL_AFTER_MS: offer Cancel. */
+  showProgress: boolean;
+  canCancel: boolean;
+  ranOn: RanOn | null;
+  /** Wall time of the finished run. */
+  elapsedMs: number | null;
+  cancel: () => void;
+  restart: () => void;
+}
+
+interface Finished<I, R> {
+  input: I;
+  result: R;
+  ranOn: RanOn;
+  elapsedMs: number;
+}
+
+/**
+ * Runs `task` on `input` whenever `input` changes (by identity); null runs nothing. The newest
+ * input always wins: a running job is cancelled when a new one starts.
+ */
+export function useBackgroundTask<I, R>(task: BackgroundTask<I, R>, input: I | null): TaskState<R> {
+  const runner = useRef<TaskRunner | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const [finished, setFinished] = useState<Finished<I, R> | null>(null);
+  // Both are kept with the input they belong to: a newer input starts from none.
+  const [progress, setProgress] = useState<{ input: I | null; value: number }>({ input: null, value: 0 });
+  const [phase, setPhase] = useState<{ input: I | null; stage: 0 | 1 | 2; cancelled: boolean }>({ input: null, stage: 0, cancelled: false });
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => () => runner.current?.dispose(), []);
+
+  useEffect(() => {
+    if (input === null) return;
+    const abort = new AbortController();
+    controller.current = abort;
+    const started = performance.now();
+    const timers = [
+      setTimeout(() => setPhase({ input, stage: 1, cancelled: false }), PROGRESS_AFTER_MS),
+      setTimeout(() => setPhase({ input, stage: 2, cancelled: false }), CANCEL_AFTER_MS),
+    ];
+    runner.current ??= new TaskRunner();
+    void runner.current.run(task, input, abort.signal, (value) => setProgress({ input, value })).then((outcome) => {
+      timers.forEach(clearTimeout);
+      if (!outcome || abort.signal.aborted) return;
+      setFinished({ input, result: outcome.result, ranOn: outcome.ranOn, elapsedMs: performance.now() - started });
+    });
+    return () => {
+      timers.forEach(clearTimeout);
+      abort.abort();
+    };
+  }, [task, input, generation]);
+
+  const cancel = () => {
+    controller.current?.abort();
+    setPhase({ input, stage: 2, cancelled: true });
+  };
+  const restart = () => {
+    setPhase({ input, stage: 0, cancelled: false });
+    setGeneration((g) => g + 1);
+  };
+
+  if (input === null) return { status: 'idle', result: null, progress: 0, showProgress: false, canCancel: false, ranOn: null, elapsedMs: null, cancel, restart };
+  if (finished && finished.input === input) {
+    return { status: 'done', result: finished.result, progress: 1, showProgress: false, canCancel: false, ranOn: finished.ranOn, elapsedMs: finished.elapsedMs, cancel, restart };
+  }
+  const current = phase.input === input;
+  const cancelled = current && phase.cancelled;
+  return {
+    status: cancelled ? 'cancelled' : 'running',
+    result: null,
+    progress: progress.input === input ? progress.value : 0,
+    showProgress: current && phase.stage >= 1 && !cancelled,
+    canCancel: current && phase.stage >= 2 && !cancelled,
+    ranOn: finished?.ranOn ?? null,
+    elapsedMs: null,
+    cancel,
+    restart,
+  };
+}

@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
+import { PencilLine } from 'lucide-react';
+import { formatCount } from '../format';
+import { Button } from './Button';
+import { actions, header, label as labelClass, root } from './CodeOutput.css';
+import { TextArea, type TextAreaProps } from './TextArea';
+import { TextViewer } from './TextViewer';
+import * as styles from './WorkProgress.css';
+
+/** From this many characters text is shown read-only: a textarea holding megabytes locks the page. */
+export const LARGE_TEXT_CHARS = 1_000_000;
+
+export interface LargeTextSource {
+  /** Where the text came from: a file name, "Pasted text". */
+  title: string;
+  /** Its size as people read it: "10 MB", "10,000,000 characters". */
+  size: string;
+}
+
+export interface LargeTextAreaProps extends Omit<TextAreaProps, 'value' | 'onChange' | 'defaultValue'> {
+  /** The field's visible label; the read-only view is named after it. */
+  label: string;
+  /** The text (controlled). */
+  value: string;
+  /** Called with the new text, from typing, a paste, a drop or a script's `input` event. */
+  onChange: (value: string) => void;
+  /** Describes large text the tool set itself (a file); paste and typing are named here. */
+  source?: LargeTextSource | null;
+  /** From this many characters the text is shown read-only (LARGE_TEXT_CHARS). */
+  threshold?: number;
+}
+
+const charactersOf = (text: string) => `${formatCount(text.length)} ${text.length === 1 ? 'character' : 'characters'}`;
+
+/**
+ * A TextArea that never holds megabytes (issue #37). Text from LARGE_TEXT_CHARS on (a paste,
+ * a drop, autofill, a script setting the value, a file the tool loads) is shown in a read-only,
+ * virtualized TextViewer with its size, and "Edit Anyway" puts it in the field for those who
+ * accept the lag. A large paste is caught before the browser inserts it; other input is moved
+ * out of the field in the commit that receives it.
+ *
+ * **When to use:** the main input of every text tool that may be given a whole document.
+ * **Accessibility:** the read-only view is a focusable, labelled region; focus moves to it when
+ * the field it replaces had focus.
+ */
+export function LargeTextArea({ value, onChange, source, threshold = LARGE_TEXT_CHARS, label, ...props }: LargeTextAreaProps) {
+  const [editing, setEditing] = useState(false);
+  // How large text the visitor gave arrived; only for that exact value.
+  const [arrived, setArrived] = useState<{ value: string; title: string } | null>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const focusViewer = useRef(false);
+  const large = value.length >= threshold;
+  if (editing && !large) setEditing(false);
+  const showViewer = large && !editing;
+
+  const focusField = useRef(false);
+  useEffect(() => {
+    if (showViewer && focusViewer.current) wrapper.current?.querySelector<HTMLElement>('[role="region"]')?.focus();
+    if (!showViewer && focusField.current) wrapper.current?.querySelector('textarea')?.focus();
+    focusViewer.current = false;
+    focusField.current = false;
+  }, [showViewer]);
+
+  const take = (next: string, title: string) => {
+    if (next.length >= threshold) {
+      focusViewer.current = wrapper.current?.contains(document.activeElement) ?? false;
+      setArrived({ value: next, title });
+      if (!editing || title === 'Pasted text') setEditing(false);
+    }
+    onChange(next);
+  };
+
+  // A large paste never reaches the field: the browser would lay out megabytes first.
+  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
+    const pasted = event.clipboardData.getData('text/plain');
+    if (pasted.length + value.length < threshold) return;
+    const area = event.target instanceof HTMLTextAreaElement ? event.target : null;
+    if (!area) return;
+    event.preventDefault();
+    const next = value.slice(0, area.selectionStart) + pasted + value.slice(area.selectionEnd);
+    take(next, 'Pasted text');
+  };
+
+  if (showViewer) {
+    const title = arrived?.value === value ? arrived.title : (source?.title ?? 'Text');
+    const size = arrived?.value !== value && source ? source.size : charactersOf(value);
+    return (
+      <div ref={wrapper} className={styles.root}>
+        <div className={root}>
+          <div className={header}>
+            <span className={labelClass}>{`${label}: ${title} (${size})`}</span>
+            <div className={actions}>
+              <Button
+                size="sm"
+                variant="ghost"
+                icon={PencilLine}
+                onPress={() => {
+                  focusField.current = true;
+                  setEditing(true);
+                }}
+              >
+                Edit Anyway
+              </Button>
+            </div>
+          </div>
+          <TextViewer text={value} label={`${label} (read-only)`} wrap />
+        </div>
+        <p className={styles.note}>Large text is shown read-only to keep the page fast. Edit Anyway puts it in the text box, where typing may lag.</p>
+      </div>
+    );
+  }
+
+  return (
+    <div ref={wrapper} onPaste={onPaste}>
+      <TextArea {...props} label={label} value={value} onChange={(next) => take(next, 'Inserted text')} />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import type { TaskState } from '../../src/ui/background-task';
+import { LargeTextArea } from '../../src/ui/components/LargeTextArea';
+import { Stack } from '../../src/ui/components/Layout';
+import { TextViewer } from '../../src/ui/components/TextViewer';
+import { WorkProgress } from '../../src/ui/components/WorkProgress';
+
+/**
+ * The shared large-text path (issue #37): LargeTextArea shows text from a million characters
+ * read-only in a virtualized TextViewer, and WorkProgress shows a tool's long work with Cancel.
+ */
+const meta = {
+  title: 'UI/Large Text',
+  component: LargeTextArea,
+  subcomponents: { TextViewer, WorkProgress },
+  args: { label: 'Your text', value: '', onChange: () => {} },
+} satisfies Meta<typeof LargeTextArea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 1,200,000 characters, 20,000 lines. */
+const LARGE = Array.from({ length: 20_000 }, (_, i) => `Line ${String(i + 1).padStart(5, '0')}: ${'lorem ipsum dolor '.repeat(3)}`).join('\n').padEnd(1_200_000, '.');
+
+function Controlled({ initial, threshold }: { initial: string; threshold?: number }) {
+  const [value, setValue] = useState(initial);
+  return <LargeTextArea label="Your text" value={value} onChange={setValue} threshold={threshold} minHeight="sm" />;
+}
+
+export const SmallText: Story = {
+  name: 'Small text: an ordinary text box',
+  render: () => <Controlled initial="A few words." />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Your text' })).toHaveValue('A few words.');
+  },
+};
+
+export const Large: Story = {
+  name: 'Large text: read-only view, Edit Anyway',
+  render: () => <Controlled initial={LARGE} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.getByText('Your text: Text (1,200,000 characters)')).toBeVisible();
+    const view = canvas.getByRole('region', { name: 'Your text (read-only)' });
+    await expect(view).toHaveTextContent('Line 00001: lorem ipsum');
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Anyway' }));
+    const field = await canvas.findByRole('textbox', { name: 'Your text' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect((field as HTMLTextAreaElement).value.length).toBe(1_200_000);
+  },
+};
+
+export const Paste: Story = {
+  name: 'A large paste goes to the read-only view',
+  render: () => <Controlled initial="" threshold={1000} />,
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: 'Your text' });
+    field.focus();
+    await userEvent.paste('word '.repeat(400));
+    await expect(await canvas.findByText('Your text: Pasted text (2,000 characters)')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'Your text (read-only)' })).toHaveFocus());
+  },
+};
+
+const noop = () => {};
+const progressState = (over: Partial<TaskState<unknown>>): TaskState<unknown> => ({
+  status: 'running',
+  result: null,
+  progress: 0.42,
+  showProgress: true,
+  canCancel: false,
+  ranOn: null,
+  elapsedMs: null,
+  cancel: noop,
+  restart: noop,
+  ...over,
+});
+
+export const Progress: Story = {
+  name: 'Work progress: bar, Cancel, cancelled',
+  render: () => (
+    <Stack gap="lg">
+      <WorkProgress label="Counting your text" state={progressState({})} />
+      <WorkProgress label="Encoding" state={progressState({ progress: 0.8, canCancel: true })} />
+      <WorkProgress label="Decoding" state={progressState({ status: 'cancelled', showProgress: false })} />
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const bars = canvas.getAllByRole('progressbar');
+    await expect(bars.map((bar) => bar.getAttribute('aria-valuetext'))).toEqual(['42%', '80%']);
+    await expect(canvas.getByRole('progressbar', { name: 'Counting your text' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(canvas.getByText('Cancelled. The results are not up to date with your text.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Run Again' })).toBeVisible();
+  },
+};
