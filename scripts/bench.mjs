@@ -1,0 +1,69 @@
+// `npm run bench`: issue #37's large-input cases in Chromium against the built site (run
+// `npm run build:site` first). Per case: the time from the text arriving to the correct result,
+// the tool's longest main-thread task, and the browser's own insertion of the text into the
+// field (it runs before any page script; logged, not counted in the tool's task). Not a test:
+// the figures go into README. Options: --dist <dir> (another build, e.g. an older one to
+// compare), --runs <n> (median of n, default 3), --only <id>[,<id>…].
+import os from 'node:os';
+import { createRequire } from 'node:module';
+import { chromium } from '@playwright/test';
+import { serve } from './serve.mjs';
+import { siteHeaders } from './headers.mjs';
+import { CASES, bigText, measureInPage } from './large-input-cases.mjs';
+
+const require = createRequire(import.meta.url);
+const { chromiumPath, chromiumArgs, installHint } = require('./chromium.cjs');
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+};
+const dist = arg('--dist', 'dist');
+const runs = Number(arg('--runs', '3'));
+const only = (arg('--only', '') ?? '').split(',').filter(Boolean);
+const TIMEOUT_MS = 120_000;
+
+if (!chromiumPath) {
+  console.error(`npm run bench needs Chromium. Install it with:\n\n  ${installHint}\n`);
+  process.exit(1);
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
+};
+
+const site = await serve({ root: dist, headers: siteHeaders });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const text = bigText();
+const rows = [];
+try {
+  for (const c of CASES.filter((x) => only.length === 0 || only.includes(x.id))) {
+    const expected = c.expected(text);
+    const results = [];
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.goto(`${site.url}/tools/${c.id}/`);
+      await page.getByRole('textbox', { name: c.field }).waitFor();
+      // Handing the text to the page is the harness's cost, not the tool's.
+      await page.evaluate((t) => (globalThis.__bigText = t), text);
+      results.push(await page.evaluate(measureInPage, { field: c.field, expected, timeoutMs: TIMEOUT_MS }));
+      await context.close();
+    }
+    const row = {
+      case: `${c.id}, 10 MB`,
+      resultMs: median(results.map((r) => r.resultMs)),
+      longestTaskMs: median(results.map((r) => r.longestTaskMs)),
+      insertionMs: median(results.map((r) => r.insertionMs)),
+      runs: results.map((r) => `${r.resultMs ?? 'timeout'}/${r.longestTaskMs}`).join(' '),
+    };
+    rows.push(row);
+    console.log(`${row.case.padEnd(26)} result ${String(row.resultMs ?? 'timeout').padStart(6)} ms   longest task ${String(row.longestTaskMs).padStart(6)} ms   insertion ${String(row.insertionMs).padStart(5)} ms   (runs: ${row.runs})`);
+  }
+} finally {
+  await browser.close();
+  await site.close();
+}
+console.log(`\n${dist}, median of ${runs}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
+if (rows.some((r) => r.resultMs === null)) process.exitCode = 1;

@@ -1,0 +1,30 @@
+/** Types for large-input-cases.mjs (shared by scripts/bench.mjs and tests/e2e/large-input.spec.ts). */
+export declare const TEN_MB: number;
+export declare function bigText(length?: number): string;
+
+export interface Expected {
+  tile?: string;
+  text?: string;
+  selector?: string;
+  startsWith?: string;
+  summary?: string;
+  note?: string;
+  contains?: string;
+}
+
+export interface LargeInputCase {
+  id: string;
+  field: string;
+  expected(text: string): Expected;
+}
+
+export declare const CASES: LargeInputCase[];
+
+export interface Measurement {
+  resultMs: number | null;
+  insertionMs: number;
+  longestTaskMs: number;
+  longTasks: number[];
+}
+
+export declare function measureInPage(options: { field: string; expected: Expected; timeoutMs: number }): Promise<Measurement>;

@@ -1,0 +1,107 @@
+// The large-input cases of issue #37, shared by `npm run bench` (scripts/bench.mjs) and the e2e
+// guards (tests/e2e/large-input.spec.ts): what to type into which field, and the exact result
+// that proves the tool finished.
+import { Buffer } from 'node:buffer';
+import { createHash } from 'node:crypto';
+
+export const TEN_MB = 10_000_000;
+
+/** 10,000,000 characters of English prose in lines and paragraphs. */
+export function bigText(length = TEN_MB) {
+  const unit = 'The quick brown fox jumps over the lazy dog. Pack my box with five dozen liquor jugs!\n  Sphinx of black quartz, judge my vow.\n\n';
+  return unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+}
+
+const group = (n) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+
+/**
+ * Each case: the page, the field's accessible name, and `expected(text)`: a selector and the text
+ * it must show once the tool has the correct result.
+ */
+export const CASES = [
+  {
+    id: 'word-counter',
+    field: 'Your text',
+    expected: (text) => ({ tile: 'Words', text: group(text.split(/\s+/).filter(Boolean).length) }),
+  },
+  {
+    id: 'case-converter',
+    field: 'Text to convert',
+    expected: () => ({ selector: '[data-case="upper"]', startsWith: 'THE QUICK BROWN FOX JUMPS OVER THE LAZY DOG.' }),
+  },
+  {
+    id: 'text-formatter',
+    field: 'Input text',
+    expected: (text) => {
+      const lines = text.split(/\r\n|\r|\n/);
+      const kept = lines.map((l) => l.trim()).filter((l) => l !== '').length;
+      return { summary: `${group(lines.length)} lines in → ${group(kept)} lines out` };
+    },
+  },
+  {
+    id: 'hash-generator',
+    field: 'Text to hash',
+    expected: (text) => ({ contains: createHash('sha256').update(text, 'utf8').digest('hex') }),
+  },
+  {
+    id: 'base64',
+    field: 'Text to encode',
+    expected: (text) => ({ note: `→ ${group(Math.ceil(Buffer.byteLength(text) / 3) * 4)} characters` }),
+  },
+];
+
+/**
+ * Runs in the page: sets the field's value the way a drop, autofill or a script does (the value
+ * changes, one `input` event fires), then waits for the expected result. Returns the time to the
+ * result, the browser's own insertion of the text into the field (it runs before any page script
+ * and cannot be avoided by the page), every long task, and the tool's longest task: the longest
+ * task with the insertion taken out of the task it ran in.
+ */
+/* global window, document, PerformanceObserver, HTMLTextAreaElement, Event, performance, setTimeout, requestAnimationFrame */
+export async function measureInPage({ field, expected, timeoutMs }) {
+  const w = window;
+  const text = w.__bigText;
+  const tasks = [];
+  const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push({ start: e.startTime, duration: e.duration })));
+  observer.observe({ type: 'longtask', buffered: false });
+  const label = [...document.querySelectorAll('label')].find((l) => l.textContent.trim().replace(/\s*\*$/, '') === field);
+  const area = label?.htmlFor ? document.getElementById(label.htmlFor) : null;
+  if (!(area instanceof HTMLTextAreaElement)) throw new Error(`No text box labelled ${field}`);
+  const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set;
+
+  const done = () => {
+    if (expected.tile) {
+      const dt = [...document.querySelectorAll('dt')].find((d) => d.textContent === expected.tile);
+      return dt?.nextElementSibling?.textContent === expected.text;
+    }
+    if (expected.selector) return (document.querySelector(expected.selector)?.textContent ?? '').startsWith(expected.startsWith);
+    if (expected.summary) return [...document.querySelectorAll('p')].some((p) => p.textContent.startsWith(expected.summary));
+    if (expected.note) return [...document.querySelectorAll('p')].some((p) => p.textContent.endsWith(expected.note));
+    if (expected.contains) return [...document.querySelectorAll('code, output, dd, span, p, div')].some((el) => el.childElementCount === 0 && el.textContent === expected.contains);
+    return false;
+  };
+
+  const t0 = performance.now();
+  setValue.call(area, text);
+  const t1 = performance.now();
+  area.dispatchEvent(new Event('input', { bubbles: true }));
+  const finished = await new Promise((resolve) => {
+    const check = () => {
+      if (done()) resolve(performance.now());
+      else if (performance.now() - t0 > timeoutMs) resolve(null);
+      else setTimeout(check, 20);
+    };
+    check();
+  });
+  // Let the last frames and long-task entries land.
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 100))));
+  observer.disconnect();
+  const insertion = t1 - t0;
+  const own = tasks.map((task) => (task.start <= t0 + 1 && task.start + task.duration >= t1 - 1 ? Math.max(0, task.duration - insertion) : task.duration));
+  return {
+    resultMs: finished === null ? null : Math.round(finished - t0),
+    insertionMs: Math.round(insertion),
+    longestTaskMs: Math.round(Math.max(0, ...own)),
+    longTasks: tasks.map((t) => Math.round(t.duration)),
+  };
+}
