@@ -23,6 +23,8 @@ export declare const CASES: LargeInputCase[];
 export interface Measurement {
   resultMs: number | null;
   insertionMs: number;
+  /** The input event's own handling (the tool's render in that task). */
+  dispatchMs: number;
   longestTaskMs: number;
   longTasks: number[];
 }

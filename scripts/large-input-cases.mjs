@@ -85,6 +85,7 @@ export async function measureInPage({ field, expected, timeoutMs }) {
   setValue.call(area, text);
   const t1 = performance.now();
   area.dispatchEvent(new Event('input', { bubbles: true }));
+  const t2 = performance.now();
   const finished = await new Promise((resolve) => {
     const check = () => {
       if (done()) resolve(performance.now());
@@ -101,6 +102,7 @@ export async function measureInPage({ field, expected, timeoutMs }) {
   return {
     resultMs: finished === null ? null : Math.round(finished - t0),
     insertionMs: Math.round(insertion),
+    dispatchMs: Math.round(t2 - t1),
     longestTaskMs: Math.round(Math.max(0, ...own)),
     longTasks: tasks.map((t) => Math.round(t.duration)),
   };
