@@ -13,6 +13,11 @@ const meta = {
   component: Calculator,
   args: { onChange: fn() },
   parameters: { layout: 'fullscreen' },
+  // The remembered mode and angle unit from one story must not leak into the next.
+  beforeEach: () => {
+    localStorage.removeItem('toolshed:calculator');
+    return () => localStorage.removeItem('toolshed:calculator');
+  },
 } satisfies Meta<typeof Calculator>;
 
 export default meta;
@@ -327,5 +332,180 @@ export const Narrow: Story = {
     await tap(canvas, 'C1234567890.12345±');
     await expect(display(canvas)).toHaveTextContent(/^-1,234,567,890\.12345$/);
     await expect(el.scrollWidth).toBeLessThanOrEqual(el.clientWidth);
+  },
+};
+
+// Scientific mode (issue #30): typed expressions, functions, degrees or radians, a reusable history.
+
+const sciInput = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Expression' });
+/** The scientific mode's code loads when the mode is first shown. */
+const scientificReady = (canvas: Canvas) => canvas.findByRole('textbox', { name: 'Expression' }, { timeout: 5000 });
+const sciResult = (canvas: Canvas) => canvas.getByTestId('scientific-result');
+
+/** Types an expression into the field and presses Enter. */
+async function enter(canvas: Canvas, text: string) {
+  const field = sciInput(canvas);
+  await userEvent.clear(field);
+  await userEvent.type(field, text);
+  await userEvent.keyboard('{Enter}');
+}
+
+export const ScientificMode: Story = {
+  name: 'Scientific: switch mode, type, Enter',
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Scientific' }));
+    await expect(canvas.getByRole('radio', { name: 'Scientific' })).toBeChecked();
+    await expect(await scientificReady(canvas)).toBeVisible();
+    // The result follows the text as it is typed; Enter finishes it.
+    await userEvent.type(sciInput(canvas), '2+3*4');
+    await expect(sciResult(canvas)).toHaveTextContent(/^14$/);
+    await userEvent.keyboard('{Enter}');
+    await expect(sciInput(canvas)).toHaveValue('14');
+    await expect(canvas.getByTestId('scientific-expression')).toHaveTextContent(/^2\+3\*4 =$/);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ display: '14', value: 14, expression: '14', error: null, memory: null });
+    await enter(canvas, '(2+3)*4');
+    await expect(sciResult(canvas)).toHaveTextContent(/^20$/);
+    await enter(canvas, '0.1+0.2');
+    await expect(sciResult(canvas)).toHaveTextContent(/^0\.3$/);
+    // Back to Basic: the keypad calculator as before.
+    await userEvent.click(canvas.getByRole('radio', { name: 'Basic' }));
+    await expect(display(canvas)).toHaveTextContent(/^0$/);
+  },
+};
+
+export const ScientificKeys: Story = {
+  name: 'Scientific: on-screen keys',
+  args: { mode: 'scientific' },
+  play: async ({ canvas }) => {
+    await scientificReady(canvas);
+    const keys = within(canvas.getByRole('group', { name: 'Functions' }));
+    const pad = within(canvas.getByRole('group', { name: 'Keypad' }));
+    await userEvent.click(pad.getByRole('button', { name: '2' }));
+    await userEvent.click(keys.getByRole('button', { name: 'xʸ, power' }));
+    await userEvent.click(pad.getByRole('button', { name: '1' }));
+    await userEvent.click(pad.getByRole('button', { name: '0' }));
+    await expect(sciInput(canvas)).toHaveValue('2^10');
+    await expect(sciInput(canvas)).toHaveFocus();
+    await userEvent.click(pad.getByRole('button', { name: 'Equals' }));
+    await expect(sciResult(canvas)).toHaveTextContent(/^1,024$/);
+    await userEvent.click(keys.getByRole('button', { name: 'Clear' }));
+    await userEvent.click(keys.getByRole('button', { name: 'Square root' }));
+    await userEvent.click(pad.getByRole('button', { name: '2' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(sciResult(canvas)).toHaveTextContent(/^1\.4142135623731$/);
+    await userEvent.click(keys.getByRole('button', { name: 'Backspace' }));
+    await expect(sciInput(canvas)).toHaveValue('1.414213562373');
+  },
+};
+
+export const DegreesRadians: Story = {
+  name: 'Scientific: degrees and radians',
+  args: { mode: 'scientific', expression: 'sin(30)' },
+  play: async ({ canvas }) => {
+    await scientificReady(canvas);
+    await expect(canvas.getByRole('radio', { name: 'Degrees' })).toBeChecked();
+    await expect(sciResult(canvas)).toHaveTextContent(/^0\.5$/);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Radians' }));
+    await expect(sciResult(canvas)).toHaveTextContent(/^-0\.988031624092862$/);
+    await enter(canvas, 'sin(π/6)');
+    await expect(sciResult(canvas)).toHaveTextContent(/^0\.5$/);
+  },
+};
+
+export const ScientificHistory: Story = {
+  name: 'Scientific: history reuse',
+  args: { mode: 'scientific' },
+  play: async ({ canvas }) => {
+    await scientificReady(canvas);
+    await enter(canvas, '6*7');
+    await enter(canvas, '2^3');
+    const history = canvas.getByRole('region', { name: 'History' });
+    await expect(within(history).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['2^3 = 8', '6*7 = 42']);
+    // A result goes in at the caret while typing…
+    await userEvent.clear(sciInput(canvas));
+    await userEvent.type(sciInput(canvas), '100-');
+    await userEvent.click(within(history).getByRole('button', { name: '6*7 = 42' }));
+    await expect(sciInput(canvas)).toHaveValue('100-42');
+    await expect(sciResult(canvas)).toHaveTextContent(/^58$/);
+    // …and the pencil puts the expression back to edit.
+    await userEvent.click(within(history).getByRole('button', { name: 'Edit 2^3' }));
+    await expect(sciInput(canvas)).toHaveValue('2^3');
+    // Keyboard: Tab to an entry and press Enter.
+    within(history).getByRole('button', { name: '2^3 = 8' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(sciInput(canvas)).toHaveValue('2^38');
+  },
+};
+
+export const ScientificClearHistory: Story = {
+  name: 'Scientific: history cleared',
+  args: { mode: 'scientific' },
+  play: async ({ canvas }) => {
+    await scientificReady(canvas);
+    await enter(canvas, '5!');
+    const history = canvas.getByRole('region', { name: 'History' });
+    await userEvent.click(within(history).getByRole('button', { name: 'Clear History' }));
+    await expect(within(history).queryByRole('list')).toBeNull();
+    await expect(within(history).getByText('Your last 20 results appear here. Press Enter to add one.')).toBeVisible();
+    await expect(sciResult(canvas)).toHaveTextContent(/^120$/);
+  },
+};
+
+type ErrorContext = Parameters<NonNullable<Story['play']>>[0];
+
+/** Each message is shown under the field and announced; the result shown before Enter stays. */
+async function showsError({ canvas, args }: ErrorContext, expression: string, message: string) {
+  await scientificReady(canvas);
+  await enter(canvas, '9');
+  await userEvent.type(sciInput(canvas), `{Backspace}${expression}`);
+  const before = sciResult(canvas).textContent;
+  await userEvent.keyboard('{Enter}');
+  await expect(canvas.getByText(message, { selector: 'span' })).toBeVisible();
+  await expect(sciInput(canvas)).toHaveAttribute('aria-invalid', 'true');
+  await expect(sciInput(canvas)).toHaveAccessibleDescription(message);
+  await expect(sciResult(canvas)).toHaveTextContent(before ?? '');
+  await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ error: message, value: null, display: '' }));
+  // Editing the text takes the message away.
+  await userEvent.type(sciInput(canvas), '{Backspace}');
+  await expect(canvas.queryByText(message, { selector: 'span' })).toBeNull();
+}
+
+export const ErrorDivideByZero: Story = {
+  name: 'Scientific error: Cannot divide by zero',
+  args: { mode: 'scientific' },
+  play: (context) => showsError(context, '5/0', 'Cannot divide by zero'),
+};
+
+export const ErrorLn: Story = {
+  name: 'Scientific error: ln(0)',
+  args: { mode: 'scientific' },
+  play: (context) => showsError(context, 'ln(0)', 'ln is undefined for 0 and negative numbers'),
+};
+
+export const ErrorParenthesis: Story = {
+  name: 'Scientific error: Missing closing parenthesis',
+  args: { mode: 'scientific' },
+  play: (context) => showsError(context, '(2+3', 'Missing closing parenthesis'),
+};
+
+export const ErrorTan: Story = {
+  name: 'Scientific error: tan(90°)',
+  args: { mode: 'scientific' },
+  play: (context) => showsError(context, 'tan(90)', 'tan is undefined at 90°'),
+};
+
+export const ScientificNarrow: Story = {
+  name: 'Scientific: narrow (320px)',
+  args: { mode: 'scientific', expression: '123456789*987654321' },
+  decorators: Narrow.decorators,
+  play: async ({ canvas }) => {
+    await scientificReady(canvas);
+    await expect(sciResult(canvas)).toHaveTextContent(/^1\.21932631112635e\+17$/);
+    const result = sciResult(canvas);
+    await expect(result.scrollWidth).toBeLessThanOrEqual(result.clientWidth);
+    // No key label is cut.
+    for (const key of within(canvas.getByRole('group', { name: 'Functions' })).getAllByRole('button')) {
+      await expect(key.scrollWidth).toBeLessThanOrEqual(key.clientWidth);
+    }
   },
 };

@@ -411,3 +411,102 @@ export const NarrowConverter: Story = {
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };
+
+// Any Color (issue #30): every CSS color drives the same formats; the hex field stays 6-digit only.
+
+const anyField = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Any Color' });
+
+async function typeAny(canvas: Canvas, text: string) {
+  await userEvent.clear(anyField(canvas));
+  await userEvent.type(anyField(canvas), text);
+}
+
+export const AnyColorValid: Story = {
+  name: 'Any Color: CSS colors',
+  args: { initialTab: 'converter' },
+  play: async ({ canvas, args }) => {
+    // Mirrors the current color until typed in.
+    await expect(anyField(canvas)).toHaveValue('#3b82f6');
+    const cases: Array<[string, string, string, string]> = [
+      ['#fff', '#ffffff', 'rgb(255, 255, 255)', 'hsl(0, 0%, 100%)'],
+      ['hsl(120 100% 25%)', '#008000', 'rgb(0, 128, 0)', 'hsl(120, 100%, 25%)'],
+      ['rebeccapurple', '#663399', 'rgb(102, 51, 153)', 'hsl(270, 50%, 40%)'],
+      ['hwb(200 10% 20%)', '#1a90cc', 'rgb(26, 144, 204)', 'hsl(200, 77%, 45%)'],
+      ['lab(50% 40 59.5)', '#bf5700', 'rgb(191, 87, 0)', 'hsl(27, 100%, 37%)'],
+    ];
+    for (const [text, hex, rgb, hsl] of cases) {
+      await typeAny(canvas, text);
+      await expect(formatValue(canvas, 'HEX')).toHaveValue(hex);
+      await expect(formatValue(canvas, 'RGB')).toHaveValue(rgb);
+      await expect(formatValue(canvas, 'HSL')).toHaveValue(hsl);
+    }
+    await expect(anyField(canvas)).not.toHaveAttribute('aria-invalid');
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ hex: '#bf5700', alpha: 1 }));
+    // The picker's hex field follows, still in its 6-digit form.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Color Picker' }));
+    await expect(hexField(canvas)).toHaveValue('#bf5700');
+  },
+};
+
+export const AnyColorAlpha: Story = {
+  name: 'Any Color: alpha',
+  args: { initialTab: 'converter' },
+  play: async ({ canvas, args }) => {
+    await typeAny(canvas, 'rgb(255 0 0 / 50%)');
+    await expect(formatValue(canvas, 'HEX')).toHaveValue('#ff000080');
+    await expect(formatValue(canvas, 'RGB')).toHaveValue('rgb(255, 0, 0)');
+    await expect(formatValue(canvas, 'RGBA')).toHaveValue('rgba(255, 0, 0, 0.5)');
+    await expect(formatValue(canvas, 'HSLA')).toHaveValue('hsla(0, 100%, 50%, 0.5)');
+    await expect(canvas.getByTestId('any-color-notes')).toHaveTextContent('Alpha 50%: shown in HEX, RGBA and HSLA.');
+    await expect(canvas.getByRole('region', { name: 'Contrast' })).toHaveTextContent('without its 50% alpha');
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ hex: '#ff0000', alpha: 0.5 }));
+    // Choosing a color any other way is opaque again.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Color Picker' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Lime #84cc16' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Format Converter' }));
+    await expect(anyField(canvas)).toHaveValue('#84cc16');
+    await expect(formatValue(canvas, 'RGBA')).toHaveValue('rgba(132, 204, 22, 1)');
+  },
+};
+
+export const AnyColorOutOfGamut: Story = {
+  name: 'Any Color: outside sRGB (clipped)',
+  args: { initialTab: 'converter' },
+  play: async ({ canvas }) => {
+    await typeAny(canvas, 'oklch(70% 0.4 150)');
+    await expect(formatValue(canvas, 'HEX')).toHaveValue('#00d600');
+    await expect(canvas.getByTestId('any-color-notes')).toHaveTextContent(
+      'Outside sRGB: each channel was clipped to fit, so the values below are the nearest sRGB color, #00d600.',
+    );
+    await typeAny(canvas, 'color(display-p3 1 0 0)');
+    await expect(formatValue(canvas, 'HEX')).toHaveValue('#ff0000');
+    await expect(canvas.getByTestId('any-color-notes')).toHaveTextContent('Outside sRGB');
+  },
+};
+
+export const AnyColorInvalid: Story = {
+  name: 'Any Color: invalid input',
+  args: { initialTab: 'converter' },
+  play: async ({ canvas, args }) => {
+    await typeAny(canvas, 'rgb(255 0)');
+    await expect(anyField(canvas)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('rgb() takes 3 values, e.g. rgb(255 0 0) or rgb(255, 0, 0).')).toBeVisible();
+    // The last good color stays.
+    await expect(formatValue(canvas, 'HEX')).toHaveValue('#3b82f6');
+    await typeAny(canvas, 'blurple');
+    await expect(canvas.getByText(/^“blurple” is not a CSS color name\./)).toBeVisible();
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ hex: '#3b82f6' }));
+  },
+};
+
+export const AnyColorNarrow: Story = {
+  name: 'Narrow (320px): Any Color',
+  decorators: [narrow],
+  args: { initialTab: 'converter' },
+  play: async ({ canvas, canvasElement }) => {
+    await typeAny(canvas, 'oklch(62.8% 0.258 29.2 / 0.25)');
+    await expect(formatValue(canvas, 'HEX')).toHaveValue('#ff000040');
+    const root = canvasElement.querySelector<HTMLElement>('[role="tabpanel"]')!;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};

@@ -99,7 +99,7 @@ export const DigitalStorage: Story = {
     await expect(row(canvas, 'Bit')).toHaveTextContent('8192 bit');
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ category: 'data', from: 'kib', to: 'b', result: '1024' }));
     // The choice is remembered (never the amount).
-    await waitFor(() => expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}')).toEqual({ category: 'data', from: 'kib', to: 'b' }));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}')).toEqual({ category: 'data', from: 'kib', to: 'b', decimals: 'auto' }));
   },
 };
 
@@ -161,5 +161,54 @@ export const Copied: Story = {
     await waitFor(() => expect(canvas.getAllByRole('status').some((s) => s.textContent === 'Copied!')).toBe(true));
     // "Copied!" lasts 2 s; end on the settled labels so both theme screenshots are stable.
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Copied!' })).toBeNull(), { timeout: 4000 });
+  },
+};
+
+export const Decimals: Story = {
+  name: 'Decimals: 2, then Auto',
+  play: async ({ canvas, args }) => {
+    await userEvent.clear(field(canvas, 'From'));
+    await userEvent.type(field(canvas, 'From'), '1.23456');
+    await expect(field(canvas, 'To')).toHaveValue('3.1357824');
+    await choose(canvas, 'Decimals', '2');
+    // Every computed amount: the other field, the result line and the whole table.
+    await expect(field(canvas, 'To')).toHaveValue('3.14');
+    await expect(canvas.getAllByRole('status').find((s) => s.textContent?.includes('='))).toHaveTextContent('1.23456 in = 3.14 cm');
+    await expect(row(canvas, 'Foot')).toHaveTextContent('0.10 ft');
+    await expect(row(canvas, 'Kilometre')).toHaveTextContent('0.00 km');
+    // The typed amount stays as typed; the event keeps full precision.
+    await expect(field(canvas, 'From')).toHaveValue('1.23456');
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ value: '1.23456', result: '3.1357824' }));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}')).toMatchObject({ decimals: 2 }));
+    await choose(canvas, 'Decimals', 'Auto');
+    await expect(field(canvas, 'To')).toHaveValue('3.1357824');
+  },
+};
+
+export const GroupedInput: Story = {
+  name: 'Grouped input (1,000 and 1 000)',
+  args: { category: 'length', from: 'm', to: 'km' },
+  play: async ({ canvas, args }) => {
+    await userEvent.clear(field(canvas, 'From'));
+    await userEvent.type(field(canvas, 'From'), ' +12,500 ');
+    await expect(field(canvas, 'To')).toHaveValue('12.5');
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ value: '12500', result: '12.5', error: null }));
+    await userEvent.clear(field(canvas, 'From'));
+    await userEvent.type(field(canvas, 'From'), '1\u202f000\u202f000');
+    await expect(field(canvas, 'To')).toHaveValue('1000');
+  },
+};
+
+export const DecimalComma: Story = {
+  name: 'Decimal comma explained',
+  play: async ({ canvas }) => {
+    await userEvent.clear(field(canvas, 'From'));
+    await userEvent.type(field(canvas, 'From'), '2,5');
+    await expect(field(canvas, 'From')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Use a point for decimals, e.g. 1.5; a comma only groups thousands, as in 1,000.')).toBeVisible();
+    await expect(field(canvas, 'To')).toHaveValue('');
+    await userEvent.clear(field(canvas, 'From'));
+    await userEvent.type(field(canvas, 'From'), '12 34');
+    await expect(canvas.getByText('Group digits in threes, e.g. 1,000,000 or 1 000 000.')).toBeVisible();
   },
 };

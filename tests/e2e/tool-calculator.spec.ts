@@ -96,3 +96,59 @@ test('the site route /tools/calculator works and its info cards tell the truth',
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
 });
+
+test('scientific mode: typed expressions with precedence, Enter, history reuse, and the mode is remembered', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(`${siteUrl}/tools/calculator`);
+  const tool = page.getByRole('group', { name: 'Calculator' });
+  await tool.getByRole('radio', { name: 'Scientific' }).check();
+  const field = tool.getByRole('textbox', { name: 'Expression' });
+  const result = tool.getByTestId('scientific-result');
+  await field.fill('2+3*4');
+  await field.press('Enter');
+  await expect(result).toHaveText('14');
+  await expect(field).toHaveValue('14');
+  await field.fill('ln(0)');
+  await field.press('Enter');
+  await expect(tool.getByText('ln is undefined for 0 and negative numbers')).toBeVisible();
+  await field.fill('√2');
+  await field.press('Enter');
+  await expect(result).toHaveText('1.4142135623731');
+  const history = tool.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('listitem')).toHaveText(['√2 = 1.4142135623731', '2+3*4 = 14']);
+  await field.fill('10*');
+  await history.getByRole('button', { name: '2+3*4 = 14' }).click();
+  await expect(field).toHaveValue('10*14');
+  await expect(result).toHaveText('140');
+  // The mode is a setting: it is still Scientific after a reload; the expression is not kept.
+  await page.reload();
+  await expect(tool.getByRole('radio', { name: 'Scientific' })).toBeChecked();
+  await expect(tool.getByRole('textbox', { name: 'Expression' })).toHaveValue('');
+  expect(errors).toEqual([]);
+});
+
+test('a share link carries the scientific mode, the angle unit and the expression', async ({ page }) => {
+  await page.goto(`${siteUrl}/tools/calculator?mode=scientific&angle=rad&expression=${encodeURIComponent('sin(pi/6)*4')}`);
+  const tool = page.getByRole('group', { name: 'Calculator' });
+  await expect(tool.getByRole('textbox', { name: 'Expression' })).toHaveValue('sin(pi/6)*4');
+  await expect(tool.getByRole('radio', { name: 'Radians' })).toBeChecked();
+  await expect(tool.getByTestId('scientific-result')).toHaveText('2');
+  await tool.getByRole('radio', { name: 'Degrees' }).check();
+  await expect(tool.getByTestId('scientific-result')).toHaveText('0.0365535815887042');
+  await expect(page).toHaveURL(/[?&]mode=scientific/);
+  await expect(page).toHaveURL(/[?&]expression=sin/);
+  await expect(page).not.toHaveURL(/angle=/);
+});
+
+test('the embedded calculator works in scientific mode inside a shadow root', async ({ page }) => {
+  const { element, errors } = await openEmbedded(page, 'calculator', { mode: 'scientific' });
+  const field = element.getByRole('textbox', { name: 'Expression' });
+  await element.getByRole('button', { name: '2', exact: true }).click();
+  await element.getByRole('button', { name: 'xʸ, power' }).click();
+  await element.getByRole('button', { name: '1', exact: true }).click();
+  await element.getByRole('button', { name: '0', exact: true }).click();
+  await expect(field).toHaveValue('2^10');
+  await page.keyboard.press('Enter');
+  await expect(element.getByTestId('scientific-result')).toHaveText('1,024');
+  expect(errors).toEqual([]);
+});

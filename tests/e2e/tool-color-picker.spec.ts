@@ -111,3 +111,34 @@ test('the site route renders the tool, remembers the colour and fits 320px', asy
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
 });
+
+test('Any Color converts every CSS color on the site route; the hex field keeps refusing shorthand', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(`${siteUrl}/tools/color-picker?initial-tab=converter`);
+  const any = page.getByRole('textbox', { name: 'Any Color' });
+  const value = (name: string) => page.getByRole('textbox', { name, exact: true });
+  const cases: Array<[string, string, string, string]> = [
+    ['#fff', '#ffffff', 'rgb(255, 255, 255)', 'hsl(0, 0%, 100%)'],
+    ['rgb(255 0 0 / 50%)', '#ff000080', 'rgb(255, 0, 0)', 'hsl(0, 100%, 50%)'],
+    ['hsl(120 100% 25%)', '#008000', 'rgb(0, 128, 0)', 'hsl(120, 100%, 25%)'],
+    ['oklch(62.8% 0.258 29.2)', '#ff0000', 'rgb(255, 0, 0)', 'hsl(0, 100%, 50%)'],
+    ['rebeccapurple', '#663399', 'rgb(102, 51, 153)', 'hsl(270, 50%, 40%)'],
+  ];
+  for (const [text, hex, rgb, hsl] of cases) {
+    await any.fill(text);
+    await expect(value('HEX')).toHaveValue(hex);
+    await expect(value('RGB')).toHaveValue(rgb);
+    await expect(value('HSL')).toHaveValue(hsl);
+  }
+  await any.fill('hsl(120deg 100% 25% / 0.5');
+  await expect(page.getByText('Add the closing parenthesis “)”.')).toBeVisible();
+  await expect(value('HEX')).toHaveValue('#663399');
+  // The picker's hex field is unchanged: 6 digits, shorthand refused with its message.
+  await page.getByRole('tab', { name: 'Color Picker' }).click();
+  const hexField = page.getByRole('textbox', { name: 'Hex color' });
+  await expect(hexField).toHaveValue('#663399');
+  await hexField.fill('#fff');
+  await hexField.blur();
+  await expect(page.getByText('Shorthand like #fff is not accepted. Enter all 6 digits, e.g. #ffffff.')).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -70,3 +70,23 @@ test('the site route /tools/unit-converter converts exactly, swaps and copies', 
   await expect(to).toHaveValue('0.621371192237334');
   expect(errors).toEqual([]);
 });
+
+test('Decimals rounds every computed amount and is remembered; grouped input is read', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/tools/unit-converter');
+  const from = page.getByRole('textbox', { name: 'From' });
+  const to = page.getByRole('textbox', { name: 'To' });
+  await from.fill('1,000');
+  await expect(to).toHaveValue('2540');
+  await from.fill('1 000.5');
+  await expect(to).toHaveValue('2541.27');
+  await page.getByRole('combobox', { name: /Decimals/ }).selectOption('0');
+  await expect(to).toHaveValue('2541');
+  await expect(page.getByRole('rowheader', { name: 'Foot' }).locator('xpath=..')).toContainText('83 ft');
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: /Decimals/ }).locator('option:checked')).toHaveText('0');
+  await expect(to).toHaveValue('3');
+  await from.fill('2,5');
+  await expect(page.getByText('Use a point for decimals, e.g. 1.5; a comma only groups thousands, as in 1,000.')).toBeVisible();
+  expect(errors).toEqual([]);
+});

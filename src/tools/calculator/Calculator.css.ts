@@ -127,6 +127,8 @@ export const key = styleVariants({
     },
   ],
   function: [keyBase, { selectors: { '&&': { background: vars.color.surfaceAlt } } }],
+  /** Scientific functions: five to a row, so a size smaller ("sin⁻¹" fits at 320 px). */
+  sciFunction: [keyBase, { selectors: { '&&': { background: vars.color.surfaceAlt, fontSize: vars.fontSize.md, paddingInline: vars.space.none } } }],
   equals: [keyBase, { selectors: { '&&': { fontSize: vars.fontSize.xl } } }],
 });
 
@@ -226,4 +228,65 @@ export const kbd = style({
   fontSize: vars.fontSize.xs,
   lineHeight: vars.lineHeight.normal,
   textAlign: 'center',
+});
+
+/** Scientific mode: the field, then the result under it, in the same panel as the basic display. */
+export const sciDisplay = style({
+  containerType: 'inline-size',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+  border: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+});
+
+export const sciResultRow = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: vars.space.xxs,
+  minWidth: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const sciResultLine = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+/** The result: as large as the basic display, shrinking with its length so it never clips. */
+export const sciValue = style({
+  marginLeft: 'auto',
+  minWidth: 0,
+  textAlign: 'right',
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  fontSize: `min(${vars.fontSize.display}, calc(100cqi / 14.3))`,
+  overflowWrap: 'anywhere',
+});
+
+export const sciKeys = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
+  gap: vars.space.xs,
+});
+
+export const sciHistoryRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
+
+export const modeSwitch = style({
+  paddingTop: vars.space.xs,
+  borderTop: `1px solid ${vars.color.border}`,
 });

@@ -287,3 +287,17 @@ export const note = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
+
+/** Notes under the Any Color field (clipped to sRGB, alpha); empty, it takes no room. */
+export const anyNotes = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
+
+export const anyNote = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});

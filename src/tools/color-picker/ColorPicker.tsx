@@ -19,6 +19,7 @@ import {
   type ColorFormats,
 } from './color-picker';
 import { ConverterPanel } from './ConverterPanel';
+import { parseCssColor } from './css-color';
 import { PalettePanel } from './PalettePanel';
 import { SwatchButton } from './Swatch';
 import { useShareState } from '../share-state';
@@ -34,6 +35,8 @@ export type ColorTab = (typeof COLOR_TABS)[number]['id'];
 /** What `onChange` (the embed's `toolshed-change` event) reports. */
 export interface ColorChange {
   hex: string;
+  /** 0–1: below 1 only while a translucent color from the Any Color field is shown. */
+  alpha: number;
   formats: ColorFormats;
   palette: string[];
 }
@@ -96,7 +99,11 @@ export default function ColorPicker({ initialColor, initialTab, onChange }: Colo
   // Server render has no window: the button appears after hydration where the browser has it.
   const hasEyeDropper = useSyncExternalStore(noSubscription, () => Boolean(getEyeDropper()), () => false);
 
-  const formats = useMemo(() => formatColor(hex), [hex]);
+  // Alpha comes only from the Any Color field; every other way of choosing a color is opaque.
+  const [alpha, setAlpha] = useState(1);
+  // What the Any Color field shows while the user types; null mirrors the color.
+  const [anyDraft, setAnyDraft] = useState<string | null>(null);
+  const formats = useMemo(() => formatColor(hex, alpha), [hex, alpha]);
   const palette = useMemo(() => generatePalette(hex), [hex]);
   const parsed = parseHex(text);
   const showError = !parsed.ok && (committed || /[^#0-9a-f\s]/i.test(text) || text.replace(/[#\s]/g, '').length > 6);
@@ -105,13 +112,15 @@ export default function ColorPicker({ initialColor, initialTab, onChange }: Colo
   useShareState({ initialColor: hex, initialTab: tab });
 
   const report = useEffectEvent((detail: ColorChange) => onChange?.(detail));
-  useEffect(() => report({ hex, formats, palette }), [hex, formats, palette]);
+  useEffect(() => report({ hex, alpha, formats, palette }), [hex, alpha, formats, palette]);
 
   /** Every way of choosing a colour except typing ends here. */
   const choose = (next: string, announcement?: string) => {
     setChosen(next);
     setDraft(null);
     setCommitted(false);
+    setAlpha(1);
+    setAnyDraft(null);
     remember(next);
     if (announcement) announce(announcement);
   };
@@ -123,9 +132,24 @@ export default function ColorPicker({ initialColor, initialTab, onChange }: Colo
     // §5: invalid input derives nothing and keeps the previous colour.
     if (result.ok) {
       setChosen(result.hex);
+      setAlpha(1);
+      setAnyDraft(null);
       remember(result.hex);
     }
   };
+
+  /** The Any Color field: every CSS color; invalid text keeps the last color. */
+  const typeAny = (value: string) => {
+    setAnyDraft(value);
+    const result = parseCssColor(value);
+    if (result.ok) {
+      setChosen(result.hex);
+      setDraft(null);
+      setAlpha(result.alpha);
+      remember(result.hex);
+    }
+  };
+  const anyText = anyDraft ?? formats.HEX;
 
   const pickFromScreen = async () => {
     const EyeDropper = getEyeDropper();
@@ -178,7 +202,7 @@ export default function ColorPicker({ initialColor, initialTab, onChange }: Colo
                 <div className={styles.actions}>
                   <Button icon={Shuffle} onPress={() => {
                     const next = randomHex();
-                    choose(next, `Random color ${next}`);
+                    choose(next, `Random Color ${next}`);
                   }}>
                     Random Color
                   </Button>
@@ -214,7 +238,7 @@ export default function ColorPicker({ initialColor, initialTab, onChange }: Colo
         </TabPanel>
 
         <TabPanel id="converter">
-          <ConverterPanel hex={hex} formats={formats} />
+          <ConverterPanel hex={hex} alpha={alpha} formats={formats} anyText={anyText} onAnyChange={typeAny} />
         </TabPanel>
       </Tabs>
       <LiveRegion message={message} />

@@ -9,6 +9,7 @@ import { Stack } from '../../ui/components/Layout';
 import { TextField } from '../../ui/components/TextField';
 import { visuallyHidden } from '../../ui/theme/theme.css';
 import { FORMAT_NAMES, contrastAgainst, type ColorFormats, type ContrastResult, type FormatName } from './color-picker';
+import { EXAMPLES, parseCssColor } from './css-color';
 import { CurrentColor } from './CurrentColor';
 import * as styles from './ColorPicker.css';
 
@@ -73,7 +74,24 @@ function ContrastItem({ hex, result }: { hex: string; result: ContrastResult }) 
   );
 }
 
-export function ConverterPanel({ hex, formats }: { hex: string; formats: ColorFormats }) {
+export interface ConverterPanelProps {
+  hex: string;
+  alpha: number;
+  formats: ColorFormats;
+  /** The Any Color field's text. */
+  anyText: string;
+  onAnyChange: (text: string) => void;
+}
+
+export function ConverterPanel({ hex, alpha, formats, anyText, onAnyChange }: ConverterPanelProps) {
+  const any = parseCssColor(anyText);
+  const percent = `${Math.round(alpha * 100)}%`;
+  const notes = any.ok
+    ? [
+        any.clipped ? `Outside sRGB: each channel was clipped to fit, so the values below are the nearest sRGB color, ${hex}.` : null,
+        alpha < 1 ? `Alpha ${percent}: shown in HEX, RGBA and HSLA.` : null,
+      ].filter((note): note is string => note !== null)
+    : [];
   // §3 "last-copied item": the row showing the confirmation for COPIED_MS.
   const [copied, setCopied] = useState<FormatName | null>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -87,6 +105,28 @@ export function ConverterPanel({ hex, formats }: { hex: string; formats: ColorFo
 
   return (
     <Stack gap="md">
+      <Card title="Any Color" headingLevel={2}>
+        <Stack gap="xs">
+          <TextField
+            label="Any Color"
+            value={anyText}
+            onChange={onAnyChange}
+            isInvalid={!any.ok}
+            errorMessage={any.ok ? undefined : any.error}
+            description={`Any CSS color, e.g. ${EXAMPLES}. The formats below follow it.`}
+            autoComplete="off"
+            mono
+          />
+          {/* Polite: said once the typing settles on a valid color. */}
+          <div aria-live="polite" className={styles.anyNotes} data-testid="any-color-notes">
+            {notes.map((note) => (
+              <p key={note} className={styles.anyNote}>
+                {note}
+              </p>
+            ))}
+          </div>
+        </Stack>
+      </Card>
       <CurrentColor hex={hex} prefix="Values for" />
       <Card title="Formats" headingLevel={2}>
         <div className={styles.formatGrid}>
@@ -95,7 +135,15 @@ export function ConverterPanel({ hex, formats }: { hex: string; formats: ColorFo
           ))}
         </div>
       </Card>
-      <Card title="Contrast" headingLevel={2} description="WCAG 2 contrast of this color as text on white and on black.">
+      <Card
+        title="Contrast"
+        headingLevel={2}
+        description={
+          alpha < 1
+            ? `WCAG 2 contrast of this color as text on white and on black, without its ${percent} alpha (fully opaque).`
+            : 'WCAG 2 contrast of this color as text on white and on black.'
+        }
+      >
         <div className={styles.contrastGrid}>
           <ContrastItem hex={hex} result={contrastAgainst(hex, 'white')} />
           <ContrastItem hex={hex} result={contrastAgainst(hex, 'black')} />

@@ -8,8 +8,8 @@ export const api = {
   events: [
     {
       name: 'toolshed-change',
-      description: 'When the color changes: its hex value, every format and the 8-color palette.',
-      detail: '{ hex: string; formats: { HEX: string; RGB: string; RGBA: string; HSL: string; HSLA: string; HSV: string; CMYK: string; OKLCH: string }; palette: string[] }',
+      description: 'When the color changes: its hex value, its alpha (below 1 only for a translucent color typed in Any Color), every format and the 8-color palette.',
+      detail: '{ hex: string; alpha: number; formats: { HEX: string; RGB: string; RGBA: string; HSL: string; HSLA: string; HSV: string; CMYK: string; OKLCH: string }; palette: string[] }',
     },
   ],
 } as const satisfies ToolApi;

@@ -202,6 +202,12 @@ export function contrastAgainst(hex: string, background: 'white' | 'black'): Con
   };
 }
 
+/** The alpha byte as two hex digits ("80" for 0.5). */
+export const alphaHex = (alpha: number) => Math.round(Math.min(1, Math.max(0, alpha)) * 255).toString(16).padStart(2, '0');
+
+/** Alpha as shown in rgba() and hsla(): at most 2 decimals, as culori and most tools print it. */
+export const alphaText = (alpha: number) => String(Math.round(Math.min(1, Math.max(0, alpha)) * 100) / 100);
+
 /** Fixed decimals without trailing zeros and never "-0". */
 function trim(value: number, decimals: number): string {
   const text = String(Number(value.toFixed(decimals)));
@@ -218,8 +224,11 @@ export const FORMAT_NAMES = ['HEX', 'RGB', 'RGBA', 'HSL', 'HSLA', 'HSV', 'CMYK',
 export type FormatName = (typeof FORMAT_NAMES)[number];
 export type ColorFormats = Record<FormatName, string>;
 
-/** §3's derived format map (hex, rgb, rgba, hsl, hsla) plus HSV, CMYK and OKLCH, as CSS-style strings. */
-export function formatColor(hex: string): ColorFormats {
+/**
+ * §3's derived format map (hex, rgb, rgba, hsl, hsla) plus HSV, CMYK and OKLCH, as CSS-style
+ * strings. An alpha below 1 (from the Any Color field) shows in HEX (8 digits), RGBA and HSLA.
+ */
+export function formatColor(hex: string, alpha = 1): ColorFormats {
   const rgb = hexToRgb(hex);
   const { r, g, b } = rgb;
   const hsl = rgbToHsl(rgb);
@@ -227,12 +236,14 @@ export function formatColor(hex: string): ColorFormats {
   const cmyk = rgbToCmyk(rgb);
   const ok = rgbToOklch(rgb);
   const hslText = `${degrees(hsl.h)}, ${whole(hsl.s)}%, ${whole(hsl.l)}%`;
+  const translucent = alpha < 1;
+  const a = translucent ? alphaText(alpha) : '1';
   return {
-    HEX: hex,
+    HEX: translucent ? `${hex}${alphaHex(alpha)}` : hex,
     RGB: `rgb(${r}, ${g}, ${b})`,
-    RGBA: `rgba(${r}, ${g}, ${b}, 1)`,
+    RGBA: `rgba(${r}, ${g}, ${b}, ${a})`,
     HSL: `hsl(${hslText})`,
-    HSLA: `hsla(${hslText}, 1)`,
+    HSLA: `hsla(${hslText}, ${a})`,
     HSV: `hsv(${degrees(hsv.h)}, ${whole(hsv.s)}%, ${whole(hsv.v)}%)`,
     CMYK: `cmyk(${whole(cmyk.c)}%, ${whole(cmyk.m)}%, ${whole(cmyk.y)}%, ${whole(cmyk.k)}%)`,
     OKLCH: `oklch(${trim(ok.l * 100, 1)}% ${trim(ok.c, 3)} ${ok.c < 0.0005 ? '0' : oklchHue(ok.h)})`,

@@ -85,3 +85,11 @@ globalStyle(`${table} tbody th`, { fontWeight: vars.fontWeight.regular });
 export const currentRow = style({});
 
 globalStyle(`${table} tbody ${currentRow} th, ${table} tbody ${currentRow} td`, { fontWeight: vars.fontWeight.semibold });
+
+/** Category beside Decimals; Decimals drops below on the narrowest phones. */
+export const settingsRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))',
+  gap: vars.space.sm,
+  alignItems: 'start',
+});

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
+import type { Decimal } from './unit-converter';
 import { ArrowDownUp } from 'lucide-react';
 import { Button } from '../../ui/components/Button';
 import { BreakableNumber } from '../../ui/components/BreakableNumber';
@@ -16,13 +17,17 @@ import {
   allUnits,
   categoryLabel,
   convertText,
+  formatDecimals,
   formatNumber,
+  isDecimals,
+  MAX_DECIMALS,
   formatTable,
   initialValue,
   quantity,
   resolveSettings,
   unitById,
   type CategoryId,
+  type Decimals,
   type UnitSettings,
 } from './unit-converter';
 import * as styles from './UnitConverter.css';
@@ -54,14 +59,30 @@ type Side = 'from' | 'to';
 const CATEGORY_ITEMS = CATEGORIES.map(({ id, label }) => ({ id, label }));
 const unitItems = (category: CategoryId) => UNITS[category].map((unit) => ({ id: unit.id, label: `${unit.name} (${unit.symbol})` }));
 
-/** Stored settings are untrusted: keep only a valid category/from/to trio. */
-const parseStored = (stored: unknown): Partial<UnitSettings> =>
-  stored && typeof stored === 'object' ? resolveSettings(stored as Record<string, unknown>) : {};
+/** What is remembered: the units and the Decimals choice (never the amount). */
+interface StoredSettings extends UnitSettings {
+  decimals: Decimals;
+}
+const DEFAULT_STORED: StoredSettings = { ...DEFAULT_SETTINGS, decimals: 'auto' };
+
+/** Stored settings are untrusted: keep only a valid category/from/to trio and a valid Decimals. */
+const parseStored = (stored: unknown): Partial<StoredSettings> => {
+  if (!stored || typeof stored !== 'object') return {};
+  const record = stored as Record<string, unknown>;
+  return { ...resolveSettings(record), ...(isDecimals(record.decimals) ? { decimals: record.decimals } : {}) };
+};
+
+const DECIMAL_ITEMS = [
+  { id: 'auto', label: 'Auto', description: 'Up to 15 significant digits' },
+  ...Array.from({ length: MAX_DECIMALS + 1 }, (_, n) => ({ id: String(n), label: String(n) })),
+];
 
 export default function UnitConverter({ category, from, to, value, onChange }: UnitConverterProps) {
   // Units given as props (attributes, share links) win over remembered ones.
   const given = category === undefined && from === undefined && to === undefined ? {} : resolveSettings({ category, from, to });
-  const [settings, setSettings] = useRememberedSettings<UnitSettings>('unit-converter', DEFAULT_SETTINGS, parseStored, given);
+  const [stored, setSettings] = useRememberedSettings<StoredSettings>('unit-converter', DEFAULT_STORED, parseStored, given);
+  const { decimals, ...settings } = stored;
+  const shown = (value: Decimal) => formatDecimals(value, decimals);
   // The text in the field the user typed in last; the other field is computed from it.
   const [input, setInput] = useState<{ text: string; side: Side }>(() => ({ text: initialValue(value) ?? '1', side: 'from' }));
 
@@ -71,34 +92,41 @@ export default function UnitConverter({ category, from, to, value, onChange }: U
   const conversion = convertText(input.text, typedUnit, input.side === 'from' ? toUnit : fromUnit);
   const ok = conversion.status === 'ok';
   const error = conversion.status === 'invalid' ? conversion.message : null;
-  const computed = ok ? conversion.text : '';
+  const computed = ok ? shown(conversion.result) : '';
   const fromText = input.side === 'from' ? input.text : computed;
   const toText = input.side === 'to' ? input.text : computed;
+  // What the change event and share links carry: full precision, whatever Decimals shows.
   const fromValue = ok ? (input.side === 'from' ? formatNumber(conversion.value) : conversion.text) : null;
   const toValue = ok ? (input.side === 'to' ? formatNumber(conversion.value) : conversion.text) : null;
-  const rows = ok ? allUnits(conversion.value, typedUnit) : [];
+  // What the page shows: the typed amount as typed, every computed amount with the chosen decimals.
+  const shownFrom = ok ? (input.side === 'from' ? formatNumber(conversion.value) : computed) : null;
+  const shownTo = ok ? (input.side === 'to' ? formatNumber(conversion.value) : computed) : null;
+  const rows = ok ? allUnits(conversion.value, typedUnit, decimals) : [];
 
   const reportChange = useEffectEvent((detail: UnitConverterChange) => onChange?.(detail));
+  const { category: currentCategory, from: currentFrom, to: currentTo } = settings;
   useEffect(() => {
-    reportChange({ ...settings, value: fromValue, result: toValue, error });
-  }, [settings, fromValue, toValue, error]);
+    reportChange({ category: currentCategory, from: currentFrom, to: currentTo, value: fromValue, result: toValue, error });
+  }, [currentCategory, currentFrom, currentTo, fromValue, toValue, error]);
 
   // A share link carries the amount in From (as typed there, or as computed from To).
   useShareState({ ...settings, value: input.side === 'from' ? input.text : (fromValue ?? undefined) });
 
   const chooseCategory = (next: string) => {
     const resolved = resolveSettings({ category: next });
-    if (resolved.category !== settings.category) setSettings(resolved);
+    if (resolved.category !== settings.category) setSettings((current) => ({ ...current, ...resolved }));
   };
+  const chooseDecimals = (id: string) => setSettings((current) => ({ ...current, decimals: id === 'auto' ? 'auto' : Number(id) }));
   const chooseUnit = (side: Side, id: string) => setSettings((current) => ({ ...current, [side]: id }));
 
   // Swap turns the conversion around: the amount in From stays and To is recalculated.
   const swap = () => {
     setSettings((current) => ({ ...current, from: current.to, to: current.from }));
-    if (input.side === 'to' && ok) setInput({ text: fromText, side: 'from' });
+    // Full precision, not the rounded text, so Decimals never changes the amount.
+    if (input.side === 'to' && ok) setInput({ text: conversion.text, side: 'from' });
   };
 
-  const resultText = (side: Side) => (side === 'from' ? quantity(fromValue ?? '', fromUnit) : quantity(toValue ?? '', toUnit));
+  const resultText = (side: Side) => (side === 'from' ? quantity(shownFrom ?? '', fromUnit) : quantity(shownTo ?? '', toUnit));
   const resultSide: Side = input.side === 'from' ? 'to' : 'from';
 
   const sideFields = (side: Side) => {
@@ -129,7 +157,16 @@ export default function UnitConverter({ category, from, to, value, onChange }: U
       <div className={styles.layout}>
         <Card title="Convert" headingLevel={2}>
           <Stack gap="md">
-            <Select label="Category" items={CATEGORY_ITEMS} selectedKey={settings.category} onSelectionChange={chooseCategory} />
+            <div className={styles.settingsRow}>
+              <Select label="Category" items={CATEGORY_ITEMS} selectedKey={settings.category} onSelectionChange={chooseCategory} />
+              <Select
+                label="Decimals"
+                items={DECIMAL_ITEMS}
+                selectedKey={String(decimals)}
+                onSelectionChange={chooseDecimals}
+                description={decimals === 'auto' ? 'Up to 15 digits' : `${decimals} after the point`}
+              />
+            </div>
             {sideFields('from')}
             <div className={styles.swapRow}>
               <Button size="sm" variant="ghost" icon={ArrowDownUp} onPress={swap}>
@@ -156,7 +193,7 @@ export default function UnitConverter({ category, from, to, value, onChange }: U
           title="All Units"
           headingLevel={2}
           description={ok ? `Each ${categoryLabel(settings.category).toLowerCase()} unit, all equal to ${resultText(input.side)}` : undefined}
-          actions={<CopyButton size="sm" label="Copy Table" text={() => (ok ? formatTable(conversion.value, typedUnit) : '')} isDisabled={!ok} />}
+          actions={<CopyButton size="sm" label="Copy Table" text={() => (ok ? formatTable(conversion.value, typedUnit, decimals) : '')} isDisabled={!ok} />}
         >
           {ok ? (
             <table className={styles.table}>

@@ -220,17 +220,43 @@ export function absoluteZero(unit: Unit): Decimal | null {
 export type ParseResult = { status: 'empty' } | { status: 'ok'; value: Decimal } | { status: 'invalid'; message: string };
 
 const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
+/** Spaces people group digits with: space, no-break, narrow no-break, thin and punctuation spaces. */
+const GROUP_SPACES = /[ \u00a0\u202f\u2009\u2008]/;
+/** Digits in groups of three after one to three leading digits, e.g. "1,234,567" or "1 234". */
+const GROUPED = /^\d{1,3}(?:(,|[ \u00a0\u202f\u2009\u2008])\d{3})(?:\1\d{3})*(?=\.|e|$)/i;
+
+export const MESSAGES = {
+  notANumber: 'Enter a number, e.g. 12, -3.5 or 1.2e6.',
+  decimalComma: 'Use a point for decimals, e.g. 1.5; a comma only groups thousands, as in 1,000.',
+  grouping: 'Group digits in threes, e.g. 1,000,000 or 1 000 000.',
+} as const;
 
 /**
- * Reads what a person typed: optional sign (a typographic minus too), digits, one decimal
- * point, optional exponent (`1.5e-3`). No locale guessing: a comma is explained, not read.
+ * Reads what a person typed: spaces around it, an optional sign (a leading "+" or a typographic
+ * minus too), digits grouped in threes by commas or spaces ("1,000", "1 000", with thin or
+ * no-break spaces), one decimal point, optional exponent (`1.5e-3`). A decimal comma is
+ * explained, not guessed.
  */
 export function parseNumber(text: string): ParseResult {
   const trimmed = text.trim().replace(/[−–]/g, '-');
   if (trimmed === '') return { status: 'empty' };
-  if (trimmed.includes(',')) return { status: 'invalid', message: 'Use a point for decimals and no commas, e.g. 1234.5.' };
-  if (!NUMBER.test(trimmed)) return { status: 'invalid', message: 'Enter a number, e.g. 12, -3.5 or 1.2e6.' };
-  const value = new Decimal(trimmed);
+  const sign = /^[+-]/.test(trimmed) ? trimmed.charAt(0) : '';
+  const body = trimmed.slice(sign.length).trimStart();
+  if (/^[+-]/.test(body)) return { status: 'invalid', message: MESSAGES.notANumber };
+  let plain = body;
+  if (/[,]/.test(body) || GROUP_SPACES.test(body)) {
+    const grouped = GROUPED.exec(body);
+    if (grouped) plain = grouped[0].replace(/[^0-9]/g, '') + body.slice(grouped[0].length);
+    if (!grouped || /[,]/.test(plain) || GROUP_SPACES.test(plain)) {
+      // "1,5" or "3,14": a decimal comma; "1,0000" or "12 34": groups that are not threes.
+      if (/^\d+,\d{1,2}$|^\d+,\d{4,}$|^\d*,\d+$/.test(body) && !/,.*,/.test(body)) return { status: 'invalid', message: MESSAGES.decimalComma };
+      if (/^[\d, \u00a0\u202f\u2009\u2008]+(?:\.\d*)?$/.test(body)) return { status: 'invalid', message: MESSAGES.grouping };
+      return { status: 'invalid', message: MESSAGES.notANumber };
+    }
+  }
+  const cleaned = `${sign === '+' ? '' : sign}${plain}`;
+  if (!NUMBER.test(cleaned)) return { status: 'invalid', message: MESSAGES.notANumber };
+  const value = new Decimal(cleaned);
   if (!value.isZero() && Math.abs(value.e) > MAX_EXPONENT) {
     return { status: 'invalid', message: `Enter a number between 1e-${MAX_EXPONENT} and 1e${MAX_EXPONENT} in size.` };
   }
@@ -245,6 +271,28 @@ export function formatNumber(value: Decimal): string {
   const rounded = value.toSignificantDigits(MAX_SIGNIFICANT_DIGITS);
   if (rounded.isZero()) return '0';
   return rounded.e >= 21 || rounded.e < -6 ? rounded.toExponential() : rounded.toFixed();
+}
+
+/** "Decimals": `auto` (up to 15 significant digits) or a fixed number of decimal places. */
+export type Decimals = 'auto' | number;
+export const MAX_DECIMALS = 10;
+export const isDecimals = (value: unknown): value is Decimals =>
+  value === 'auto' || (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_DECIMALS);
+
+/**
+ * A result with the chosen decimals: `auto` is formatNumber; N rounds half up to N decimal
+ * places and shows all N ("2.50"), but never more than 15 significant digits (the digits past
+ * those would be invented) and never "-0.00". Numbers from 1e21 up stay in exponent notation.
+ */
+export function formatDecimals(value: Decimal, decimals: Decimals): string {
+  if (decimals === 'auto') return formatNumber(value);
+  const significant = value.toSignificantDigits(MAX_SIGNIFICANT_DIGITS);
+  if (significant.abs().greaterThanOrEqualTo('1e21')) return formatNumber(value);
+  // Digits before the point use up the 15 first: 123456789.123… gets at most 6 decimals.
+  const places = significant.isZero() ? decimals : Math.max(0, Math.min(decimals, MAX_SIGNIFICANT_DIGITS - 1 - significant.e));
+  const rounded = significant.toDecimalPlaces(places);
+  const text = rounded.abs().toFixed(places);
+  return rounded.isZero() || !rounded.isNegative() ? text : `-${text}`;
 }
 
 /** Number of significant digits in a formatted number (what the 15-digit rule is about). */
@@ -280,15 +328,15 @@ export interface TableRow {
 }
 
 /** The quantity in every unit of its category. */
-export function allUnits(value: Decimal, from: Unit): TableRow[] {
-  return UNITS[from.category].map((unit) => ({ unit, text: formatNumber(convert(value, from, unit)) }));
+export function allUnits(value: Decimal, from: Unit, decimals: Decimals = 'auto'): TableRow[] {
+  return UNITS[from.category].map((unit) => ({ unit, text: formatDecimals(convert(value, from, unit), decimals) }));
 }
 
 export const quantity = (text: string, unit: Unit) => `${text} ${unit.symbol}`;
 
 /** "Copy table" text: a heading line, a blank line, then one aligned `Name  value symbol` line per unit. */
-export function formatTable(value: Decimal, from: Unit): string {
-  const rows = allUnits(value, from);
+export function formatTable(value: Decimal, from: Unit, decimals: Decimals = 'auto'): string {
+  const rows = allUnits(value, from, decimals);
   const width = Math.max(...rows.map((row) => row.unit.name.length)) + 2;
   return [
     `${categoryLabel(from.category)} conversions of ${quantity(formatNumber(value), from)}`,

@@ -11,6 +11,7 @@ import {
   allUnits,
   convert,
   convertText,
+  formatDecimals,
   formatNumber,
   formatTable,
   initialValue,
@@ -118,7 +119,13 @@ describe('parseNumber', () => {
     ['Infinity', 'Enter a number, e.g. 12, -3.5 or 1.2e6.'],
     ['NaN', 'Enter a number, e.g. 12, -3.5 or 1.2e6.'],
     ['0x10', 'Enter a number, e.g. 12, -3.5 or 1.2e6.'],
-    ['1,5', 'Use a point for decimals and no commas, e.g. 1234.5.'],
+    ['1,5', 'Use a point for decimals, e.g. 1.5; a comma only groups thousands, as in 1,000.'],
+    ['3,14159', 'Use a point for decimals, e.g. 1.5; a comma only groups thousands, as in 1,000.'],
+    ['12 34', 'Group digits in threes, e.g. 1,000,000 or 1 000 000.'],
+    ['1,000 000', 'Group digits in threes, e.g. 1,000,000 or 1 000 000.'],
+    ['1,00,000', 'Group digits in threes, e.g. 1,000,000 or 1 000 000.'],
+    ['1,000abc', 'Enter a number, e.g. 12, -3.5 or 1.2e6.'],
+    ['++1', 'Enter a number, e.g. 12, -3.5 or 1.2e6.'],
     ['1e1001', 'Enter a number between 1e-1000 and 1e1000 in size.'],
     ['1e-1001', 'Enter a number between 1e-1000 and 1e1000 in size.'],
   ])('rejects %j with a message', (text, message) => {
@@ -284,5 +291,93 @@ describe('settings and initial values from attributes', () => {
     const defaults = { category: byName.category!.default, from: byName.from!.default, to: byName.to!.default };
     expect(resolveSettings(defaults)).toEqual(defaults);
     expect(initialValue(byName.value!.default)).toBe(byName.value!.default);
+  });
+});
+
+describe('grouped input (issue #30: accept what people type)', () => {
+  const value = (text: string) => {
+    const result = parseNumber(text);
+    return result.status === 'ok' ? result.value.toString() : result.status === 'invalid' ? result.message : 'empty';
+  };
+  it.each([
+    ['1,000', '1000'],
+    ['1 000', '1000'],
+    ['1\u00a0000', '1000'],
+    ['1\u202f000', '1000'],
+    ['1\u2009000', '1000'],
+    ['+1,000', '1000'],
+    ['  +12,345.678  ', '12345.678'],
+    ['-1,234,567.5', '-1234567.5'],
+    ['\u22121 000', '-1000'],
+    ['1,000e3', '1000000'],
+    ['100,000,000', '100000000'],
+    ['999', '999'],
+  ])('%j → %s', (text, expected) => expect(value(text)).toBe(expected));
+
+  it('converts a grouped amount exactly', () => {
+    expect(convertText('1,000', unit('m'), unit('km'))).toMatchObject({ status: 'ok', text: '1' });
+    expect(convertText('+2 640', unit('ft'), unit('mi'))).toMatchObject({ status: 'ok', text: '0.5' });
+  });
+
+  it('grouping never changes the value (property)', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 18n }), fc.constantFrom(',', ' ', '\u00a0', '\u202f'), (n, separator) => {
+        const plain = n.toString();
+        const grouped = plain.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+        const a = parseNumber(plain);
+        const b = parseNumber(` +${grouped} `);
+        expect(a.status === 'ok' && b.status === 'ok' && a.value.equals(b.value)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('Decimals: auto or 0–10', () => {
+  it.each([
+    ['2.54', 'auto', '2.54'],
+    ['2.54', 0, '3'],
+    ['2.54', 1, '2.5'],
+    ['2.54', 2, '2.54'],
+    ['2.54', 4, '2.5400'],
+    ['1.005', 2, '1.01'],
+    ['0.6666666666666666666', 4, '0.6667'],
+    ['-0.001', 2, '0.00'],
+    ['-1.5', 0, '-2'],
+    ['0', 3, '0.000'],
+    ['123456789.123456789', 10, '123456789.123457'],
+    ['1e25', 2, '1e+25'],
+    ['0.1', 10, '0.1000000000'],
+  ] as const)('%s with %s → %s', (text, decimals, expected) => {
+    expect(formatDecimals(new Decimal(text), decimals)).toBe(expected);
+  });
+
+  it('applies to the All units table and its copied text', () => {
+    expect(allUnits(new Decimal(1), unit('in'), 2).find((row) => row.unit.id === 'cm')?.text).toBe('2.54');
+    expect(allUnits(new Decimal(1), unit('in'), 0).find((row) => row.unit.id === 'cm')?.text).toBe('3');
+    expect(formatTable(new Decimal(1), unit('in'), 1)).toContain('Centimetre');
+    expect(formatTable(new Decimal(1), unit('in'), 1)).toMatch(/Centimetre\s+2\.5 cm/);
+  });
+
+  it('N decimals, read back, is within half a unit in the last place (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -(10n ** 14n), max: 10n ** 14n }),
+        fc.integer({ min: 0, max: 12 }),
+        fc.integer({ min: 0, max: 10 }),
+        (mantissa, scale, decimals) => {
+          const value = new Decimal(mantissa.toString()).div(new Decimal(10).pow(scale));
+          const text = formatDecimals(value, decimals);
+          expect(text).not.toMatch(/^-0(\.0*)?$/);
+          const back = parseNumber(text);
+          if (back.status !== 'ok') throw new Error(`${text} does not parse`);
+          // The places actually shown (fewer than N when 15 significant digits come first).
+          const shown = text.includes('.') ? text.split('.')[1]!.length : 0;
+          const halfUnit = new Decimal(10).pow(-shown).div(2);
+          const sig15 = value.toSignificantDigits(MAX_SIGNIFICANT_DIGITS);
+          expect(back.value.minus(sig15).abs().lessThanOrEqualTo(halfUnit)).toBe(true);
+          expect(back.value.minus(value).abs().lessThanOrEqualTo(halfUnit.plus(value.minus(sig15).abs()))).toBe(true);
+        },
+      ),
+    );
   });
 });
