@@ -101,7 +101,8 @@ test('scientific mode: typed expressions with precedence, Enter, history reuse, 
   const errors = collectErrors(page);
   await page.goto(`${siteUrl}/tools/calculator`);
   const tool = page.getByRole('group', { name: 'Calculator' });
-  await tool.getByRole('radio', { name: 'Scientific' }).check();
+  // The label is what a person clicks (the native radio inside it is visually hidden).
+  await tool.locator('label', { has: page.getByRole('radio', { name: 'Scientific' }) }).click();
   const field = tool.getByRole('textbox', { name: 'Expression' });
   const result = tool.getByTestId('scientific-result');
   await field.fill('2+3*4');
@@ -110,7 +111,8 @@ test('scientific mode: typed expressions with precedence, Enter, history reuse, 
   await expect(field).toHaveValue('14');
   await field.fill('ln(0)');
   await field.press('Enter');
-  await expect(tool.getByText('ln is undefined for 0 and negative numbers')).toBeVisible();
+  await expect(tool.locator('span', { hasText: 'ln is undefined for 0 and negative numbers' })).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
   await field.fill('√2');
   await field.press('Enter');
   await expect(result).toHaveText('1.4142135623731');
@@ -133,7 +135,7 @@ test('a share link carries the scientific mode, the angle unit and the expressio
   await expect(tool.getByRole('textbox', { name: 'Expression' })).toHaveValue('sin(pi/6)*4');
   await expect(tool.getByRole('radio', { name: 'Radians' })).toBeChecked();
   await expect(tool.getByTestId('scientific-result')).toHaveText('2');
-  await tool.getByRole('radio', { name: 'Degrees' }).check();
+  await tool.locator('label', { has: page.getByRole('radio', { name: 'Degrees' }) }).click();
   await expect(tool.getByTestId('scientific-result')).toHaveText('0.0365535815887042');
   await expect(page).toHaveURL(/[?&]mode=scientific/);
   await expect(page).toHaveURL(/[?&]expression=sin/);
