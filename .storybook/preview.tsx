@@ -37,7 +37,7 @@ const preview: Preview = {
         order: [
           'Introduction',
           'Foundations',
-          ['Colour', 'Typography', 'Spacing and sizing', 'Radii and shadows', 'Motion', 'Focus ring', 'Breakpoints'],
+          ['Color', 'Typography', 'Spacing and sizing', 'Radii and shadows', 'Motion', 'Focus ring', 'Breakpoints'],
           'UI',
           'Site',
           'Tools',
@@ -47,7 +47,7 @@ const preview: Preview = {
   },
   globalTypes: {
     theme: {
-      description: 'Colour theme',
+      description: 'Color theme',
       toolbar: {
         title: 'Theme',
         icon: 'mirror',

@@ -54,7 +54,7 @@ export const FilterByCategory: Story = {
     const categories = within(canvas.getByRole('navigation', { name: 'Categories' }));
     await userEvent.click(categories.getByRole('link', { name: /^Security/ }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/blog?category=security'));
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Security articles' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Security Articles' })).toBeVisible();
     await expect(cardTitles(canvasElement)).toEqual(['Strong Passwords: Length Beats Cleverness']);
     // The featured post and Load More belong to the unfiltered view.
     await expect(canvas.queryByRole('link', { name: /^Read Full Article/ })).toBeNull();
@@ -70,7 +70,7 @@ export const StartFiltered: Story = {
   name: 'Opened at ?category=design',
   parameters: { route: '/blog?category=design' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Design articles' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Design Articles' })).toBeVisible();
     await expect(cardTitles(canvasElement)).toEqual(['Build a Color Palette That Passes Contrast Checks']);
     await expect(canvas.getByText('Showing 1 article')).toBeVisible();
   },

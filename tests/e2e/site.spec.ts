@@ -201,7 +201,7 @@ test('catalogue search and category live in the URL, including back and forward'
 
 test('a blog category in the URL applies once the prerendered page hydrates; plain /blog lists every article', async ({ page }) => {
   await page.goto('/blog?category=security');
-  const section = page.getByRole('region', { name: 'Security articles' });
+  const section = page.getByRole('region', { name: 'Security Articles' });
   await expect(section.getByRole('article')).toHaveCount(1);
   await expect(section.getByRole('heading', { level: 3 })).toHaveText('Strong Passwords: Length Beats Cleverness');
   await expect(page.getByRole('heading', { name: 'Latest Articles' })).toHaveCount(0);

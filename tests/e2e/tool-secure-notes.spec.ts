@@ -144,7 +144,7 @@ test('two tabs: different notes both survive, and the same note shows a conflict
   await second.bringToFront();
   await expect(second.getByText('Changed in another tab')).toBeVisible();
   await expect(second.getByTestId('save-state')).toHaveText('Not saved');
-  await second.getByRole('button', { name: 'Load the other version' }).click();
+  await second.getByRole('button', { name: 'Load the Other Version' }).click();
   await expect(second.getByRole('textbox', { name: 'Note' })).toHaveValue('version 2 from tab one');
 
   await first.bringToFront();

@@ -35,7 +35,7 @@ test('the site page encodes, then parses the URL with its repeated parameters an
   await page.getByRole('textbox', { name: 'Text to encode' }).fill('https://shop.example/ünï?tag=a b&tag=c#top');
   await expect(page.getByRole('region', { name: 'Encoded' })).toHaveText('https://shop.example/%C3%BCn%C3%AF?tag=a%20b&tag=c#top');
 
-  await page.getByRole('button', { name: 'Parse this URL' }).click();
+  await page.getByRole('button', { name: 'Parse This URL' }).click();
   await expect(page.getByRole('tab', { name: 'Parse URL' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('textbox', { name: 'URL to parse' })).toHaveValue('https://shop.example/ünï?tag=a b&tag=c#top');
   const params = page.getByRole('region', { name: 'Query Parameters (2)' });

@@ -62,7 +62,7 @@ export function Editor({ draft, onEdit, onSave, onDelete, onResolve }: EditorPro
                   Keep my version
                 </Button>
                 <Button size="sm" onPress={() => onResolve('theirs')}>
-                  {draft.conflict === 'deleted' ? 'Discard my edits' : 'Load the other version'}
+                  {draft.conflict === 'deleted' ? 'Discard My Edits' : 'Load the Other Version'}
                 </Button>
               </Inline>
             </Stack>

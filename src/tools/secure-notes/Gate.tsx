@@ -90,7 +90,7 @@ export function CreateVault({ onCreate, onRestore }: { onCreate: (passphrase: st
             {error ? <StatusBanner tone="error">{error}</StatusBanner> : null}
             <div>
               <Button type="submit" variant="primary" icon={KeyRound}>
-                {busy ? 'Creating vault…' : 'Create Vault'}
+                {busy ? 'Creating Vault…' : 'Create Vault'}
               </Button>
             </div>
           </Stack>

@@ -116,7 +116,7 @@ function ChangePassphrase({ onChange }: { onChange: VaultPanelProps['onChangePas
           <Inline gap="sm" justify="end">
             <Button onPress={() => reset(false)}>Cancel</Button>
             <Button type="submit" variant="primary">
-              {busy ? 'Re-encrypting…' : 'Change Passphrase'}
+              {busy ? 'Re-Encrypting…' : 'Change Passphrase'}
             </Button>
           </Inline>
         </Stack>

@@ -181,7 +181,7 @@ export default function UrlEncoder({ mode, scope, input: initialInput, plusAsSpa
           {output !== null && deferredInput !== '' ? (
             <Inline gap="sm">
               <Button size="sm" variant="ghost" icon={Link2} onPress={parseInTab}>
-                {decoding ? 'Parse the decoded URL' : 'Parse this URL'}
+                {decoding ? 'Parse the Decoded URL' : 'Parse This URL'}
               </Button>
             </Inline>
           ) : null}
@@ -232,7 +232,7 @@ export default function UrlEncoder({ mode, scope, input: initialInput, plusAsSpa
 function ConvertResult({ result, decoding, empty }: { result: Result<string>; decoding: boolean; empty: boolean }) {
   if (empty) return <p className={styles.empty}>{decoding ? 'The decoded text appears here.' : 'The encoded text appears here as you type.'}</p>;
   if (!result.ok) return <p className={styles.empty}>Fix the input to see the result.</p>;
-  return <CodeOutput label={decoding ? 'Decoded' : 'Encoded'} value={result.value} copyLabel={decoding ? 'Copy decoded' : 'Copy encoded'} wrap emptyText="(empty)" />;
+  return <CodeOutput label={decoding ? 'Decoded' : 'Encoded'} value={result.value} copyLabel={decoding ? 'Copy Decoded' : 'Copy Encoded'} wrap emptyText="(empty)" />;
 }
 
 function Part({ label, value, note }: { label: string; value: string; note?: string }) {

@@ -8,7 +8,7 @@ function Shell({ route }: { route: string }) {
     <MemoryRouter initialEntries={[route]}>
       <Routes>
         <Route element={<Layout />}>
-          <Route path="*" element={<h1>Page content</h1>} />
+          <Route path="*" element={<h1>Page Content</h1>} />
         </Route>
       </Routes>
     </MemoryRouter>
@@ -32,7 +32,7 @@ export const Frame: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
-    await expect(canvas.getByRole('main')).toHaveTextContent('Page content');
+    await expect(canvas.getByRole('main')).toHaveTextContent('Page Content');
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
   },

@@ -10,7 +10,7 @@ function Demo() {
   return (
     <>
       <Button aria-expanded={open} onPress={() => setOpen(true)}>
-        Open navigation
+        Open Navigation
       </Button>
       <MobileSidebar isOpen={open} onOpenChange={setOpen} />
     </>
@@ -32,7 +32,7 @@ const body = () => within(document.body);
 export const OpenAndEscape: Story = {
   name: 'Opens as a panel; Escape closes and returns focus',
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Open navigation' });
+    const trigger = canvas.getByRole('button', { name: 'Open Navigation' });
     await userEvent.click(trigger);
     const dialog = await body().findByRole('dialog', { name: 'Navigation' });
     await expect(within(dialog).getByRole('link', { name: 'QR Code Generator' })).toHaveAttribute('aria-current', 'page');
@@ -45,7 +45,7 @@ export const OpenAndEscape: Story = {
 export const OverlayCloses: Story = {
   name: 'A click on the overlay closes it',
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Open Navigation' }));
     const dialog = await body().findByRole('dialog', { name: 'Navigation' });
     // dialog → modal panel → overlay. The overlay's centre lies right of the 20rem panel.
     const overlay = dialog.parentElement!.parentElement!;
@@ -57,7 +57,7 @@ export const OverlayCloses: Story = {
 export const Opened: Story = {
   name: 'Open (screenshot)',
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Open Navigation' }));
     const dialog = await body().findByRole('dialog', { name: 'Navigation' });
     await expect(within(dialog).getAllByRole('link')).toHaveLength(33);
   },
