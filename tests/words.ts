@@ -130,12 +130,15 @@ export function collectWords(root: Document | Element | ShadowRoot, ignoreScreen
   const labels: PageLabel[] = [];
   const selector = 'button, [role="button"], [role="tab"], h1, h2, h3, h4, h5, h6, [role="heading"]';
   // A label's words as shown and spoken: text under aria-hidden (a copy button's idle label while
-  // it says "Copied!") is left out, and code (<code>theme</code>) stands as one token.
+  // it says "Copied!") is left out, and code (<code>theme</code>) or what a person entered (a
+  // note's title in its heading) stands as one token.
   const labelText = (el: Element): string => {
     let out = '';
     for (const child of Array.from(el.childNodes)) {
       if (child.nodeType === 3) out += child.nodeValue ?? '';
-      else if (child instanceof Element && child.getAttribute('aria-hidden') !== 'true') out += /^(CODE|KBD|SAMP)$/.test(child.tagName) ? ' <code> ' : labelText(child);
+      else if (child instanceof Element && child.getAttribute('aria-hidden') !== 'true') {
+        out += /^(CODE|KBD|SAMP)$/.test(child.tagName) || child.matches(ignore) ? ' <code> ' : labelText(child);
+      }
     }
     return out;
   };
