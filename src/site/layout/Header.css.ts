@@ -1,4 +1,3 @@
-import { recipe } from '@vanilla-extract/recipes';
 import { style } from '@vanilla-extract/css';
 import { focusable } from '../../ui/styles.css';
 import { vars } from '../../ui/theme/theme.css';
@@ -85,24 +84,17 @@ export const actions = style({
   marginLeft: 'auto',
 });
 
+// A fixed width that fits "Ctrl K" and "⌘K": the label switches after hydration without moving anything.
 export const paletteButton = style({
-  selectors: { '&&': { display: 'none' } },
+  selectors: { '&&': { display: 'none', width: '4rem', justifyContent: 'center' } },
   '@media': { [media.md]: { selectors: { '&&': { display: 'inline-flex' } } } },
 });
 
-/** One grid cell for both labels ("Ctrl K", "⌘K"): the button's width never changes when one replaces the other. */
-export const shortcut = style({ display: 'grid' });
-
-export const kbd = recipe({
-  base: {
-    gridArea: '1 / 1',
-    justifySelf: 'center',
-    fontFamily: vars.font.body,
-    fontSize: vars.fontSize.xs,
-    fontWeight: vars.fontWeight.semibold,
-    whiteSpace: 'nowrap',
-  },
-  variants: { shown: { true: {}, false: { visibility: 'hidden' } } },
+export const kbd = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  whiteSpace: 'nowrap',
 });
 
 export const searchForm = style({ display: 'flex' });

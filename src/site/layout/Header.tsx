@@ -27,8 +27,8 @@ export interface HeaderProps {
 
 export function Header({ sidebarOpen, onToggleSidebar, onOpenPalette }: HeaderProps) {
   const { pathname } = useLocation();
-  // The prerendered HTML says Ctrl K; on Apple platforms ⌘K replaces it once hydrated. Both
-  // labels sit in one grid cell (the other hidden), so the button is as wide either way.
+  // The prerendered HTML says Ctrl K; on Apple platforms ⌘K replaces it once hydrated. The button
+  // has a fixed width that fits either, so nothing moves when it changes.
   const apple = useHydrated() && isApplePlatform(typeof navigator === 'undefined' ? undefined : navigator);
   const shortcut = paletteShortcut(apple);
   return (
@@ -61,13 +61,7 @@ export function Header({ sidebarOpen, onToggleSidebar, onOpenPalette }: HeaderPr
           {/* Named by its content, so the name always holds the shortcut on screen (WCAG 2.5.3). */}
           <PlainButton variant="ghost" onPress={onOpenPalette} aria-keyshortcuts="Control+K Meta+K" className={styles.paletteButton}>
             <span className={visuallyHidden}>Quick open a tool (</span>
-            <span className={styles.shortcut}>
-              {[paletteShortcut(false), paletteShortcut(true)].map((keys) => (
-                <kbd key={keys} className={styles.kbd({ shown: keys === shortcut })}>
-                  {keys}
-                </kbd>
-              ))}
-            </span>
+            <kbd className={styles.kbd}>{shortcut}</kbd>
             <span className={visuallyHidden}>)</span>
           </PlainButton>
           <ThemeToggle />
