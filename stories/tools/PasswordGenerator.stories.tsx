@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import PasswordGenerator from '../../src/tools/password-generator/PasswordGenerator';
+import { strengthFrom } from '../../src/tools/password-checker/password-checker';
+import { loadEstimator } from '../../src/tools/password-checker/usePasswordStrength';
 import {
   AMBIGUOUS,
   DEFAULT_SETTINGS,
@@ -36,7 +38,9 @@ const preset = (name: string) => PRESETS.find((p) => p.name === name)!.settings;
 const meta = {
   title: 'Tools/Password Generator',
   component: PasswordGenerator,
-  args: { onChange: fn(), randomSource },
+  // The crack-time card stays at "Estimating…" (zxcvbn never loads) except in the story about it,
+  // so the screenshots do not depend on when the dictionaries arrive.
+  args: { onChange: fn(), randomSource, loadEstimator: () => new Promise<never>(() => {}) },
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
     seeded = seededRandom(SEED);
@@ -403,5 +407,24 @@ export const Narrow: Story = {
     // One column: the settings sit below the password card.
     await expect(settings.getBoundingClientRect().top).toBeGreaterThan(password.getBoundingClientRect().bottom);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const CrackTimes: Story = {
+  name: 'Time to Crack, as the checker computes it',
+  args: { loadEstimator: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    const card = canvas.getByRole('heading', { level: 2, name: 'Time to Crack' }).closest('section') ?? canvasElement;
+    await waitFor(() => expect(card.querySelectorAll('dd')).toHaveLength(4), { timeout: 20_000 });
+    const password = field(canvas).value;
+    const estimate = (await loadEstimator())(password);
+    const expected = strengthFrom(estimate).crackTimes;
+    await expect(Array.from(card.querySelectorAll('dd'), (dd) => dd.textContent)).toEqual([
+      expected.onlineThrottled,
+      expected.onlineUnthrottled,
+      expected.offlineSlowHash,
+      expected.offlineFastHash,
+    ]);
+    await expect(within(card as HTMLElement).getByRole('link', { name: 'Password Strength Checker' })).toHaveAttribute('href', '/tools/password-checker');
   },
 };

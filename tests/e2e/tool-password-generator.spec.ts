@@ -179,3 +179,28 @@ test.describe('the site route in both themes, phone and desktop width', () => {
     }
   }
 });
+
+test('the generator and the checker give the same crack times for the same password', async ({ page }) => {
+  const errors = collectErrors(page);
+  // The one list of attack scenarios on each page.
+  const crackList = () => page.locator('dl').filter({ hasText: 'Online, throttled' });
+  const times = (card: Locator) =>
+    card.locator(':scope > div').evaluateAll((rows) => rows.map((row) => `${row.querySelector('dt span')?.textContent}: ${row.querySelector('dd')?.textContent}`));
+  for (const preset of ['Basic', 'Strong', 'PIN']) {
+    await page.goto('/tools/password-generator');
+    await page.getByRole('button', { name: preset, exact: true }).click();
+    await page.getByRole('region', { name: 'Time to Crack' }).scrollIntoViewIfNeeded();
+    const card = crackList();
+    await expect(card.getByRole('definition')).toHaveCount(4, { timeout: 20_000 });
+    const password = await passwordField(page).inputValue();
+    const generated = await times(card);
+    expect(generated.map((t) => t.split(':')[0])).toEqual(['Online, throttled', 'Online, unthrottled', 'Offline, slow hash', 'Offline, fast hash']);
+
+    await page.goto('/tools/password-checker');
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await expect(page.getByRole('meter', { name: 'Score' })).toBeVisible({ timeout: 20_000 });
+    const checker = crackList();
+    await expect.poll(() => times(checker)).toEqual(generated);
+  }
+  expect(errors).toEqual([]);
+});

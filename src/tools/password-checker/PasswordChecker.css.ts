@@ -63,46 +63,6 @@ export const subheading = style({
   color: vars.color.text,
 });
 
-export const times = style({
-  margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-});
-
-export const timeRow = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  columnGap: vars.space.md,
-  rowGap: vars.space.xxs,
-  paddingBlock: vars.space.xs,
-  borderBlockStart: `1px solid ${vars.color.border}`,
-});
-
-export const timeLabel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-});
-
-export const timeTitle = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const timeRate = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-});
-
-export const timeValue = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-  fontVariantNumeric: 'tabular-nums',
-});
-
 export const warning = style({
   margin: 0,
   display: 'flex',

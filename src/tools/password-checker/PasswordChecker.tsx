@@ -20,7 +20,8 @@ import { useShareState } from '../share-state';
 import {
   ANALYSED_LENGTH,
   DEFAULT_SETTINGS,
-  SCENARIOS,
+  LABEL_RULE,
+  SCORE_LABELS,
   SCORE_MEANINGS,
   USAGES,
   USAGE_LABELS,
@@ -31,12 +32,14 @@ import {
   nistChecks,
   parseSettings,
   strengthFrom,
+  type ScoreLabel,
   type CheckStatus,
   type PasswordReport,
   type ReportState,
   type Usage,
 } from './password-checker';
 import { usePasswordStrength, type EstimatorLoader } from './usePasswordStrength';
+import { CrackTimeList } from '../CrackTimeList';
 import * as styles from './PasswordChecker.css';
 
 export interface PasswordCheckerProps {
@@ -50,7 +53,13 @@ export interface PasswordCheckerProps {
   onChange?: (report: PasswordReport) => void;
 }
 
-const scoreTone = ['danger', 'danger', 'warning', 'success', 'success'] as const;
+const labelTone: Record<ScoreLabel, 'danger' | 'warning' | 'success'> = {
+  'Very weak': 'danger',
+  Weak: 'danger',
+  Fair: 'warning',
+  Strong: 'success',
+  'Very strong': 'success',
+};
 
 const statusLook: Record<CheckStatus, { icon: LucideIcon; word: string; tone: 'success' | 'danger' | 'neutral' | 'accent' }> = {
   pass: { icon: CircleCheck, word: 'Pass', tone: 'success' },
@@ -169,9 +178,12 @@ export default function PasswordChecker({ initialPassword, usage: usageProp, loa
                     minValue={0}
                     maxValue={5}
                     valueLabel={`${strength.label} (${strength.score} of 4)`}
-                    tone={scoreTone[strength.score]}
+                    tone={labelTone[strength.label]}
                   />
-                  <p className={styles.muted}>{SCORE_MEANINGS[strength.score]}</p>
+                  <p className={styles.muted}>
+                    {SCORE_MEANINGS[strength.score]}
+                    {strength.label !== SCORE_LABELS[strength.score] ? ` Labelled ${strength.label}, not ${SCORE_LABELS[strength.score]}: an offline fast-hash attack would take under a day.` : ''}
+                  </p>
                   <StatGrid
                     stats={[
                       { label: 'Estimated guesses', value: strength.guesses },
@@ -180,17 +192,8 @@ export default function PasswordChecker({ initialPassword, usage: usageProp, loa
                   />
                   <div>
                     <h3 className={styles.subheading}>Time to Crack</h3>
-                    <dl className={styles.times}>
-                      {SCENARIOS.map((s) => (
-                        <div key={s.id} className={styles.timeRow}>
-                          <dt className={styles.timeLabel}>
-                            <span className={styles.timeTitle}>{s.title}</span>
-                            <span className={styles.timeRate}>{s.rate}</span>
-                          </dt>
-                          <dd className={styles.timeValue}>{strength.crackTimes[s.key]}</dd>
-                        </div>
-                      ))}
-                    </dl>
+                    <CrackTimeList times={strength.crackTimes} />
+                    <p className={styles.muted}>{LABEL_RULE}</p>
                   </div>
                 </Stack>
               </div>

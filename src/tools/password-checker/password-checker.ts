@@ -5,6 +5,7 @@
  */
 import type { MatchExtended, Score, ZxcvbnResult } from '@zxcvbn-ts/core';
 import { formatCount } from '../../ui/format';
+import { SCENARIOS, cappedLabel, crackTimes, estimateGuessesLog10, type CrackTimeWords } from '../crack-time';
 
 /** zxcvbn analyses this many UTF-16 units (its default `maxLength`); the rest add nothing. */
 export const ANALYSED_LENGTH = 256;
@@ -27,27 +28,14 @@ export const SCORE_MEANINGS: Record<Score, string> = {
   4: 'Very unguessable: strong protection from an offline attack on a slow hash.',
 };
 
-export type ScenarioId = 'onlineThrottlingXPerHour' | 'onlineNoThrottlingXPerSecond' | 'offlineSlowHashingXPerSecond' | 'offlineFastHashingXPerSecond';
-
-/** The four standard attack scenarios, at zxcvbn's default guessing rates. */
-export const SCENARIOS: ReadonlyArray<{ id: ScenarioId; key: keyof CrackTimeWords; title: string; rate: string }> = [
-  { id: 'onlineThrottlingXPerHour', key: 'onlineThrottled', title: 'Online, throttled', rate: '100 guesses per hour' },
-  { id: 'onlineNoThrottlingXPerSecond', key: 'onlineUnthrottled', title: 'Online, unthrottled', rate: '10 guesses per second' },
-  { id: 'offlineSlowHashingXPerSecond', key: 'offlineSlowHash', title: 'Offline, slow hash', rate: '10,000 guesses per second' },
-  { id: 'offlineFastHashingXPerSecond', key: 'offlineFastHash', title: 'Offline, fast hash', rate: '10 billion guesses per second' },
-];
-
-export interface CrackTimeWords {
-  onlineThrottled: string;
-  onlineUnthrottled: string;
-  offlineSlowHash: string;
-  offlineFastHash: string;
-}
+export { SCENARIOS, LABEL_RULE, type CrackTimeWords, type ScenarioId } from '../crack-time';
 
 export interface Strength {
+  /** zxcvbn's score. */
   score: Score;
+  /** The score's label, capped at Fair when any attack shown takes under a day (src/tools/crack-time.ts). */
   label: ScoreLabel;
-  /** log10 of the estimated guesses, two decimals. */
+  /** log10 of the estimated guesses (zxcvbn's, brute-forced stretches at the password's pool size), two decimals. */
   guessesLog10: number;
   /** The estimated guesses in words, from the unrounded logarithm ("15,000", "5.3 × 10¹⁹"). */
   guesses: string;
@@ -57,18 +45,18 @@ export interface Strength {
 }
 
 /** The part of zxcvbn's result the report reads (tests build it by hand). */
-export type EstimateInput = Pick<ZxcvbnResult, 'score' | 'guessesLog10' | 'crackTimes' | 'feedback' | 'sequence'>;
+export type EstimateInput = Pick<ZxcvbnResult, 'score' | 'guesses' | 'guessesLog10' | 'feedback' | 'sequence'>;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export function strengthFrom(result: EstimateInput): Strength {
-  const words = Object.fromEntries(SCENARIOS.map((s) => [s.key, result.crackTimes[s.id].display])) as unknown as CrackTimeWords;
+  const guessesLog10 = estimateGuessesLog10(result);
   return {
     score: result.score,
-    label: SCORE_LABELS[result.score],
-    guessesLog10: Number.isFinite(result.guessesLog10) ? round2(result.guessesLog10) : 0,
-    guesses: formatGuesses(result.guessesLog10),
-    crackTimes: words,
+    label: cappedLabel(SCORE_LABELS[result.score], guessesLog10),
+    guessesLog10: round2(guessesLog10),
+    guesses: formatGuesses(guessesLog10),
+    crackTimes: crackTimes(guessesLog10),
     warning: result.feedback.warning || null,
     suggestions: [...result.feedback.suggestions],
   };

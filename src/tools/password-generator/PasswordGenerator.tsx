@@ -32,6 +32,8 @@ import {
 import * as styles from './PasswordGenerator.css';
 import { SecurityTips } from './SecurityTips';
 import { SettingsPanel } from './SettingsPanel';
+import { CrackTimeCard } from './CrackTimeCard';
+import type { EstimatorLoader } from '../password-checker/usePasswordStrength';
 import { useShareState } from '../share-state';
 
 export interface PasswordChange {
@@ -59,6 +61,8 @@ export interface PasswordGeneratorProps {
   excludeAmbiguous?: boolean | string;
   /** Where randomness comes from; defaults to crypto.getRandomValues. Stories pass a seeded source. */
   randomSource?: RandomSource;
+  /** Where the crack-time estimator (zxcvbn) comes from; stories pass one that never settles or fails. */
+  loadEstimator?: EstimatorLoader;
   /** Called with every new password (and with the error when no character type is selected). */
   onChange?: (change: PasswordChange) => void;
 }
@@ -112,7 +116,7 @@ function shareValues(settings: PasswordSettings) {
 const mask = (password: string) => '•'.repeat([...password].length);
 
 export default function PasswordGenerator(props: PasswordGeneratorProps) {
-  const { randomSource, onChange } = props;
+  const { randomSource, onChange, loadEstimator } = props;
   const [initial] = useState(() => initialSettingsFrom(props));
   const [state, setState] = useState<GeneratorState>({ settings: initial.settings, password: '', error: null, recent: [], ready: false, animate: false });
   const [visible, setVisible] = useState(true);
@@ -265,6 +269,8 @@ export default function PasswordGenerator(props: PasswordGeneratorProps) {
               </Inline>
             </Stack>
           </Card>
+
+          <CrackTimeCard password={noTypes ? '' : password} loadEstimator={typeof loadEstimator === 'function' ? loadEstimator : undefined} />
 
           {recent.length > 0 ? (
             <Card

@@ -5,6 +5,7 @@ import * as zxcvbnEn from '@zxcvbn-ts/language-en';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_SETTINGS,
+  SCORE_LABELS,
   blocklistMatch,
   buildReport,
   characterClasses,
@@ -61,6 +62,8 @@ describe('agreement with @zxcvbn-ts/core', () => {
     const theirs = reference.check(password);
     const strength = strengthFrom(ours);
     expect(strength.score).toBe(theirs.score);
+    // The label is zxcvbn's, capped at Fair when the fastest attack takes under a day.
+    expect(strength.label).toBe(theirs.crackTimes.offlineFastHashingXPerSecond.seconds < 86_400 && theirs.score >= 3 ? 'Fair' : SCORE_LABELS[theirs.score]);
     expect(ours.guessesLog10).toBe(theirs.guessesLog10);
     expect(strength.guessesLog10).toBe(Math.round(theirs.guessesLog10 * 100) / 100);
     expect(strength.crackTimes).toEqual({
@@ -89,6 +92,9 @@ describe('agreement with @zxcvbn-ts/core', () => {
     const random = strengthFrom(estimate('kx9#Lq2!vB7$mW4z'));
     // 16 characters of brute force: 10^16 guesses, 10^6 s at 10^10 guesses a second.
     expect([random.score, random.label, random.guessesLog10, random.crackTimes.offlineFastHash]).toEqual([4, 'Very strong', 16, '12 days']);
+    // xkcd's Tr0ub4dor&3: zxcvbn scores it 4, but 10 seconds offline is not strong (issue #30).
+    const xkcd = strengthFrom(estimate('Tr0ub4dor&3'));
+    expect([xkcd.score, xkcd.label, xkcd.crackTimes.offlineFastHash]).toEqual([4, 'Fair', '10 seconds']);
     const phrase = strengthFrom(estimate('correct horse battery staple'));
     expect([phrase.score, phrase.guessesLog10, phrase.guesses, phrase.warning, phrase.suggestions]).toEqual([4, 19.72, '5.3 × 10¹⁹', null, []]);
   });

@@ -1,0 +1,95 @@
+/**
+ * How long a password would take to crack: one computation shared by the password checker and the
+ * password generator, so the same password gets the same answer in both (issue #30). The guesses
+ * are zxcvbn's estimate (an attacker who tries words, names, dates and keyboard patterns first, and
+ * 10 guesses per character for the rest); the times are those guesses at zxcvbn's four attack
+ * speeds, in its wording; the label rule keeps "strong" away from a crack time under a day.
+ * Pure functions: no React, no zxcvbn import (the tools load zxcvbn lazily).
+ */
+
+export type ScenarioId = 'onlineThrottlingXPerHour' | 'onlineNoThrottlingXPerSecond' | 'offlineSlowHashingXPerSecond' | 'offlineFastHashingXPerSecond';
+
+export interface CrackTimeWords {
+  onlineThrottled: string;
+  onlineUnthrottled: string;
+  offlineSlowHash: string;
+  offlineFastHash: string;
+}
+
+export interface Scenario {
+  id: ScenarioId;
+  key: keyof CrackTimeWords;
+  title: string;
+  rate: string;
+  /** log10 of the guesses per second. */
+  perSecondLog10: number;
+}
+
+/** The four standard attack scenarios, at zxcvbn's default guessing rates. */
+export const SCENARIOS: readonly Scenario[] = [
+  { id: 'onlineThrottlingXPerHour', key: 'onlineThrottled', title: 'Online, throttled', rate: '100 guesses per hour', perSecondLog10: Math.log10(100 / 3600) },
+  { id: 'onlineNoThrottlingXPerSecond', key: 'onlineUnthrottled', title: 'Online, unthrottled', rate: '10 guesses per second', perSecondLog10: 1 },
+  { id: 'offlineSlowHashingXPerSecond', key: 'offlineSlowHash', title: 'Offline, slow hash', rate: '10,000 guesses per second', perSecondLog10: 4 },
+  { id: 'offlineFastHashingXPerSecond', key: 'offlineFastHash', title: 'Offline, fast hash', rate: '10 billion guesses per second', perSecondLog10: 10 },
+];
+
+const SECOND = 1;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const MONTH = 31 * DAY;
+const YEAR = 12 * MONTH;
+const CENTURY = 100 * YEAR;
+const UNITS: ReadonlyArray<[name: string, seconds: number]> = [
+  ['second', SECOND],
+  ['minute', MINUTE],
+  ['hour', HOUR],
+  ['day', DAY],
+  ['month', MONTH],
+  ['year', YEAR],
+];
+
+/** zxcvbn's wording: "less than a second", "1 minute", "3 days", "centuries". */
+export function crackTimeDisplay(seconds: number): string {
+  if (!(seconds >= SECOND)) return 'less than a second';
+  if (seconds >= CENTURY) return 'centuries';
+  let unit = UNITS[0]!;
+  for (const candidate of UNITS) if (seconds >= candidate[1]) unit = candidate;
+  const count = Math.round(seconds / unit[1]);
+  return `${count} ${unit[0]}${count === 1 ? '' : 's'}`;
+}
+
+/** Seconds to crack in a scenario, from log10 of the guesses (never Infinity on screen: see display). */
+export const crackSeconds = (guessesLog10: number, scenario: Scenario) => 10 ** (guessesLog10 - scenario.perSecondLog10);
+
+export function crackTimes(guessesLog10: number): CrackTimeWords {
+  return Object.fromEntries(SCENARIOS.map((s) => [s.key, crackTimeDisplay(crackSeconds(guessesLog10, s))])) as unknown as CrackTimeWords;
+}
+
+/** The fastest scenario shown (offline, fast hash): the one a label has to answer to. */
+export const FASTEST = SCENARIOS[SCENARIOS.length - 1]!;
+
+/** "Strong" and "Very strong" need every scenario shown to take at least this long. */
+export const STRONG_MIN_SECONDS = DAY;
+/** Below "Strong", the best label a password can get. */
+export const CAPPED_LABEL = 'Fair';
+export const LABEL_RULE = 'Strong and Very strong are given only when every attack above would take at least a day; a password cracked faster is at most Fair, whatever its score.';
+
+const STRONG_LABELS = new Set(['Strong', 'Very strong']);
+
+/** The label to show beside these crack times: zxcvbn's, capped at Fair when any scenario takes under a day. */
+export function cappedLabel<L extends string>(label: L, guessesLog10: number): L | typeof CAPPED_LABEL {
+  return STRONG_LABELS.has(label) && crackSeconds(guessesLog10, FASTEST) < STRONG_MIN_SECONDS ? CAPPED_LABEL : label;
+}
+
+/** What the estimate reads from zxcvbn's result (its guesses; the logarithm it reports is rounded). */
+export interface ZxcvbnEstimate {
+  guesses: number;
+  guessesLog10: number;
+}
+
+/** log10 of the guesses an attacker needs: zxcvbn's estimate (0 if it has none). */
+export function estimateGuessesLog10(estimate: ZxcvbnEstimate): number {
+  const log10 = estimate.guesses > 0 && Number.isFinite(estimate.guesses) ? Math.log10(estimate.guesses) : estimate.guessesLog10;
+  return Number.isFinite(log10) ? Math.max(0, log10) : 0;
+}
