@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { copiesHtml, downloadsFile } from './support';
+import { IMAGE_NOTE } from '../../src/tools/og-generator/SocialPreviews';
 import OgGenerator from '../../src/tools/og-generator/OgGenerator';
 
 const STORAGE_KEY = 'toolshed:og-generator';
@@ -61,6 +62,8 @@ export const Filled: Story = {
     await expect(facebook).toHaveTextContent('Oil, wax or lacquer? Our workshop explains how to clean, protect and restore an oak table so it lasts for ...');
     // The image is a labelled placeholder with its address, never an <img> that would be fetched.
     await expect(part(canvasElement, 'facebook-image')).toHaveTextContent('https://cdn.smith.example/share/oak-care-1200x630.jpg');
+    await expect(part(canvasElement, 'facebook-image')).toHaveTextContent('Image not loaded: this page never fetches what you type');
+    await expect(canvas.getByText(IMAGE_NOTE)).toBeVisible();
     await expect(canvasElement.querySelector('img')).toBeNull();
     const x = part(canvasElement, 'x-card');
     await expect(x).toHaveTextContent('smith.example');

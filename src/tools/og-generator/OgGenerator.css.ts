@@ -27,6 +27,12 @@ export const previewLabel = style({
   color: vars.color.textMuted,
 });
 
+export const previewNote = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
 // ── Social cards ────────────────────────────────────────────────────────────
 
 const cardBase = {

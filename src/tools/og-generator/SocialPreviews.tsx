@@ -4,7 +4,11 @@ import { Stack } from '../../ui/components/Layout';
 import { FACEBOOK_LIMITS, X_LIMITS, cardPreview, type Card, type CardPreview, type OgFields } from './og-generator';
 import * as styles from './OgGenerator.css';
 
-/** The image slot: the address as text in a neutral box. Never an <img>: nothing is fetched. */
+/**
+ * The image slot: the address as text in a neutral box. Never an <img>: a picture from another site
+ * would be a request leaving Toolshed, which the site never makes (its CSP allows images from this
+ * site only, img-src 'self' data: blob:). The note under the previews says so on screen.
+ */
 function ImagePlaceholder({ preview, square = false, testId }: { preview: CardPreview; square?: boolean; testId: string }) {
   const className = square ? `${styles.imageBox} ${styles.imageBoxSquare}` : styles.imageBox;
   return (
@@ -12,7 +16,7 @@ function ImagePlaceholder({ preview, square = false, testId }: { preview: CardPr
       <Icon icon={preview.image ? ImageIcon : ImageOff} size={square ? 20 : 24} />
       {preview.image ? (
         <>
-          {square ? null : <span>Image (not loaded in the preview)</span>}
+          {square ? null : <span>Image not loaded: this page never fetches what you type</span>}
           <span className={styles.imageUrl}>{preview.image}</span>
         </>
       ) : (
@@ -21,6 +25,10 @@ function ImagePlaceholder({ preview, square = false, testId }: { preview: CardPr
     </div>
   );
 }
+
+/** Why the previews show the image's address and not the picture. */
+export const IMAGE_NOTE =
+  'The previews show your image’s address, not the picture: Toolshed fetches nothing from other sites, so nobody learns what you preview. Social networks fetch it themselves when the page is shared.';
 
 function Title({ text }: { text: string | null }) {
   return <p className={styles.cardTitle}>{text ?? <span className={styles.missing}>Add a title</span>}</p>;
@@ -58,6 +66,7 @@ export function SocialPreviews({ fields, card }: { fields: OgFields; card: Card 
           </div>
         </figure>
       </Stack>
+      <p className={styles.previewNote}>{IMAGE_NOTE}</p>
     </Stack>
   );
 }

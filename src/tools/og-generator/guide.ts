@@ -5,7 +5,7 @@ export const guide: ToolGuide = {
     { title: 'Open Graph and X Cards', text: 'og:type, title, description, URL, image with alt text, site name and locale, plus summary or large-image X card tags.' },
     { title: 'Social Previews', text: 'See roughly how the link will look on Facebook and on X as you type, with titles cut where those sites cut them.' },
     { title: 'Safe, Valid HTML', text: 'Every value is HTML-escaped; page and image addresses must be full http(s) URLs.' },
-    { title: 'No Requests', text: 'The preview shows your image address as text and never fetches it: nothing you type leaves this page.' },
+    { title: 'No Requests', text: 'The preview shows your image address, not the picture: loading it would be a request to another site, which Toolshed never makes. Nothing you type leaves this page.' },
   ],
   steps: [
     { title: 'Pick a type', text: 'Website for most pages; article, product or profile when the page is one.' },
