@@ -1,4 +1,5 @@
 import { catalogue, type CategoryFilter, type ToolEntry } from '../tools/catalogue';
+import { searchKeywords } from '../tools/search-keywords';
 
 /**
  * The one ranking behind every tool search on the site: the command palette, the header search
@@ -46,14 +47,15 @@ const compact = (text: string) => searchWords(text).join('');
 
 function index(tool: ToolEntry): Omit<Indexed, 'order'> {
   const wordsOf = (list: readonly string[]) => new Set(list.flatMap(searchWords));
+  const keywords = searchKeywords[tool.id];
   return {
     tool,
     nameWords: wordsOf([tool.name]),
-    keywordWords: wordsOf(tool.keywords),
+    keywordWords: wordsOf(keywords),
     tagWords: wordsOf(tool.tags),
     descriptionWords: wordsOf([tool.description]),
     name: compact(tool.name),
-    keywords: tool.keywords.map(compact),
+    keywords: keywords.map(compact),
     tags: tool.tags.map(compact),
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue, categories, getTool } from '../../../src/tools/catalogue';
 import { toolIds } from '../../../src/tools/ids';
+import { searchKeywords } from '../../../src/tools/search-keywords';
 import { toolLoaders } from '../../../src/tools/loaders';
 
 describe('catalogue', () => {
@@ -34,8 +35,8 @@ describe('catalogue', () => {
       expect(tool.description.length).toBeGreaterThan(20);
       expect(tool.icon).toBeTruthy();
       expect(tool.tags.length).toBeGreaterThan(0);
-      expect(tool.keywords.length).toBeGreaterThanOrEqual(5);
-      expect(new Set(tool.keywords).size).toBe(tool.keywords.length);
+      expect(searchKeywords[tool.id].length).toBeGreaterThanOrEqual(5);
+      expect(new Set(searchKeywords[tool.id]).size).toBe(searchKeywords[tool.id].length);
       expect(tool.added).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(new Date(`${tool.added}T00:00:00Z`).toISOString().slice(0, 10)).toBe(tool.added);
     }
