@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, mocked, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
 import { MAIL_NOTE, NewsletterSignup } from '../../src/site/sections/NewsletterSignup';
 import { withSiteRouter } from './support';
 
@@ -44,9 +44,10 @@ export const CopyFeedUrl: Story = {
   name: 'Copy Feed URL',
   parameters: { visual: { disable: true } },
   play: async ({ canvas }) => {
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy Feed URL' }));
-    await expect(await canvas.findByRole('button', { name: 'Copied!' })).toBeVisible();
-    await expect(mocked(navigator.clipboard.writeText)).toHaveBeenLastCalledWith('https://toolshed.dev/feed.xml');
+    await waitFor(() => expect(writeText).toHaveBeenLastCalledWith('https://toolshed.dev/feed.xml'));
+    await expect(await canvas.findByText('Copied!')).toBeInTheDocument();
   },
 };
 
