@@ -64,7 +64,8 @@ export function clippingProblems(root: Element): string[] {
       // The edge may be the frame the box fills (a code block's bordered panel).
       const frame = el.parentElement ? getComputedStyle(el.parentElement) : null;
       const hasEdge = function (s: CSSStyleDeclaration): boolean {
-        return parseFloat(s.borderLeftWidth) > 0 || parseFloat(s.borderTopWidth) > 0 || s.boxShadow !== 'none';
+        // Any side: a tab strip that scrolls shows its bottom rule.
+        return parseFloat(s.borderLeftWidth) > 0 || parseFloat(s.borderTopWidth) > 0 || parseFloat(s.borderBottomWidth) > 0 || s.boxShadow !== 'none';
       };
       const edge = hasEdge(style) || (frame !== null && hasEdge(frame));
       const focusable = (el as HTMLElement).tabIndex >= 0 || el.querySelector('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])') !== null;
