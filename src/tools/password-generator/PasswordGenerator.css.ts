@@ -39,6 +39,9 @@ export const passwordInput = style({
 /** The eye and copy buttons keep their square size beside the field (the shared md control height). */
 export const fieldButton = style({ flexShrink: 0 });
 
+/** On the narrowest phones the label wraps rather than run past the card (320 px). */
+export const generateButton = style({ whiteSpace: 'normal', maxWidth: '100%', textAlign: 'center' });
+
 export const recentList = style({
   listStyle: 'none',
   margin: 0,

@@ -261,6 +261,7 @@ export default function PasswordGenerator(props: PasswordGeneratorProps) {
                   variant="primary"
                   size="lg"
                   icon={RefreshCw}
+                  className={styles.generateButton}
                   isDisabled={noTypes}
                   onPress={() => regenerate(settings)}
                 >

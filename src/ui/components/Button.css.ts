@@ -23,11 +23,7 @@ export const button = recipe({
       font: 'inherit',
       fontWeight: vars.fontWeight.semibold,
       lineHeight: vars.lineHeight.tight,
-      // A label fits on one line wherever there is room (a row of buttons wraps before a label
-      // does); a button wider than its container wraps its label instead of running off it.
-      whiteSpace: 'normal',
-      textAlign: 'center',
-      maxWidth: '100%',
+      whiteSpace: 'nowrap',
       cursor: 'pointer',
       textDecoration: 'none',
       userSelect: 'none',
@@ -75,10 +71,9 @@ export const button = recipe({
       },
     },
     size: {
-      // The block padding only shows when a label wraps onto a second line.
-      sm: { minHeight: vars.control.sm, padding: `${vars.space.xxs} ${vars.space.sm}`, fontSize: vars.fontSize.sm },
-      md: { minHeight: vars.control.md, padding: `${vars.space.xxs} ${vars.space.md}`, fontSize: vars.fontSize.sm },
-      lg: { minHeight: vars.control.lg, padding: `${vars.space.xxs} ${vars.space.lg}`, fontSize: vars.fontSize.md },
+      sm: { minHeight: vars.control.sm, padding: `0 ${vars.space.sm}`, fontSize: vars.fontSize.sm },
+      md: { minHeight: vars.control.md, padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.sm },
+      lg: { minHeight: vars.control.lg, padding: `0 ${vars.space.lg}`, fontSize: vars.fontSize.md },
     },
     iconOnly: {
       true: { padding: 0, aspectRatio: '1' },
