@@ -120,14 +120,13 @@ export default function WordCounter({ initialText = '', onChange }: WordCounterP
             minHeight="lg"
           />
           {/* On a phone the statistics card is below the buttons: the totals show right under the text while typing. */}
-          <dl className={styles.summary} aria-label="Summary">
+          <p className={styles.summary}>
             {SUMMARY_LABELS.map((label) => (
-              <div key={label} className={styles.summaryItem}>
-                <dt className={styles.summaryLabel}>{label}</dt>
-                <dd className={styles.summaryValue}>{rows.get(label)}</dd>
-              </div>
+              <span key={label} className={styles.summaryItem}>
+                <span className={styles.summaryLabel}>{label}</span> <strong className={styles.summaryValue}>{rows.get(label)}</strong>
+              </span>
             ))}
-          </dl>
+          </p>
           <Inline gap="sm">
             <Button icon={Eraser} onPress={clear} isDisabled={text === ''}>
               Clear
