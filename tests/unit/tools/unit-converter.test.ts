@@ -354,8 +354,8 @@ describe('Decimals: auto or 0–10', () => {
   it('applies to the All units table and its copied text', () => {
     expect(allUnits(new Decimal(1), unit('in'), 2).find((row) => row.unit.id === 'cm')?.text).toBe('2.54');
     expect(allUnits(new Decimal(1), unit('in'), 0).find((row) => row.unit.id === 'cm')?.text).toBe('3');
-    expect(formatTable(new Decimal(1), unit('in'), 1)).toContain('Centimetre');
-    expect(formatTable(new Decimal(1), unit('in'), 1)).toMatch(/Centimetre\s+2\.5 cm/);
+    expect(formatTable(new Decimal(1), unit('in'), 1)).toContain('Centimeter');
+    expect(formatTable(new Decimal(1), unit('in'), 1)).toMatch(/Centimeter\s+2\.5 cm/);
   });
 
   it('N decimals, read back, is within half a unit in the last place (property)', () => {
