@@ -44,7 +44,11 @@ export const MINOR_WORDS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'and'
  * Labels kept exactly as product-spec.md writes them (its strings win over the house rule), and
  * labels that show a letter case by example (the case converter's "lower case", "Sentence case").
  */
-export const EXACT_LABELS: ReadonlySet<string> = new Set(['No tools found', 'lower case', 'Sentence case', 'camelCase', 'snake_case', 'kebab-case', 'aLtErNaTiNg cAsE', 'iNVERSE cASE']);
+export const EXACT_LABELS: ReadonlySet<string> = new Set([
+  'No tools found', 'lower case', 'Sentence case', 'camelCase', 'snake_case', 'kebab-case', 'aLtErNaTiNg cAsE', 'iNVERSE cASE',
+  // The scientific calculator's keys: mathematical notation, written as mathematics writes it.
+  'sin', 'cos', 'tan', 'sin⁻¹', 'cos⁻¹', 'tan⁻¹', 'x²', 'xʸ', 'ln', 'log', 'ʸ√x', 'n!', 'π', 'e',
+]);
 
 /**
  * A word that is not English prose: a number, code or file name (sitemap.xml, utm_source, #fff,

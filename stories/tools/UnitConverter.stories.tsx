@@ -175,7 +175,7 @@ export const Decimals: Story = {
     await expect(field(canvas, 'To')).toHaveValue('3.14');
     await expect(canvas.getAllByRole('status').find((s) => s.textContent?.includes('='))).toHaveTextContent('1.23456 in = 3.14 cm');
     await expect(row(canvas, 'Foot')).toHaveTextContent('0.10 ft');
-    await expect(row(canvas, 'Kilometre')).toHaveTextContent('0.00 km');
+    await expect(row(canvas, 'Kilometer')).toHaveTextContent('0.00 km');
     // The typed amount stays as typed; the event keeps full precision.
     await expect(field(canvas, 'From')).toHaveValue('1.23456');
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ value: '1.23456', result: '3.1357824' }));

@@ -90,7 +90,7 @@ test('the palette, the header search and the catalogue search put the same tool 
   for (const [query, first] of queries) {
     // The command palette.
     await page.goto('/about');
-    await expect(page.getByRole('button', { name: /^Quick open a tool \(\s*Ctrl K\s*\)$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Quick Open a Tool \(\s*Ctrl K\s*\)$/ })).toBeVisible();
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', { name: 'Open a tool' });
     await expect(dialog.getByRole('searchbox', { name: 'Search tools' })).toBeFocused();
@@ -134,10 +134,10 @@ test('the palette shortcut reads Ctrl K off Apple platforms and ⌘K on them, at
     const errors = collectErrors(page);
     // The prerendered HTML says Ctrl K everywhere (no hydration mismatch); Apple platforms switch after.
     const html = await (await page.request.get('/about')).text();
-    expect(html).toMatch(/Quick open a tool \(<\/span><kbd class="[^"]+">Ctrl K<\/kbd>/);
+    expect(html).toMatch(/Quick Open a Tool \(<\/span><kbd class="[^"]+">Ctrl K<\/kbd>/);
     await page.goto('/about');
-    // Named by its content: a hidden "Quick open a tool (", the key cap, a hidden ")".
-    const button = page.getByRole('button', { name: new RegExp(`^Quick open a tool \\(\\s*${keys}\\s*\\)$`) });
+    // Named by its content: a hidden "Quick Open a Tool (", the key cap, a hidden ")".
+    const button = page.getByRole('button', { name: new RegExp(`^Quick Open a Tool \\(\\s*${keys}\\s*\\)$`) });
     await expect(button).toBeVisible();
     await expect(button.locator('kbd')).toHaveText(keys);
     widths.push((await button.boundingBox())!.width);

@@ -60,7 +60,7 @@ export function Header({ sidebarOpen, onToggleSidebar, onOpenPalette }: HeaderPr
           <HeaderSearch />
           {/* Named by its content, so the name always holds the shortcut on screen (WCAG 2.5.3). */}
           <PlainButton variant="ghost" onPress={onOpenPalette} aria-keyshortcuts="Control+K Meta+K" className={styles.paletteButton}>
-            <span className={visuallyHidden}>Quick open a tool (</span>
+            <span className={visuallyHidden}>Quick Open a Tool (</span>
             <kbd className={styles.kbd}>{shortcut}</kbd>
             <span className={visuallyHidden}>)</span>
           </PlainButton>

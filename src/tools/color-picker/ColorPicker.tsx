@@ -202,7 +202,7 @@ export default function ColorPicker({ initialColor, initialTab, onChange }: Colo
                 <div className={styles.actions}>
                   <Button icon={Shuffle} onPress={() => {
                     const next = randomHex();
-                    choose(next, `Random Color ${next}`);
+                    choose(next, `Random color ${next}`);
                   }}>
                     Random Color
                   </Button>

@@ -97,7 +97,7 @@ export const MenuAndPaletteButtons: Story = {
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(menu);
     await expect(args.onToggleSidebar).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: /^Quick open a tool \(\s*Ctrl K\s*\)$/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Quick Open a Tool \(\s*Ctrl K\s*\)$/ }));
     await expect(args.onOpenPalette).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('button', { name: /Switch to (dark|light) theme/ })).toBeVisible();
   },
