@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ClipboardEvent } from 'react';
 import { PencilLine } from 'lucide-react';
 import { formatCount } from '../format';
 import { Button } from './Button';
@@ -52,6 +52,11 @@ export function LargeTextArea({ value, onChange, source, threshold = LARGE_TEXT_
   const large = value.length >= threshold;
   if (editing && !large) setEditing(false);
   const showViewer = large && !editing;
+  // The field gives way to the view in the commit that receives the text, but the view scans
+  // and wraps megabytes of lines in a deferred render of its own: done in the input event, the
+  // scan, the tool's render and the removal of the field added up to one long task.
+  const deferredValue = useDeferredValue(value);
+  const viewerText = deferredValue === value ? value : '';
 
   const focusField = useRef(false);
   useEffect(() => {
@@ -103,7 +108,7 @@ export function LargeTextArea({ value, onChange, source, threshold = LARGE_TEXT_
               </Button>
             </div>
           </div>
-          <TextViewer text={value} label={`${label} (read-only)`} wrap />
+          <TextViewer text={viewerText} label={`${label} (read-only)`} wrap />
         </div>
         <p className={styles.note}>Large text is shown read-only to keep the page fast. Edit Anyway puts it in the text box, where typing may lag.</p>
       </div>
