@@ -28,7 +28,6 @@ import {
   KEY_FORMATS,
   OUTPUT_FORMATS,
   decodeKey,
-  utf8,
   type AlgorithmId,
   type Digests,
   type KeyFormat,
@@ -37,6 +36,7 @@ import {
 import { HashProgress } from './HashProgress';
 import { SourceTabs, useHashSource } from './SourceTabs';
 import { ENGINE_FAILED, useHashEngine, useStreamHash } from './useStreamHash';
+import { useUtf8 } from './useUtf8';
 import * as styles from './HashGenerator.css';
 
 export type { HashGeneratorChange } from './hash-generator';
@@ -59,6 +59,7 @@ export interface HashGeneratorProps {
 const FORMAT_ITEMS = OUTPUT_FORMATS.map((id) => ({ id, label: FORMAT_LABELS[id] }));
 const KEY_FORMAT_ITEMS = KEY_FORMATS.map((id) => ({ id, label: KEY_FORMAT_LABELS[id] }));
 const NO_KEY = undefined;
+const NO_BYTES = new Uint8Array(0);
 
 export default function HashGenerator({ initialText = '', algorithms, format, hmacKey, keyFormat, onChange }: HashGeneratorProps) {
   const given = givenSettings({ algorithms, format, keyFormat });
@@ -79,8 +80,9 @@ export default function HashGenerator({ initialText = '', algorithms, format, hm
 
   // Typing wins over hashing a long paste.
   const deferredText = useDeferredValue(text);
-  const textBytes = useMemo(() => utf8(deferredText), [deferredText]);
-  const textIsLarge = textBytes.length > SYNC_TEXT_LIMIT;
+  const encoded = useUtf8(deferredText);
+  const textBytes = encoded ?? NO_BYTES;
+  const textIsLarge = encoded === null || textBytes.length > SYNC_TEXT_LIMIT;
   const ready = keyError === null && ids.length > 0;
   const [loaded, startProps] = useHashEngine(hasContent);
   const engine = loaded.status === 'ready' ? loaded.engine : null;
@@ -89,7 +91,7 @@ export default function HashGenerator({ initialText = '', algorithms, format, hm
     () => (engine && source === 'text' && ready && !textIsLarge && deferredText !== '' ? engine.hashBytes(textBytes, ids, keyBytes) : null),
     [engine, source, ready, textIsLarge, deferredText, textBytes, ids, keyBytes],
   );
-  const streamSource = !ready ? null : source === 'file' ? file : textIsLarge ? textBytes : null;
+  const streamSource = !ready ? null : source === 'file' ? file : textIsLarge ? encoded : null;
   const stream = useStreamHash(engine, streamSource, ids, keyBytes);
   const streaming = streamSource !== null;
   const digests = streaming ? (stream.job.status === 'done' ? stream.job.digests : null) : textDigests;
