@@ -5,7 +5,7 @@ import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { PageHydrated } from './PageHydrated';
 import { toolIdInPath } from './tool-modules';
-import { NewsletterSignup } from './sections/NewsletterSignup';
+import { DeferredNewsletterSignup } from './sections/DeferredNewsletterSignup';
 import { SidebarNav } from './layout/SidebarNav';
 import * as styles from './Layout.css';
 import * as sidebarStyles from './layout/Sidebar.css';
@@ -72,7 +72,7 @@ export function Layout() {
               {toolIdInPath(pathname) ? null : <PageHydrated />}
             </Suspense>
           </main>
-          <Footer newsletter={<NewsletterSignup variant="footer" headingLevel={2} />} />
+          <Footer newsletter={<DeferredNewsletterSignup variant="footer" headingLevel={2} />} />
         </div>
       </div>
       <Suspense fallback={null}>

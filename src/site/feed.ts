@@ -4,6 +4,7 @@
  * that works without a server: any feed reader polls it. Dates come from the content (a post's
  * day of publication, a tool's day live), so two builds of the same content give the same file.
  */
+import { toolAdded } from '../tools/added-dates';
 import { catalogue, categories, type ToolEntry } from '../tools/catalogue';
 import { posts, postHref, type PostData } from './content/blog';
 import { FEED_TITLE, FEED_TYPE, feedUrl } from './feed-address';
@@ -46,7 +47,7 @@ export function feedEntries(
       url: `${origin}/tools/${tool.id}`,
       title: `New Tool: ${tool.name}`,
       summary: tool.description,
-      date: tool.added,
+      date: toolAdded[tool.id],
       author: `The ${SITE_NAME} team`,
       category: categoryLabel[tool.category] ?? tool.category,
     })),

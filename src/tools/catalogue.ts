@@ -13,8 +13,6 @@ export interface ToolEntry {
   category: CategoryId;
   tags: string[];
   popular: boolean;
-  /** The day the tool went live (YYYY-MM-DD): its entry in the Atom feed (/feed.xml). */
-  added: string;
   /** Present once the tool's screen is built; loads its code on demand. */
   load?: () => Promise<ToolModule>;
 }
@@ -45,7 +43,6 @@ const data: Record<ToolId, EntryData> = {
     icon: 'Calculator',
     tags: ['math', 'arithmetic', 'memory', 'keyboard'],
     popular: true,
-    added: '2026-11-21',
   },
   'unit-converter': {
     name: 'Unit Converter',
@@ -53,7 +50,6 @@ const data: Record<ToolId, EntryData> = {
     icon: 'Ruler',
     tags: ['units', 'metric', 'imperial', 'conversion'],
     popular: false,
-    added: '2026-11-23',
   },
   percentage: {
     name: 'Percentage Calculator',
@@ -61,7 +57,6 @@ const data: Record<ToolId, EntryData> = {
     icon: 'Percent',
     tags: ['math', 'percent', 'change', 'discount'],
     popular: false,
-    added: '2026-11-23',
   },
   'age-calculator': {
     name: 'Age Calculator',
@@ -69,7 +64,6 @@ const data: Record<ToolId, EntryData> = {
     icon: 'Cake',
     tags: ['date', 'birthday', 'age'],
     popular: false,
-    added: '2026-11-23',
   },
   'bmi-calculator': {
     name: 'BMI Calculator',
@@ -77,7 +71,6 @@ const data: Record<ToolId, EntryData> = {
     icon: 'Activity',
     tags: ['health', 'body', 'weight', 'who'],
     popular: false,
-    added: '2026-11-23',
   },
   'word-counter': {
     name: 'Word Counter',
@@ -85,7 +78,6 @@ const data: Record<ToolId, EntryData> = {
     icon: 'Text',
     tags: ['words', 'characters', 'readability', 'writing'],
     popular: true,
-    added: '2026-11-21',
   },
   'case-converter': {
     name: 'Case Converter',
@@ -93,7 +85,6 @@ const data: Record<ToolId, EntryData> = {
     icon: 'CaseSensitive',
     tags: ['case', 'camelcase', 'snake_case', 'text'],
     popular: false,
-    added: '2026-11-23',
   },
   'text-formatter': {
     name: 'Text Formatter',
@@ -101,7 +92,6 @@ const data: Record<ToolId, EntryData> = {
     icon: 'TextQuote',
     tags: ['lines', 'sort', 'replace', 'regex'],
     popular: false,
-    added: '2026-11-23',
   },
   'lorem-generator': {
     name: 'Lorem Ipsum Generator',
@@ -109,7 +99,6 @@ const data: Record<ToolId, EntryData> = {
     icon: 'Sparkles',
     tags: ['placeholder', 'dummy text', 'lorem ipsum'],
     popular: false,
-    added: '2026-11-23',
   },
   'text-diff': {
     name: 'Text Diff',
@@ -117,7 +106,6 @@ const data: Record<ToolId, EntryData> = {
     icon: 'FileDiff',
     tags: ['compare', 'diff', 'patch', 'changes'],
     popular: false,
-    added: '2026-11-23',
   },
   'color-picker': {
     name: 'Color Palette Generator',
@@ -125,7 +113,6 @@ const data: Record<ToolId, EntryData> = {
     icon: 'Palette',
     tags: ['color', 'palette', 'hex', 'contrast'],
     popular: true,
-    added: '2026-11-21',
   },
   'gradient-generator': {
     name: 'Gradient Generator',
@@ -133,7 +120,6 @@ const data: Record<ToolId, EntryData> = {
     icon: 'Blend',
     tags: ['css', 'gradient', 'background', 'color'],
     popular: false,
-    added: '2026-11-23',
   },
   'qr-generator': {
     name: 'QR Code Generator',
@@ -141,7 +127,6 @@ const data: Record<ToolId, EntryData> = {
     icon: 'QrCode',
     tags: ['qr', 'wifi', 'vcard', 'png', 'svg'],
     popular: true,
-    added: '2026-11-21',
   },
   'image-resizer': {
     name: 'Image Resizer',
@@ -149,7 +134,6 @@ const data: Record<ToolId, EntryData> = {
     icon: 'Image',
     tags: ['image', 'resize', 'compress', 'webp'],
     popular: false,
-    added: '2026-11-23',
   },
   'favicon-generator': {
     name: 'Favicon Generator',
@@ -157,7 +141,6 @@ const data: Record<ToolId, EntryData> = {
     icon: 'Fingerprint',
     tags: ['favicon', 'icon', 'manifest', 'ico'],
     popular: false,
-    added: '2026-11-23',
   },
   'json-formatter': {
     name: 'JSON Formatter',
@@ -165,7 +148,6 @@ const data: Record<ToolId, EntryData> = {
     icon: 'Braces',
     tags: ['json', 'format', 'validate', 'minify'],
     popular: true,
-    added: '2026-11-22',
   },
   base64: {
     name: 'Base64 Encoder/Decoder',
@@ -173,7 +155,6 @@ const data: Record<ToolId, EntryData> = {
     icon: 'Binary',
     tags: ['base64', 'encode', 'decode', 'data url'],
     popular: false,
-    added: '2026-11-23',
   },
   'url-encoder': {
     name: 'URL Encoder/Decoder',
@@ -181,7 +162,6 @@ const data: Record<ToolId, EntryData> = {
     icon: 'Link2',
     tags: ['url', 'encode', 'decode', 'query string'],
     popular: false,
-    added: '2026-11-23',
   },
   'hash-generator': {
     name: 'Hash Generator',
@@ -189,7 +169,6 @@ const data: Record<ToolId, EntryData> = {
     icon: 'Hash',
     tags: ['hash', 'sha256', 'md5', 'hmac', 'checksum'],
     popular: false,
-    added: '2026-11-23',
   },
   'jwt-decoder': {
     name: 'JWT Decoder',
@@ -197,7 +176,6 @@ const data: Record<ToolId, EntryData> = {
     icon: 'FileCode2',
     tags: ['jwt', 'token', 'auth', 'signature'],
     popular: false,
-    added: '2026-11-23',
   },
   'meta-generator': {
     name: 'Meta Tag Generator',
@@ -205,7 +183,6 @@ const data: Record<ToolId, EntryData> = {
     icon: 'Tags',
     tags: ['meta', 'seo', 'html', 'search preview'],
     popular: false,
-    added: '2026-11-23',
   },
   'og-generator': {
     name: 'Open Graph Generator',
@@ -213,7 +190,6 @@ const data: Record<ToolId, EntryData> = {
     icon: 'Share2',
     tags: ['open graph', 'twitter card', 'social', 'seo'],
     popular: false,
-    added: '2026-11-23',
   },
   'robots-generator': {
     name: 'Robots.txt Generator',
@@ -221,7 +197,6 @@ const data: Record<ToolId, EntryData> = {
     icon: 'Bot',
     tags: ['robots.txt', 'crawler', 'seo'],
     popular: false,
-    added: '2026-11-23',
   },
   'sitemap-generator': {
     name: 'Sitemap Generator',
@@ -229,7 +204,6 @@ const data: Record<ToolId, EntryData> = {
     icon: 'ListTree',
     tags: ['sitemap', 'xml', 'seo', 'urls'],
     popular: false,
-    added: '2026-11-23',
   },
   'utm-builder': {
     name: 'UTM Builder',
@@ -237,7 +211,6 @@ const data: Record<ToolId, EntryData> = {
     icon: 'Megaphone',
     tags: ['utm', 'campaign', 'analytics', 'marketing'],
     popular: false,
-    added: '2026-11-23',
   },
   'password-generator': {
     name: 'Password Generator',
@@ -245,7 +218,6 @@ const data: Record<ToolId, EntryData> = {
     icon: 'KeyRound',
     tags: ['password', 'random', 'security', 'entropy'],
     popular: true,
-    added: '2026-11-22',
   },
   'password-checker': {
     name: 'Password Strength Checker',
@@ -253,7 +225,6 @@ const data: Record<ToolId, EntryData> = {
     icon: 'ShieldCheck',
     tags: ['password', 'strength', 'zxcvbn', 'security'],
     popular: false,
-    added: '2026-11-23',
   },
   'hash-verifier': {
     name: 'Hash Verifier',
@@ -261,7 +232,6 @@ const data: Record<ToolId, EntryData> = {
     icon: 'FileSearch',
     tags: ['checksum', 'verify', 'sha256', 'integrity'],
     popular: false,
-    added: '2026-11-23',
   },
   'secure-notes': {
     name: 'Secure Notes',
@@ -269,7 +239,6 @@ const data: Record<ToolId, EntryData> = {
     icon: 'Lock',
     tags: ['notes', 'encryption', 'aes', 'private'],
     popular: false,
-    added: '2026-11-23',
   },
 };
 

@@ -1,5 +1,5 @@
 import { ArrowDownUp, Download, Eraser, TextCursorInput } from 'lucide-react';
-import { useDeferredValue, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Button } from '../../ui/components/Button';
 import { Card } from '../../ui/components/Card';
 import { CodeOutput } from '../../ui/components/CodeOutput';
@@ -8,8 +8,8 @@ import { StatusBanner } from '../../ui/components/StatusBanner';
 import { Switch } from '../../ui/components/Switch';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/components/Tabs';
 import { LargeTextArea } from '../../ui/components/LargeTextArea';
-import { WorkProgress } from '../../ui/components/WorkProgress';
-import { useBackgroundTask, type BackgroundTask } from '../../ui/background-task';
+import { LiveRegion } from '../../ui/components/LiveRegion';
+import { root as progressRoot } from '../../ui/components/WorkProgress.css';
 import { downloadBlob } from '../../ui/download';
 import { useRememberedSettings } from '../../ui/useRememberedSettings';
 import { readProp } from '../api';
@@ -18,7 +18,6 @@ import { useShareState } from '../share-state';
 import {
   MAX_FILE_BYTES,
   convert,
-  convertTask,
   decodedFilename,
   encodeBytes,
   formatBytes,
@@ -28,23 +27,26 @@ import {
   sniffType,
   toDataUrl,
   type Conversion,
-  type EncodeOptions,
   type Mode,
 } from './base64';
 import FilePanel, { type LoadedFile } from './FilePanel';
 import { ImagePreview, Output } from './Output';
 import * as styles from './Base64.css';
 import { formatCount } from '../../ui/format';
-import workerUrl from './worker.ts?worker&url';
+import type { ConvertDone } from './LargeConversion';
 
 /** From this many characters the conversion runs in a Worker (or after the pending state paints). */
 export const BACKGROUND_CHARS = 100_000;
 
-const CONVERT_TASK: BackgroundTask<{ input: string; mode: Mode; options: EncodeOptions }, Conversion> = {
-  name: 'convert',
-  run: convertTask,
-  workerUrl: () => new URL(workerUrl, import.meta.url).href,
-};
+/** The Worker, its runner and the progress bar: loaded the first time the text is that long. */
+const LargeConversion = lazy(() => import('./LargeConversion'));
+
+/** What WorkProgress shows while nothing runs: its empty live region, in the same box. */
+const idleProgress = (
+  <div className={progressRoot}>
+    <LiveRegion message="" />
+  </div>
+);
 
 export interface Base64Props {
   /** "encode" (default) or "decode". */
@@ -135,8 +137,12 @@ export default function Base64({ mode, input: initialInput = '', urlSafe, paddin
     [background, deferredInput, settings.mode, options],
   );
   const taskInput = useMemo(() => (background ? { input: deferredInput, mode: settings.mode, options } : null), [background, deferredInput, settings.mode, options]);
-  const task = useBackgroundTask(CONVERT_TASK, taskInput);
-  const taskText = useMemo(() => (task.result && taskInput ? { mode: taskInput.mode, result: task.result } : null), [task.result, taskInput]);
+  // Once loaded, the background runner stays mounted (and keeps its Worker) while the text is short.
+  const [large, setLarge] = useState(false);
+  if (background && !large) setLarge(true);
+  const [taskDone, setTaskDone] = useState<ConvertDone | null>(null);
+  const task = taskDone && taskInput && taskDone.input === taskInput ? taskDone : null;
+  const taskText = useMemo(() => (task && taskInput ? { mode: taskInput.mode, result: task.result } : null), [task, taskInput]);
   // While large input converts, the last result stays on screen.
   const [shown, setShown] = useState<{ mode: Mode; result: Conversion }>({ mode: settings.mode, result: { status: 'empty' } });
   const current = inlineText ?? taskText;
@@ -220,7 +226,7 @@ export default function Base64({ mode, input: initialInput = '', urlSafe, paddin
       ) : (
         <div className={styles.options}>{switches}</div>
       )}
-      <div className={styles.layout} data-ran-on={task.ranOn ?? 'inline'}>
+      <div className={styles.layout} data-ran-on={(taskInput && taskDone?.ranOn) || 'inline'}>
         <Card title="Input" headingLevel={2}>
           <Stack gap="sm">
             <div ref={inputRef} className={styles.input}>
@@ -253,7 +259,13 @@ export default function Base64({ mode, input: initialInput = '', urlSafe, paddin
         </Card>
         <Card title="Result" headingLevel={2}>
           <Stack gap="md">
-            <WorkProgress label={decoding ? 'Decoding' : 'Encoding'} state={task} />
+            {large ? (
+              <Suspense fallback={idleProgress}>
+                <LargeConversion label={decoding ? 'Decoding' : 'Encoding'} input={taskInput} onDone={setTaskDone} />
+              </Suspense>
+            ) : (
+              idleProgress
+            )}
             <TextResult result={result} decoding={decoding} />
           </Stack>
         </Card>

@@ -6,6 +6,7 @@ import { FEED_PATH, FEED_TITLE } from '../../../src/site/feed-address';
 import { appHeadTags } from '../../../src/site/brand-assets';
 import { posts } from '../../../src/site/content/blog';
 import { SITE_ORIGIN } from '../../../src/site/site-config';
+import { toolAdded } from '../../../src/tools/added-dates';
 import { catalogue } from '../../../src/tools/catalogue';
 import { siteHeaders } from '../../../scripts/headers.mjs';
 
@@ -42,7 +43,7 @@ describe('the Atom feed (/feed.xml)', () => {
     expect(xml).toContain(`  <link rel="self" type="application/atom+xml" href="${SITE_ORIGIN}${FEED_PATH}"/>`);
     expect(xml).toContain(`  <link rel="alternate" type="text/html" href="${SITE_ORIGIN}/"/>`);
     expect(xml).toContain('  <author><name>The Toolshed team</name>');
-    const newest = [...posts.map((p) => p.published), ...catalogue.map((t) => t.added)].sort().at(-1);
+    const newest = [...posts.map((p) => p.published), ...catalogue.map((t) => toolAdded[t.id])].sort().at(-1);
     expect(xml).toContain(`  <updated>${newest}T00:00:00Z</updated>`);
     for (const href of all(xml, /href="([^"]+)"/g)) expect(href.startsWith(`${SITE_ORIGIN}/`)).toBe(true);
   });

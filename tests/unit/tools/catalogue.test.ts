@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue, categories, getTool } from '../../../src/tools/catalogue';
+import { toolAdded } from '../../../src/tools/added-dates';
 import { toolIds } from '../../../src/tools/ids';
 import { searchKeywords } from '../../../src/tools/search-keywords';
 import { toolLoaders } from '../../../src/tools/loaders';
@@ -37,8 +38,8 @@ describe('catalogue', () => {
       expect(tool.tags.length).toBeGreaterThan(0);
       expect(searchKeywords[tool.id].length).toBeGreaterThanOrEqual(5);
       expect(new Set(searchKeywords[tool.id]).size).toBe(searchKeywords[tool.id].length);
-      expect(tool.added).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(new Date(`${tool.added}T00:00:00Z`).toISOString().slice(0, 10)).toBe(tool.added);
+      expect(toolAdded[tool.id]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(new Date(`${toolAdded[tool.id]}T00:00:00Z`).toISOString().slice(0, 10)).toBe(toolAdded[tool.id]);
     }
   });
 
