@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RoutedLinks } from './RoutedLinks';
-import { Footer } from './layout/Footer';
+import { DeferredFooter } from './layout/DeferredFooter';
 import { Header } from './layout/Header';
 import { PageHydrated } from './PageHydrated';
 import { toolIdInPath } from './tool-modules';
-import { DeferredNewsletterSignup } from './sections/DeferredNewsletterSignup';
 import { SidebarNav } from './layout/SidebarNav';
 import * as styles from './Layout.css';
 import * as sidebarStyles from './layout/Sidebar.css';
@@ -72,7 +71,7 @@ export function Layout() {
               {toolIdInPath(pathname) ? null : <PageHydrated />}
             </Suspense>
           </main>
-          <Footer newsletter={<DeferredNewsletterSignup variant="footer" headingLevel={2} />} />
+          <DeferredFooter />
         </div>
       </div>
       <Suspense fallback={null}>

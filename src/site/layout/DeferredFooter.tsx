@@ -1,0 +1,27 @@
+import { lazy, Suspense, useEffect } from 'react';
+
+// The footer is below the fold on every page: its code (the link columns, the "Stay Updated" form,
+// the e-mail check, the mailto builder, ~2.5 kB gzip) loads once it comes within 600 px of the
+// screen, not with the page. Until then the prerendered footer stays as it is (React leaves a
+// suspended boundary's server HTML in place while hydrating), so nothing moves or changes look,
+// and its links work as plain links.
+let openGate = () => {};
+const near: Promise<void> =
+  typeof window === 'undefined' || typeof IntersectionObserver === 'undefined'
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        openGate = resolve;
+      });
+const SiteFooter = lazy(() => near.then(() => import('./SiteFooter')));
+
+/** The site footer, whose code loads as the page's <footer> nears the viewport. */
+export function DeferredFooter() {
+  // Loaded right after hydration: a router update (a navigation, a search parameter) reaching the
+  // footer while its boundary is still dehydrated and suspended makes React drop its HTML.
+  useEffect(() => openGate(), []);
+  return (
+    <Suspense fallback={null}>
+      <SiteFooter />
+    </Suspense>
+  );
+}
