@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 
 // The footer is below the fold on every page: its code (the link columns, the "Stay Updated" form,
-// the e-mail check, the mailto builder, ~2.5 kB gzip) loads once it comes within 600 px of the
-// screen, not with the page. Until then the prerendered footer stays as it is (React leaves a
-// suspended boundary's server HTML in place while hydrating), so nothing moves or changes look,
-// and its links work as plain links.
+// the e-mail check, the mailto builder, ~2.5 kB gzip) is its own chunk, loaded right after
+// hydration instead of with the page's start-up modules. Until then the prerendered footer stays
+// as it is (React leaves a suspended boundary's server HTML in place while hydrating), so nothing
+// moves or changes look, and its links work as plain links.
 let openGate = () => {};
 const near: Promise<void> =
   typeof window === 'undefined' || typeof IntersectionObserver === 'undefined'
@@ -14,7 +14,7 @@ const near: Promise<void> =
       });
 const SiteFooter = lazy(() => near.then(() => import('./SiteFooter')));
 
-/** The site footer, whose code loads as the page's <footer> nears the viewport. */
+/** The site footer, whose code loads right after the page hydrates. */
 export function DeferredFooter() {
   // Loaded right after hydration: a router update (a navigation, a search parameter) reaching the
   // footer while its boundary is still dehydrated and suspended makes React drop its HTML.
