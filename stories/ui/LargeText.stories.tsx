@@ -42,8 +42,8 @@ export const Large: Story = {
   render: () => <Controlled initial={LARGE} />,
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('textbox')).toBeNull();
-    await expect(canvas.getByText('Your text: Text (1,200,000 characters)')).toBeVisible();
-    const view = canvas.getByRole('region', { name: 'Your text (read-only)' });
+    await expect(await canvas.findByText('Your text: Text (1,200,000 characters)')).toBeVisible();
+    const view = await canvas.findByRole('region', { name: 'Your text (read-only)' });
     await expect(view).toHaveTextContent('Line 00001: lorem ipsum');
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Anyway' }));
     const field = await canvas.findByRole('textbox', { name: 'Your text' });
