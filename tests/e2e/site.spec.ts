@@ -92,7 +92,7 @@ test('the palette, the header search and the catalogue search put the same tool 
     await page.goto('/about');
     await expect(page.getByRole('button', { name: /^Quick Open a Tool \(\s*Ctrl K\s*\)$/ })).toBeVisible();
     await page.keyboard.press('Control+k');
-    const dialog = page.getByRole('dialog', { name: 'Open a tool' });
+    const dialog = page.getByRole('dialog', { name: 'Open a Tool' });
     await expect(dialog.getByRole('searchbox', { name: 'Search tools' })).toBeFocused();
     await page.keyboard.type(query);
     if (first) await expect(dialog.getByRole('menuitem').first()).toContainText(first);
@@ -142,7 +142,7 @@ test('the palette shortcut reads Ctrl K off Apple platforms and ⌘K on them, at
     await expect(button.locator('kbd')).toHaveText(keys);
     widths.push((await button.boundingBox())!.width);
     await page.keyboard.press(platform === 'MacIntel' ? 'Meta+k' : 'Control+k');
-    await expect(page.getByRole('dialog', { name: 'Open a tool' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Open a Tool' })).toBeVisible();
     expect(errors).toEqual([]);
     await context.close();
   }

@@ -14,9 +14,10 @@ import * as styles from './PasswordGenerator.css';
 /**
  * The same crack-time scenarios as the Password Strength Checker, computed the same way
  * (src/tools/crack-time.ts on zxcvbn's estimate), so a password gets one answer on both pages.
- * zxcvbn and its dictionaries load only once this card is on screen, never with the page.
+ * zxcvbn and its dictionaries load only once this card is on screen and the visitor has used the
+ * tool (`started`), never with the page.
  */
-export function CrackTimeCard({ password, loadEstimator }: { password: string; loadEstimator?: EstimatorLoader }) {
+export function CrackTimeCard({ password, started, loadEstimator }: { password: string; started: boolean; loadEstimator?: EstimatorLoader }) {
   const ref = useRef<HTMLDivElement>(null);
   const [seen, setSeen] = useState(false);
   useEffect(() => {
@@ -29,7 +30,7 @@ export function CrackTimeCard({ password, loadEstimator }: { password: string; l
     return () => observer.disconnect();
   }, [seen]);
 
-  const { engine, result, load } = usePasswordStrength(seen ? password : '', loadEstimator);
+  const { engine, result, load } = usePasswordStrength(seen && started ? password : '', loadEstimator);
   const current = result && result.password === password ? result : null;
 
   return (
@@ -49,6 +50,8 @@ export function CrackTimeCard({ password, loadEstimator }: { password: string; l
             </StatusBanner>
           ) : current && password ? (
             <CrackTimeList times={crackTimes(estimateGuessesLog10(current.estimate))} />
+          ) : password && !started ? (
+            <p className={styles.muted}>The times appear once you use the generator: they need zxcvbn’s dictionaries (about 800 kB), loaded only then.</p>
           ) : password ? (
             <p className={styles.estimating}>
               <Icon icon={LoaderCircle} size={20} className={styles.spinner} />

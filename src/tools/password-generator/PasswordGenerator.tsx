@@ -33,6 +33,7 @@ import * as styles from './PasswordGenerator.css';
 import { SecurityTips } from './SecurityTips';
 import { SettingsPanel } from './SettingsPanel';
 import { CrackTimeCard } from './CrackTimeCard';
+import { useFirstInput } from '../../ui/deferred-work';
 import type { EstimatorLoader } from '../password-checker/usePasswordStrength';
 import { useShareState } from '../share-state';
 
@@ -196,8 +197,12 @@ export default function PasswordGenerator(props: PasswordGeneratorProps) {
 
   const noTypes = error !== null;
 
+  // zxcvbn's dictionaries (about 800 kB) load at the visitor's first input in the tool, not with
+  // the page or an embed that is merely on screen (an embed stays within its 110 kB all-in).
+  const [used, firstInputProps] = useFirstInput();
+
   return (
-    <div className={styles.root}>
+    <div className={styles.root} {...firstInputProps}>
       <div className={styles.layout}>
         <Stack gap="lg">
           <Card title="Generated Password" headingLevel={2}>
@@ -271,7 +276,7 @@ export default function PasswordGenerator(props: PasswordGeneratorProps) {
             </Stack>
           </Card>
 
-          <CrackTimeCard password={noTypes ? '' : password} loadEstimator={typeof loadEstimator === 'function' ? loadEstimator : undefined} />
+          <CrackTimeCard started={used} password={noTypes ? '' : password} loadEstimator={typeof loadEstimator === 'function' ? loadEstimator : undefined} />
 
           {recent.length > 0 ? (
             <Card

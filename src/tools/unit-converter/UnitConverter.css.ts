@@ -27,8 +27,9 @@ export const result = style({
   fontWeight: vars.fontWeight.semibold,
   fontVariantNumeric: 'tabular-nums',
   // Long numbers wrap between digit groups (BreakableNumber's breaks); a group is split only if it
-  // alone is wider than the box.
-  overflowWrap: 'break-word',
+  // alone is wider than the box. 'anywhere', not 'break-word': only it lowers the cell's
+  // min-content width, which is what a table lays out with (a 320 px phone showed 3 px of overflow).
+  overflowWrap: 'anywhere',
 });
 
 export const resultRow = style({
@@ -71,8 +72,9 @@ globalStyle(`${table} thead th`, {
 export const valueCell = style({
   fontVariantNumeric: 'tabular-nums',
   // Long numbers wrap between digit groups (BreakableNumber's breaks); a group is split only if it
-  // alone is wider than the box.
-  overflowWrap: 'break-word',
+  // alone is wider than the box. 'anywhere', not 'break-word': only it lowers the cell's
+  // min-content width, which is what a table lays out with (a 320 px phone showed 3 px of overflow).
+  overflowWrap: 'anywhere',
 });
 
 export const actionCell = style({ width: vars.control.sm, textAlign: 'end' });

@@ -33,7 +33,7 @@ export const Frame: Story = {
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
     await expect(canvas.getByRole('main')).toHaveTextContent('Page Content');
-    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+    await expect(await canvas.findByRole('contentinfo')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
   },
 };
