@@ -33,7 +33,6 @@ import * as styles from './PasswordGenerator.css';
 import { SecurityTips } from './SecurityTips';
 import { SettingsPanel } from './SettingsPanel';
 import { CrackTimeCard } from './CrackTimeCard';
-import { useFirstInput } from '../../ui/deferred-work';
 import type { EstimatorLoader } from '../password-checker/usePasswordStrength';
 import { useShareState } from '../share-state';
 
@@ -197,9 +196,11 @@ export default function PasswordGenerator(props: PasswordGeneratorProps) {
 
   const noTypes = error !== null;
 
-  // zxcvbn's dictionaries (about 800 kB) load at the visitor's first input in the tool, not with
-  // the page or an embed that is merely on screen (an embed stays within its 110 kB all-in).
-  const [used, firstInputProps] = useFirstInput();
+  // zxcvbn's dictionaries (about 800 kB) load at the visitor's first press or key in the tool, not
+  // with the page or an embed that is merely on screen or tabbed through (an embed stays within its
+  // 110 kB all-in).
+  const [used, setUsed] = useState(false);
+  const firstInputProps = used ? {} : { onPointerDownCapture: () => setUsed(true), onKeyDownCapture: () => setUsed(true) };
 
   return (
     <div className={styles.root} {...firstInputProps}>
