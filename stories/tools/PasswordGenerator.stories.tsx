@@ -415,6 +415,8 @@ export const CrackTimes: Story = {
   args: { loadEstimator: undefined },
   play: async ({ canvas, canvasElement }) => {
     const card = canvas.getByRole('heading', { level: 2, name: 'Time to Crack' }).closest('section') ?? canvasElement;
+    // The dictionaries load at the first press or key in the tool, not with it.
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate New Password' }));
     await waitFor(() => expect(card.querySelectorAll('dd')).toHaveLength(4), { timeout: 20_000 });
     const password = field(canvas).value;
     const estimate = (await loadEstimator())(password);
