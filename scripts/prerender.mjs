@@ -56,6 +56,7 @@ function splitHead(html) {
 // script, and its code downloads in parallel with the entry.
 const manifestPath = path.join(dist, '.vite', 'manifest.json');
 const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+const FOOTER_MODULE = 'src/site/layout/SiteFooter.tsx';
 function chunkLinks(modules, alreadyLinked) {
   const js = new Set();
   const css = new Set();
@@ -193,6 +194,10 @@ const rendered = [];
 for (const { url, file } of pages) {
   const { head, body } = splitHead(await server.render(url));
   const links = chunkLinks(server.routeModules(url), linkedByTemplate);
+  // Every page prerenders the footer, whose code is a lazy chunk loaded after hydration
+  // (src/site/layout/DeferredFooter.tsx): its stylesheet is linked with the page's own, so the
+  // footer is styled from the first paint and hydration adds no stylesheet; its JS stays lazy.
+  for (const file of chunkLinks([FOOTER_MODULE], linkedByTemplate).css) if (!links.css.includes(file)) links.css.push(file);
   const image = attribute(head, /<meta property="og:image" content="([^"]*)"/);
   const title = attribute(head, /<title>([^<]*)<\/title>/);
   const description = attribute(head, /<meta name="description" content="([^"]*)"/);
