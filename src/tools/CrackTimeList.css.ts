@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../ui/theme/theme.css';
 
 export const times = style({
@@ -39,4 +39,22 @@ export const timeValue = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.semibold,
   fontVariantNumeric: 'tabular-nums',
+});
+
+// "Loading dictionaries…" / "Estimating…" in both password tools: one line with a turning icon.
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const pending = style({
+  margin: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const spinner = style({
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { animation: `${spin} 1s linear infinite` },
+  },
 });

@@ -1,4 +1,4 @@
-import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/theme.css';
 import { splitLayout } from '../layout.css';
 
@@ -31,22 +31,6 @@ export const muted = style({
   color: vars.color.textMuted,
 });
 
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
-export const loading = style({
-  margin: 0,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-
-export const spinner = style({
-  '@media': {
-    '(prefers-reduced-motion: no-preference)': { animation: `${spin} 1s linear infinite` },
-  },
-});
 
 export const results = style({
   transition: `opacity ${vars.duration.fast} ${vars.easing.standard}`,

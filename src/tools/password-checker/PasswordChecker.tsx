@@ -40,6 +40,7 @@ import {
 } from './password-checker';
 import { usePasswordStrength, type EstimatorLoader } from './usePasswordStrength';
 import { CrackTimeList } from '../CrackTimeList';
+import * as pendingStyles from '../CrackTimeList.css';
 import * as styles from './PasswordChecker.css';
 
 export interface PasswordCheckerProps {
@@ -165,8 +166,8 @@ export default function PasswordChecker({ initialPassword, usage: usageProp, loa
                 </Stack>
               </StatusBanner>
             ) : state === 'loading' || !strength ? (
-              <p className={styles.loading}>
-                <Icon icon={LoaderCircle} size={20} className={styles.spinner} />
+              <p className={pendingStyles.pending}>
+                <Icon icon={LoaderCircle} size={20} className={pendingStyles.spinner} />
                 Loading dictionaries…
               </p>
             ) : (

@@ -9,6 +9,7 @@ import { StatusBanner } from '../../ui/components/StatusBanner';
 import { CrackTimeList } from '../CrackTimeList';
 import { crackTimes, estimateGuessesLog10 } from '../crack-time';
 import { usePasswordStrength, type EstimatorLoader } from '../password-checker/usePasswordStrength';
+import * as pendingStyles from '../CrackTimeList.css';
 import * as styles from './PasswordGenerator.css';
 
 /**
@@ -53,8 +54,8 @@ export function CrackTimeCard({ password, started, loadEstimator }: { password: 
           ) : password && !started ? (
             <p className={styles.muted}>The times appear once you use the generator: they need zxcvbn’s dictionaries (about 800 kB), loaded only then.</p>
           ) : password ? (
-            <p className={styles.estimating}>
-              <Icon icon={LoaderCircle} size={20} className={styles.spinner} />
+            <p className={pendingStyles.pending}>
+              <Icon icon={LoaderCircle} size={20} className={pendingStyles.spinner} />
               Estimating…
             </p>
           ) : (

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/theme.css';
 import { splitLayout } from '../layout.css';
 
@@ -123,20 +123,3 @@ export const tipTitle = style({
 });
 
 export const tipIcon = style({ color: vars.color.accent });
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
-export const estimating = style({
-  margin: 0,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-
-export const spinner = style({
-  '@media': {
-    '(prefers-reduced-motion: no-preference)': { animation: `${spin} 1s linear infinite` },
-  },
-});
