@@ -4,6 +4,10 @@ import { themeClass } from '../src/ui/theme/theme.css';
 import { DocsPage } from './DocsPage';
 import { storyCanvas } from './preview.css';
 import { ThemedDocsContainer } from './ThemedDocsContainer';
+import { LocaleProvider, type Catalog } from '../src/i18n/catalog';
+import { LOCALE_NAMES, SITE_LOCALES, isSiteLocale, localeDir, type SiteLocale } from '../src/i18n/locales';
+import { siteMessages } from '../src/site/i18n';
+import { loadCatalogueText } from '../src/tools/catalogue-text';
 
 type ThemeName = 'light' | 'dark';
 
@@ -23,7 +27,36 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
+const storyLocale = (globals: Record<string, unknown>): SiteLocale => {
+  const locale = globals.locale as string | undefined;
+  return isSiteLocale(locale) ? locale : 'en';
+};
+
+/**
+ * The locale toolbar (issue #31): stories render in the chosen language, and Arabic flips the
+ * canvas right to left (`dir` on <html>, as on the site, so portals follow).
+ */
+const withLocale: Decorator = (Story, context) => {
+  const locale = storyLocale(context.globals);
+  document.documentElement.lang = locale;
+  document.documentElement.dir = localeDir(locale);
+  return (
+    <LocaleProvider locale={locale}>
+      <Story />
+    </LocaleProvider>
+  );
+};
+
 const preview: Preview = {
+  // The chrome's messages, the catalog's names and the story's own catalogs (`parameters.messages`,
+  // e.g. a tool's) load before the story renders, so play functions never meet a suspended story.
+  loaders: [
+    ({ globals, parameters }) => {
+      const locale = storyLocale(globals);
+      const own = (parameters.messages ?? []) as Array<Catalog<string>>;
+      return Promise.all([siteMessages.load(locale), loadCatalogueText(locale), ...own.map((catalog) => catalog.load(locale))]).then(() => ({}));
+    },
+  ],
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },
@@ -58,9 +91,18 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: SITE_LOCALES.map((locale) => ({ value: locale, title: LOCALE_NAMES[locale], right: locale })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
-  decorators: [withTheme],
+  initialGlobals: { theme: 'light', locale: 'en' },
+  decorators: [withTheme, withLocale],
   tags: ['autodocs'],
 };
 

@@ -189,11 +189,18 @@ const attribute = (head, pattern) => {
   const match = pattern.exec(head);
   return match ? decodeEntities(match[1]) : null;
 };
-const pages = [...server.sitePaths().map((url) => ({ url, file: url === '/' ? 'index.html' : `${url.slice(1)}/index.html` })), { url: '/404', file: '404.html' }];
+// Every page in every site locale (issue #31): English at today's URLs, the others under their
+// prefix (/de/tools/base64 → dist/de/tools/base64/index.html), each with <html lang dir>.
+const pageFile = (url) => (url === '/' ? 'index.html' : `${url.slice(1).replace(/\/$/, '')}/index.html`);
+const pages = [
+  ...server.SITE_LOCALES.flatMap((locale) => server.sitePaths().map((path) => ({ url: server.localizedPath(locale, path), locale }))).map((page) => ({ ...page, file: pageFile(page.url) })),
+  { url: '/404', file: '404.html', locale: 'en' },
+];
 const rendered = [];
-for (const { url, file } of pages) {
+for (const { url, file, locale } of pages) {
   const { head, body } = splitHead(await server.render(url));
-  const links = chunkLinks(server.routeModules(url), linkedByTemplate);
+  // A tool without its own messages yet has no messages chunk to link.
+  const links = chunkLinks(server.routeModules(url).filter((module) => manifest[module] || !/\/messages\/[\w-]+\.ts$/.test(module)), linkedByTemplate);
   // Every page prerenders the footer, whose code is a lazy chunk loaded after hydration
   // (src/site/layout/DeferredFooter.tsx): its stylesheet is linked with the page's own, so the
   // footer is styled from the first paint and hydration adds no stylesheet; its JS stays lazy.
@@ -202,7 +209,9 @@ for (const { url, file } of pages) {
   const title = attribute(head, /<title>([^<]*)<\/title>/);
   const description = attribute(head, /<meta name="description" content="([^"]*)"/);
   if (!image || !title || !description) throw new Error(`prerender: ${url} lacks og:image, <title> or a description`);
-  rendered.push({ url, file, head, links, body: moveInlineStyles(body), card: { file: new URL(image).pathname, title, description } });
+  // Social cards are drawn with Inter, which has no Arabic letters: Arabic pages share the English card for now.
+  const card = locale === 'ar' ? null : { file: new URL(image).pathname, title, description };
+  rendered.push({ url, file, locale, head, links, body: moveInlineStyles(body), card });
 }
 
 const css = [...inlineStyles]
@@ -219,9 +228,10 @@ siteCss += `\n${css}\n`;
 const cssName = writeHashed('site', 'css', siteCss);
 
 const fontPreload = (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}" />`;
-for (const { file, head, links, body } of rendered) {
+for (const { file, locale, head, links, body } of rendered) {
   const fonts = usesMono(body) ? [font, monoFont] : [font];
   const html = template
+    .replace('<html lang="en"', `<html lang="${locale}" dir="${server.localeDir(locale)}"`)
     // Stylesheet and font first, so they are fetched before the (non-blocking) module scripts.
     .replace(
       `<script>${THEME_SCRIPT}</script>`,
@@ -253,12 +263,19 @@ for (const url of startModules) {
   if (!code.startsWith(COMPILE_HINT)) fs.writeFileSync(file, COMPILE_HINT + code);
 }
 
-// Sitemap: every page, absolute URLs from the configured origin.
+// Sitemap: every page in every locale, absolute URLs from the configured origin, each with its
+// language alternates (the same list as the page's hreflang links).
 const today = new Date().toISOString().slice(0, 10);
 const sitemap = [
   '<?xml version="1.0" encoding="UTF-8"?>',
-  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-  ...server.sitePaths().map((url) => `  <url><loc>${server.SITE_ORIGIN}${url === '/' ? '/' : url}</loc><lastmod>${today}</lastmod></url>`),
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ...server.sitePaths().flatMap((path) => {
+    const alternates = server.pageAlternates(path);
+    const links = alternates.map(({ hreflang, href }) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`).join('');
+    return alternates
+      .filter(({ hreflang }) => hreflang !== 'x-default')
+      .map(({ href }) => `  <url>\n    <loc>${href}</loc>\n    <lastmod>${today}</lastmod>${links}\n  </url>`);
+  }),
   '</urlset>',
   '',
 ].join('\n');
@@ -277,7 +294,7 @@ const png = (svg, width) => new Resvg(svg, { fitTo: { mode: 'width', value: widt
 const cardsStarted = performance.now();
 // Layout runs here while resvg rasterises the previous cards on libuv's thread pool.
 await Promise.all(
-  rendered.map(async ({ url, card }) => {
+  rendered.filter(({ card }) => card).map(async ({ url, card }) => {
     const svg = await satori(server.socialCardTree(server.socialCard(url, card.title, card.description)), { width: 1200, height: 630, fonts: cardFonts });
     const image = await renderAsync(svg);
     const out = path.join(dist, card.file);
@@ -334,7 +351,7 @@ fs.writeFileSync(
 
 fs.writeFileSync(
   path.join(dist, '_headers'),
-  headersFile(server.sitePaths(), ['/404.html', '/sw.js', '/sitemap.xml', '/feed.xml', '/robots.txt', '/site.webmanifest', '/icons/*', '/og/*', '/theme-init.js', '/favicon.svg', '/embed/toolshed.js', '/embed/custom-elements.json', '/embed/frame.css']),
+  headersFile(server.localizedSitePaths(), ['/404.html', '/sw.js', '/sitemap.xml', '/feed.xml', '/robots.txt', '/site.webmanifest', '/icons/*', '/og/*', '/theme-init.js', '/favicon.svg', '/embed/toolshed.js', '/embed/custom-elements.json', '/embed/frame.css']),
 );
 // The same rules for nginx (README, Deploy; the Dockerfile copies it into the image).
 fs.writeFileSync(path.join(dist, 'nginx.conf'), nginxConf());

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { isSitePath } from '../ui/components/Link';
+import { useLocale } from '../i18n/catalog';
+import { INTL_LOCALE } from '../i18n/locales';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -18,8 +20,8 @@ function useSiteHref(href: string): string {
 }
 
 /**
- * What react-aria components need from the site: a fixed locale (the prerendered HTML and the
- * first client render agree, and numbers read the same for everyone), and React Router for their
+ * What react-aria components need from the site: the page's locale (fixed for the page's lifetime,
+ * so the prerendered HTML and the first client render agree), and React Router for their
  * links and menu items (no full reloads). The shell and the home page use no react-aria, so this
  * wraps only the code-split pages, tools and overlays that do (lazy-page.tsx, ToolFrame.tsx),
  * and loads with them.
@@ -27,7 +29,7 @@ function useSiteHref(href: string): string {
 export function AriaScope({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (
-    <I18nProvider locale="en-US">
+    <I18nProvider locale={INTL_LOCALE[useLocale()]}>
       <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useSiteHref}>
         {children}
       </RouterProvider>

@@ -8,6 +8,7 @@ import { toolIdInPath } from './tool-modules';
 import { SidebarNav } from './layout/SidebarNav';
 import * as styles from './Layout.css';
 import * as sidebarStyles from './layout/Sidebar.css';
+import { useSiteMessages } from './i18n';
 
 // Both load on first use: most visits never open them.
 const MobileSidebar = lazy(() => import('./layout/MobileSidebar'));
@@ -16,6 +17,7 @@ const CommandPalette = lazy(() => import('./layout/CommandPalette'));
 /** Every page: skip link, sticky header, sidebar (beside the content on large screens), footer. */
 export function Layout() {
   const { pathname } = useLocation();
+  const t = useSiteMessages();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [paletteUsed, setPaletteUsed] = useState(false);
@@ -49,7 +51,7 @@ export function Layout() {
   return (
     <RoutedLinks>
       <a className={styles.skipLink} href="#main">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <Header
         sidebarOpen={sidebarOpen}
@@ -65,7 +67,7 @@ export function Layout() {
         </aside>
         <div className={styles.content}>
           <main id="main" className={styles.main} tabIndex={-1}>
-            <Suspense fallback={<p className={styles.loading}>Loading…</p>}>
+            <Suspense fallback={<p className={styles.loading}>{t('loading')}</p>}>
               <Outlet />
               {/* A tool page marks itself once its tool (a Suspense boundary of its own) is live. */}
               {toolIdInPath(pathname) ? null : <PageHydrated />}

@@ -1,5 +1,8 @@
-import { SITE_NAME, absoluteUrl } from './site-config';
+import { SITE_NAME, SITE_ORIGIN, absoluteUrl } from './site-config';
 import { SITE_TAGLINE, cardImagePath, fullTitle } from './social';
+import { useLocale } from '../i18n/catalog';
+import { alternatesFor } from '../i18n/alternates';
+import { DEFAULT_LOCALE, localizedPath, type Locale, type SiteLocale } from '../i18n/locales';
 
 export interface PageMetaProps {
   /** Page title without the site name ("JSON Formatter"); the home page passes none. */
@@ -8,20 +11,34 @@ export interface PageMetaProps {
   /** The route path ("/tools/json-formatter"): canonical and og:url. */
   path: string;
   type?: 'website' | 'article';
+  /** The locales this page is written in, for hreflang (default: every site locale). */
+  locales?: readonly SiteLocale[];
 }
+
+/**
+ * The social card of a page in a locale. Cards are drawn with Inter, which has no Arabic letters, so
+ * Arabic pages show the English page's card (scripts/prerender.mjs draws none for them).
+ */
+export const localizedCardPath = (locale: Locale, path: string) => cardImagePath(locale === 'ar' ? path : localizedPath(locale, path));
 
 /**
  * Title, description, canonical, Open Graph and Twitter card tags for one page. React 19 hoists
  * these into <head>, on the client and in the prerendered HTML alike.
  */
-export function PageMeta({ title, description, path, type = 'website' }: PageMetaProps) {
+export function PageMeta({ title, description, path, type = 'website', locales }: PageMetaProps) {
+  const locale = useLocale();
   const documentTitle = fullTitle(title);
-  const url = absoluteUrl(path);
+  // Every page is its own canonical, in its own language; the alternates name the others.
+  const url = absoluteUrl(localizedPath(locale, path));
   return (
     <>
       <title>{documentTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
+      {alternatesFor(SITE_ORIGIN, path, locales).map(({ hreflang, href }) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+      ))}
+      {locale === DEFAULT_LOCALE ? null : <meta property="og:locale" content={locale.replace('-', '_')} />}
       <meta property="og:title" content={documentTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
@@ -39,7 +56,7 @@ export function PageMeta({ title, description, path, type = 'website' }: PageMet
  * them out of every page's script.
  */
 export function SocialImageMeta({ path, heading }: { path: string; heading: string }) {
-  const image = absoluteUrl(cardImagePath(path));
+  const image = absoluteUrl(localizedCardPath(useLocale(), path));
   return (
     <>
       <meta property="og:image" content={image} />

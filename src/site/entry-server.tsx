@@ -8,7 +8,20 @@ import { StaticRouter } from 'react-router-dom';
 import { themeClass } from '../ui/theme/theme.css';
 import { App } from './App';
 import { preloadRoute } from './routes';
+import { LocaleProvider } from '../i18n/catalog';
+import { localePrefix, splitLocalePath } from '../i18n/locales';
 export { routeModules } from './routes';
+export { SITE_LOCALES, localeDir, localizedPath, splitLocalePath } from '../i18n/locales';
+import { SITE_LOCALES, localizedPath } from '../i18n/locales';
+import { alternatesFor } from '../i18n/alternates';
+import { sitePaths } from './route-paths';
+import { SITE_ORIGIN } from './site-config';
+
+/** Every page in every site locale (`/`, `/tools`, …, `/de`, `/de/tools`, …). */
+export const localizedSitePaths = (): string[] => SITE_LOCALES.flatMap((locale) => sitePaths().map((path) => localizedPath(locale, path)));
+
+/** A page's language versions (absolute URLs, x-default last), as its head's hreflang links name them. */
+export const pageAlternates = (path: string) => alternatesFor(SITE_ORIGIN, path);
 
 export { themeClass };
 export { sitePaths } from './route-paths';
@@ -19,12 +32,16 @@ export { pageSymbols } from './page-symbols';
 export { atomFeed } from './feed';
 
 export async function render(url: string): Promise<string> {
-  await preloadRoute(new URL(url, 'http://prerender.invalid').pathname);
+  const pathname = new URL(url, 'http://prerender.invalid').pathname;
+  await preloadRoute(pathname);
+  const { locale } = splitLocalePath(pathname);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouter location={url}>
-        <App />
-      </StaticRouter>
+      <LocaleProvider locale={locale}>
+        <StaticRouter basename={localePrefix(locale)} location={url}>
+          <App />
+        </StaticRouter>
+      </LocaleProvider>
     </StrictMode>,
     // Large Suspense boundaries would otherwise be "outlined": sent later with inline scripts
     // that a strict CSP blocks and that JavaScript-off readers never run.

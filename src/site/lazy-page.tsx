@@ -1,5 +1,5 @@
 import { use, type ComponentType } from 'react';
-import { track } from './tracked';
+import { track } from '../ui/tracked';
 
 export interface LazyPage {
   (): React.JSX.Element;

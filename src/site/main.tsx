@@ -9,6 +9,8 @@ import { beginHydration } from './hydration-phase';
 import { preloadRoute } from './routes';
 import { syncThemeColor } from './theme-preference';
 import { yieldToEventLoop } from '../ui/yield';
+import { LocaleProvider } from '../i18n/catalog';
+import { localePrefix, splitLocalePath } from '../i18n/locales';
 
 document.documentElement.classList.add(themeClass);
 syncThemeColor();
@@ -21,11 +23,15 @@ function restoreInlineStyles(root: HTMLElement) {
   }
 }
 
+// The page's locale is its URL's (a language switch loads the other locale's page).
+const { locale } = splitLocalePath(location.pathname);
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <LocaleProvider locale={locale}>
+      <BrowserRouter basename={localePrefix(locale)}>
+        <App />
+      </BrowserRouter>
+    </LocaleProvider>
   </StrictMode>
 );
 

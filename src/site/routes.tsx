@@ -5,6 +5,9 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { ToolPage } from './pages/ToolPage';
 import { toolLoaders } from '../tools/loaders';
 import { preloadToolFor } from './tool-modules';
+import { splitLocalePath } from '../i18n/locales';
+import { siteMessages } from './i18n';
+import { catalogueTextModules, loadCatalogueText } from '../tools/catalogue-text';
 
 // Tool pages are in the entry bundle (the tool itself is a chunk of its own); every other page,
 // home included, is a chunk that loads with its route, so no page carries another's sections.
@@ -59,14 +62,25 @@ export const routes: RouteObject[] = [
 const handles = (pathname: string) =>
   (matchRoutes(routes, pathname) ?? []).flatMap((m) => (m.route.handle ? [m.route.handle as RouteHandle] : []));
 
-/** Loads the code a URL needs (its page, its tool) so it renders without suspending. */
-export async function preloadRoute(pathname: string): Promise<void> {
-  await Promise.all([preloadToolFor(pathname), ...handles(pathname).map((h) => h.preload())]);
+/**
+ * Loads the code a URL needs (its page, its tool, its locale's messages) so it renders without
+ * suspending. `url` is the address as requested, with its locale prefix (`/de/tools/base64`).
+ */
+export async function preloadRoute(url: string): Promise<void> {
+  const { locale, path } = splitLocalePath(url);
+  await Promise.all([
+    preloadToolFor(path, locale),
+    siteMessages.load(locale),
+    loadCatalogueText(locale),
+    ...handles(path).map((h) => h.preload()),
+  ]);
 }
 
 /** Source modules of the code-split chunks a URL renders (for the prerender's <link> tags). */
-export function routeModules(pathname: string): string[] {
-  const tool = /^\/tools\/([^/]+)$/.exec(pathname)?.[1];
-  const toolModule = tool && tool in toolLoaders ? [`src/tools/${tool}/index.ts`, TOOL_FRAME, ARIA_SCOPE_MODULE] : [];
-  return [...handles(pathname).flatMap((h) => h.modules), ...toolModule];
+export function routeModules(url: string): string[] {
+  const { locale, path } = splitLocalePath(url);
+  const tool = /^\/tools\/([^/]+)$/.exec(path)?.[1];
+  // A tool's messages chunk, when it has one (the prerender skips message modules the build has not).
+  const toolModule = tool && tool in toolLoaders ? [`src/tools/${tool}/index.ts`, `src/tools/${tool}/messages/${locale}.ts`, TOOL_FRAME, ARIA_SCOPE_MODULE] : [];
+  return [...siteMessages.modules(locale), ...catalogueTextModules(locale), ...handles(path).flatMap((h) => h.modules), ...toolModule];
 }

@@ -1,6 +1,7 @@
 import { toolLoaders, type ToolModule } from '../tools/loaders';
 import type { ToolId } from '../tools/ids';
-import { track } from './tracked';
+import { track } from '../ui/tracked';
+import type { Locale } from '../i18n/locales';
 
 
 const cache = new Map<string, Promise<ToolModule>>();
@@ -37,9 +38,12 @@ export function toolIdInPath(pathname: string): string | null {
  * into the HTML (no streamed Suspense segments or inline scripts), and hydration finds the same
  * markup without waiting.
  */
-export async function preloadToolFor(pathname: string): Promise<void> {
+export async function preloadToolFor(pathname: string, locale: Locale): Promise<void> {
   const id = toolIdInPath(pathname);
   if (!id) return;
   const promise = loadToolModule(id as ToolId);
-  if (promise) await Promise.all([promise, loadToolFrame()]).then(() => undefined, () => undefined);
+  // The tool's messages in the page's locale come right after its code (the prerender lists both
+  // chunks in the page, so the second import finds its file already fetched).
+  const withMessages = promise?.then((module) => module.messages?.load(locale));
+  if (withMessages) await Promise.all([withMessages, loadToolFrame()]).then(() => undefined, () => undefined);
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { ToolApi } from './api';
 import type { ToolGuide } from './guide';
 import { toolIds, type ToolId } from './ids';
+import type { Catalog } from '../i18n/catalog';
 
 /**
  * Props every tool screen understands. The embed maps element attributes onto them
@@ -16,7 +17,13 @@ export interface ToolProps {
  * What `src/tools/<id>/index.ts` exports: the screen, the guide the site shows under it, and
  * the declared inputs and events (src/tools/api.ts) behind its element attributes and docs.
  */
-export type ToolModule = { default: ComponentType<ToolProps>; guide?: ToolGuide; api?: ToolApi };
+export type ToolModule = {
+  default: ComponentType<ToolProps>;
+  guide?: ToolGuide;
+  api?: ToolApi;
+  /** The tool's messages (src/tools/<id>/messages/<locale>.ts), loaded with it in the page's locale. */
+  messages?: Catalog<string>;
+};
 
 // Every built tool is a folder src/tools/<id>/ with an index.ts; each becomes its own chunk.
 const modules = import.meta.glob<ToolModule>('./*/index.ts');

@@ -11,7 +11,8 @@ import {
   ModalOverlay,
   SearchField,
 } from 'react-aria-components';
-import { categories } from '../../tools/catalogue';
+import { categoryLabels, useCatalogueText } from '../../tools/catalogue-text';
+import { useSiteMessages } from '../i18n';
 import { AriaScope } from '../AriaScope';
 import { Icon } from '../../ui/components/Icon';
 import { SpriteIcon } from '../../ui/components/SpriteIcon';
@@ -23,15 +24,16 @@ export interface CommandPaletteProps {
   onOpenChange: (isOpen: boolean) => void;
 }
 
-const categoryLabel = Object.fromEntries(categories.map((c) => [c.id, c.label]));
-
 /**
  * Ctrl/Cmd+K: type to search every tool (the site's one ranking, ../tool-search), arrow keys move, Enter opens, Escape closes.
  * Focus stays in the field; the highlighted result is announced through aria-activedescendant.
  */
 export default function CommandPalette({ isOpen, onOpenChange }: CommandPaletteProps) {
   const [query, setQuery] = useState('');
-  const results = useMemo(() => rankTools(query, 12), [query]);
+  const t = useSiteMessages();
+  const text = useCatalogueText();
+  const categoryLabel = categoryLabels(text);
+  const results = useMemo(() => rankTools(query, 12, text.tools), [query, text]);
   const close = () => {
     onOpenChange(false);
     setQuery('');
@@ -43,21 +45,21 @@ export default function CommandPalette({ isOpen, onOpenChange }: CommandPaletteP
         <Modal className={styles.modal}>
           <Dialog aria-labelledby="palette-title" className={styles.dialog}>
             <Heading id="palette-title" slot="title" className={styles.title}>
-              Open a Tool
+              {t('paletteTitle')}
             </Heading>
             <Autocomplete inputValue={query} onInputChange={setQuery}>
               {/* The palette exists to be typed into: focus goes straight to its field. */}
               {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-              <SearchField aria-label="Search tools" autoFocus className={styles.field}>
+              <SearchField aria-label={t('searchTools')} autoFocus className={styles.field}>
                 <Icon icon={Search} size={20} className={styles.fieldIcon} />
-                <Input placeholder="Search tools..." className={styles.input} />
+                <Input placeholder={t('searchPlaceholder')} className={styles.input} />
               </SearchField>
               <Menu
-                aria-label="Tools"
+                aria-label={t('paletteResults')}
                 items={results}
                 className={styles.menu}
                 onAction={close}
-                renderEmptyState={() => <p className={styles.empty}>No tools match “{query.trim()}”.</p>}
+                renderEmptyState={() => <p className={styles.empty}>{t('paletteEmpty', { query: query.trim() })}</p>}
               >
                 {(tool) => (
                   <MenuItem id={tool.id} href={`/tools/${tool.id}`} textValue={tool.name} className={styles.item}>
@@ -76,7 +78,7 @@ export default function CommandPalette({ isOpen, onOpenChange }: CommandPaletteP
               </Menu>
             </Autocomplete>
             <p className={styles.hint} aria-hidden="true">
-              <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
+              {t.rich('paletteHint', { k: (children) => <kbd>{children}</kbd> })}
             </p>
           </Dialog>
         </Modal>

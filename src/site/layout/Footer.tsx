@@ -2,10 +2,17 @@ import type { ReactNode } from 'react';
 import { AtSign, Code2, Gift, Mail, ShieldCheck, Sparkles } from 'lucide-react';
 import { Badge } from '../../ui/components/Badge';
 import { Icon, type IconComponent } from '../../ui/components/Icon';
-import { getTool, type ToolId } from '../../tools/catalogue';
+import { categories, getTool, type CategoryId, type ToolId } from '../../tools/catalogue';
+import { useCatalogueText, type CatalogueText } from '../../tools/catalogue-text';
 import { CONTACT_EMAIL } from '../site-config';
 import { ShellLink } from './ShellLink';
 import * as styles from './Footer.css';
+import { useSiteMessages } from '../i18n';
+import type { Translate } from '../../i18n/catalog';
+import type siteEnglish from '../messages/en';
+import { LanguageLinks } from './LanguageSwitcher';
+
+type SiteKey = keyof typeof siteEnglish;
 
 interface FooterLink {
   to: string;
@@ -16,48 +23,56 @@ interface FooterLink {
 
 /** The spec's popular tools, named as the catalogue names them (one name per tool, everywhere). */
 const FOOTER_TOOLS: readonly ToolId[] = ['json-formatter', 'password-generator', 'qr-generator', 'color-picker', 'word-counter'];
+const FOOTER_CATEGORIES: readonly CategoryId[] = ['productivity', 'design', 'developer', 'seo', 'security'];
 
-const columns: Array<{ title: string; links: FooterLink[] }> = [
-  {
-    title: 'Tools',
-    links: [...FOOTER_TOOLS.map((id) => ({ to: `/tools/${id}`, label: getTool(id)?.name ?? id })), { to: '/tools', label: 'All Tools' }],
-  },
-  {
-    title: 'Categories',
-    links: [
-      { to: '/tools?category=productivity', label: 'Productivity' },
-      { to: '/tools?category=design', label: 'Design' },
-      { to: '/tools?category=developer', label: 'Developer' },
-      { to: '/tools?category=seo', label: 'SEO' },
-      { to: '/tools?category=security', label: 'Security' },
-    ],
-  },
-  {
-    title: 'Resources',
-    links: [
-      { to: '/blog', label: 'Blog' },
-      { to: '/blog/tutorials', label: 'Tutorials' },
-      { to: '/blog/tips', label: 'Tips' },
-      { to: '/docs/api', label: 'Embed API' },
-      { to: '/storybook/', label: 'Design System', document: true },
-      { to: '/sitemap.xml', label: 'Sitemap', document: true },
-    ],
-  },
-  {
-    title: 'Company',
-    links: [
-      { to: '/about', label: 'About' },
-      { to: '/contact', label: 'Contact' },
-      { to: '/privacy', label: 'Privacy Policy' },
-      { to: '/terms', label: 'Terms of Service' },
-    ],
-  },
-];
+const links = (t: Translate<SiteKey>, list: Array<[to: string, label: SiteKey, document?: boolean]>): FooterLink[] =>
+  list.map(([to, label, document]) => ({ to, label: t(label), document }));
 
-const social: Array<{ href: string; label: string; icon: IconComponent }> = [
-  { href: 'https://github.com/toolshed-dev/toolshed', label: 'Toolshed source code on GitHub', icon: Code2 },
-  { href: 'https://mastodon.social/@toolshed', label: 'Toolshed on Mastodon', icon: AtSign },
-  { href: `mailto:${CONTACT_EMAIL}`, label: `E-mail ${CONTACT_EMAIL}`, icon: Mail },
+function footerColumns(t: Translate<SiteKey>, text: CatalogueText): Array<{ title: string; links: FooterLink[] }> {
+  const toolName = (id: ToolId) => {
+    const entry = getTool(id);
+    return entry ? text.tool(entry).name : id;
+  };
+  const categoryLabel = (id: CategoryId) => {
+    const info = categories.find((c) => c.id === id);
+    return info ? text.category(info).label : id;
+  };
+  return [
+    {
+      title: t('footerTools'),
+      links: [...FOOTER_TOOLS.map((id) => ({ to: `/tools/${id}`, label: toolName(id) })), { to: '/tools', label: t('navAllTools') }],
+    },
+    {
+      title: t('footerCategories'),
+      links: FOOTER_CATEGORIES.map((id) => ({ to: `/tools?category=${id}`, label: categoryLabel(id) })),
+    },
+    {
+      title: t('footerResources'),
+      links: links(t, [
+        ['/blog', 'navBlog'],
+        ['/blog/tutorials', 'footerTutorials'],
+        ['/blog/tips', 'footerTips'],
+        ['/docs/api', 'footerEmbedApi'],
+        ['/storybook/', 'footerDesignSystem', true],
+        ['/sitemap.xml', 'footerSitemap', true],
+      ]),
+    },
+    {
+      title: t('footerCompany'),
+      links: links(t, [
+        ['/about', 'navAbout'],
+        ['/contact', 'navContact'],
+        ['/privacy', 'footerPrivacy'],
+        ['/terms', 'footerTerms'],
+      ]),
+    },
+  ];
+}
+
+const socialLinks = (t: Translate<SiteKey>): Array<{ href: string; label: string; icon: IconComponent }> => [
+  { href: 'https://github.com/toolshed-dev/toolshed', label: t('footerSource'), icon: Code2 },
+  { href: 'https://mastodon.social/@toolshed', label: t('footerMastodon'), icon: AtSign },
+  { href: `mailto:${CONTACT_EMAIL}`, label: t('footerEmail', { address: CONTACT_EMAIL }), icon: Mail },
 ];
 
 export interface FooterProps {
@@ -68,14 +83,17 @@ export interface FooterProps {
 }
 
 export function Footer({ newsletter, year = new Date().getFullYear() }: FooterProps) {
+  const t = useSiteMessages();
+  const columns = footerColumns(t, useCatalogueText());
+  const social = socialLinks(t);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.top}>
           <div className={styles.about}>
             <p className={styles.brand}>Toolshed</p>
-            <p className={styles.text}>Free tools that run entirely in your browser. Nothing you enter is uploaded, stored or tracked.</p>
-            <ul className={styles.social} aria-label="Toolshed elsewhere">
+            <p className={styles.text}>{t('footerAbout')}</p>
+            <ul className={styles.social} aria-label={t('footerElsewhere')}>
               {social.map((s) => (
                 <li key={s.href}>
                   <a href={s.href} aria-label={s.label} className={styles.socialLink} {...(s.href.startsWith('http') ? { rel: 'noopener noreferrer' } : {})}>
@@ -86,7 +104,7 @@ export function Footer({ newsletter, year = new Date().getFullYear() }: FooterPr
             </ul>
           </div>
           {columns.map((column) => (
-            <nav key={column.title} aria-label={`Footer: ${column.title}`} className={styles.column}>
+            <nav key={column.title} aria-label={t('footerColumn', { title: column.title })} className={styles.column}>
               <h2 className={styles.columnTitle}>{column.title}</h2>
               <ul className={styles.list}>
                 {column.links.map((link) => (
@@ -102,16 +120,17 @@ export function Footer({ newsletter, year = new Date().getFullYear() }: FooterPr
           {newsletter ? <div className={styles.newsletter}>{newsletter}</div> : null}
         </div>
         <div className={styles.bottom}>
-          <p className={styles.text}>© {year} Toolshed. All rights reserved.</p>
-          <ul className={styles.badges} aria-label="Promises">
+          <p className={styles.text}>{t('footerCopyright', { year: String(year) })}</p>
+          <LanguageLinks />
+          <ul className={styles.badges} aria-label={t('footerPromises')}>
             <li>
-              <Badge icon={Sparkles}>50+ Tools</Badge>
+              <Badge icon={Sparkles}>{t('promiseTools')}</Badge>
             </li>
             <li>
-              <Badge icon={Gift}>Always Free</Badge>
+              <Badge icon={Gift}>{t('promiseFree')}</Badge>
             </li>
             <li>
-              <Badge icon={ShieldCheck}>Privacy First</Badge>
+              <Badge icon={ShieldCheck}>{t('promisePrivacy')}</Badge>
             </li>
           </ul>
         </div>

@@ -10,13 +10,15 @@ import { HeaderSearch } from './HeaderSearch';
 import { ShellLink, isCurrentNav } from './ShellLink';
 import { ThemeToggle } from './ThemeToggle';
 import * as styles from './Header.css';
+import { useSiteMessages } from '../i18n';
+import { LanguageSwitcher } from './LanguageSwitcher';
 
 export const mainNav = [
-  { to: '/', label: 'Home' },
-  { to: '/tools', label: 'Tools' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/', label: 'navHome' },
+  { to: '/tools', label: 'navTools' },
+  { to: '/blog', label: 'navBlog' },
+  { to: '/about', label: 'navAbout' },
+  { to: '/contact', label: 'navContact' },
 ] as const;
 
 export interface HeaderProps {
@@ -27,6 +29,7 @@ export interface HeaderProps {
 
 export function Header({ sidebarOpen, onToggleSidebar, onOpenPalette }: HeaderProps) {
   const { pathname } = useLocation();
+  const t = useSiteMessages();
   // The prerendered HTML says Ctrl K; on Apple platforms ⌘K replaces it once hydrated. The button
   // has a fixed width that fits either, so nothing moves when it changes.
   const apple = useHydrated() && isApplePlatform(typeof navigator === 'undefined' ? undefined : navigator);
@@ -37,22 +40,22 @@ export function Header({ sidebarOpen, onToggleSidebar, onOpenPalette }: HeaderPr
         <PlainButton
           variant="ghost"
           icon={sidebarOpen ? X : Menu}
-          aria-label={sidebarOpen ? 'Close navigation' : 'Open navigation'}
+          aria-label={t(sidebarOpen ? 'closeNavigation' : 'openNavigation')}
           aria-expanded={sidebarOpen}
           aria-controls="site-sidebar"
           onPress={onToggleSidebar}
           className={styles.menuButton}
         />
-        <ShellLink to="/" className={styles.brand} aria-label="Toolshed home" isCurrent={isCurrentNav('/', pathname)}>
+        <ShellLink to="/" className={styles.brand} aria-label={t('brandHome')} isCurrent={isCurrentNav('/', pathname)}>
           <span className={styles.logo}>
             <Icon icon={LogoGlyph} size={20} />
           </span>
           <span>Toolshed</span>
         </ShellLink>
-        <nav aria-label="Main" className={styles.nav}>
+        <nav aria-label={t('mainNavigation')} className={styles.nav}>
           {mainNav.map((item) => (
             <ShellLink key={item.to} to={item.to} className={styles.navLink} isCurrent={isCurrentNav(item.to, pathname)}>
-              {item.label}
+              {t(item.label)}
             </ShellLink>
           ))}
         </nav>
@@ -60,10 +63,11 @@ export function Header({ sidebarOpen, onToggleSidebar, onOpenPalette }: HeaderPr
           <HeaderSearch />
           {/* Named by its content, so the name always holds the shortcut on screen (WCAG 2.5.3). */}
           <PlainButton variant="ghost" onPress={onOpenPalette} aria-keyshortcuts="Control+K Meta+K" className={styles.paletteButton}>
-            <span className={visuallyHidden}>Quick Open a Tool (</span>
+            <span className={visuallyHidden}>{t('quickOpenBefore')}</span>
             <kbd className={styles.kbd}>{shortcut}</kbd>
-            <span className={visuallyHidden}>)</span>
+            <span className={visuallyHidden}>{t('quickOpenAfter')}</span>
           </PlainButton>
+          <LanguageSwitcher />
           <ThemeToggle />
         </div>
       </div>

@@ -5,6 +5,7 @@ import { PlainButton } from '../../ui/components/PlainButton';
 import { Icon } from '../../ui/components/Icon';
 import { searchHref } from '../catalogue-query';
 import * as styles from './Header.css';
+import { useSiteMessages } from '../i18n';
 
 /**
  * A search icon that expands into a "Search tools..." field. It collapses on blur only while
@@ -16,6 +17,7 @@ export function HeaderSearch() {
   const [value, setValue] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
+  const t = useSiteMessages();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -31,7 +33,7 @@ export function HeaderSearch() {
       <PlainButton
         variant="ghost"
         icon={Search}
-        aria-label="Search tools"
+        aria-label={t('searchTools')}
         aria-expanded={false}
         onPress={() => {
           setExpanded(true);
@@ -49,9 +51,9 @@ export function HeaderSearch() {
         <input
           ref={inputRef}
           type="search"
-          aria-label="Search tools"
+          aria-label={t('searchTools')}
           name="search"
-          placeholder="Search tools..."
+          placeholder={t('searchPlaceholder')}
           value={value}
           onChange={(event) => setValue(event.target.value)}
           onKeyDown={(event) => {

@@ -2,6 +2,8 @@ import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { AriaScope } from '../AriaScope';
 import { SidebarNav } from './SidebarNav';
 import * as styles from './Sidebar.css';
+import { useSiteMessages } from '../i18n';
+import { LanguageLinks } from './LanguageSwitcher';
 
 export interface MobileSidebarProps {
   isOpen: boolean;
@@ -14,12 +16,16 @@ export interface MobileSidebarProps {
  * Loaded on first open, so phones that never open it never download the modal code.
  */
 export default function MobileSidebar({ isOpen, onOpenChange }: MobileSidebarProps) {
+  const t = useSiteMessages();
   return (
     <AriaScope>
       <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
         <Modal className={styles.drawer}>
-          <Dialog aria-label="Navigation" className={styles.drawerDialog}>
+          <Dialog aria-label={t('sidebarHeading')} className={styles.drawerDialog}>
             <SidebarNav />
+            <div className={styles.drawerLanguages}>
+              <LanguageLinks />
+            </div>
           </Dialog>
         </Modal>
       </ModalOverlay>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useRoutedClick } from '../../ui/components/Link';
+import { useLocalizedHref, useRoutedClick } from '../../ui/components/Link';
 
 /** The path as links compare it: no trailing slash (except "/" itself), lower case (React Router's rule). */
 export function comparablePath(pathname: string): string {
@@ -38,7 +38,7 @@ export interface ShellLinkProps {
 export function ShellLink({ to, className, isCurrent, reloadDocument, children, ...props }: ShellLinkProps) {
   const routedClick = useRoutedClick(to, undefined, undefined);
   return (
-    <a {...props} href={to} className={className} aria-current={isCurrent ? 'page' : undefined} onClick={reloadDocument ? undefined : routedClick}>
+    <a {...props} href={useLocalizedHref(to)} className={className} aria-current={isCurrent ? 'page' : undefined} onClick={reloadDocument ? undefined : routedClick}>
       {children}
     </a>
   );

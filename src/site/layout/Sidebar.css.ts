@@ -96,3 +96,10 @@ export const drawer = style({
 });
 
 export const drawerDialog = style({ outline: 'none' });
+
+/** The slide-in sidebar's language links, under the tool groups (phones have no header button). */
+export const drawerLanguages = style({
+  paddingInline: vars.space.md,
+  paddingBlockEnd: vars.space.lg,
+  marginInline: vars.space.sm,
+});

@@ -18,6 +18,25 @@ const notARoute = /^([a-z][a-z0-9+.-]*:|\/\/|#)/i;
 /** Is `href` a path of this site (routed in the page), rather than another scheme, host or a fragment? */
 export const isSitePath = (href: string) => !notARoute.test(href);
 
+/**
+ * The locale prefix of the site's pages ('' in English, '/de' on German pages): the site provides it
+ * (src/site/RoutedLinks.tsx), so a link written `/tools` points to `/de/tools` on a German page.
+ */
+export const SitePathPrefix = createContext('');
+
+// Files the site serves beside its pages (feeds, the published Storybook, the embed) have no locale.
+const notAPage = /^\/(storybook|embed|oembed|og|icons|assets)(\/|$)|\.[a-z0-9]+$/i;
+
+/** `href` in the page's locale: `/tools` → `/de/tools` on a German page; other addresses unchanged. */
+export function localizeHref(prefix: string, href: string): string {
+  if (!prefix || !href.startsWith('/') || href.startsWith('//')) return href;
+  const path = href.split(/[?#]/)[0] ?? href;
+  if (notAPage.test(path)) return href;
+  return `${prefix}${href}`;
+}
+
+export const useLocalizedHref = (href: string): string => localizeHref(use(SitePathPrefix), href);
+
 /** A plain left click on a site path, with no modifier and no other target: route it in the page. */
 export function useRoutedClick(href: string, target: string | undefined, onClick: BaseLinkProps['onClick']) {
   const navigate = use(LinkNavigation);
@@ -75,7 +94,7 @@ export function Link({ href, variant, isExternal, className, children, onClick, 
   const external = externalProps(isExternal);
   const click = useRoutedClick(href, props.target ?? external.target, onClick);
   return (
-    <a {...props} href={href} {...external} onClick={click} className={className ? `${classes} ${className}` : classes}>
+    <a {...props} href={useLocalizedHref(href)} {...external} onClick={click} className={className ? `${classes} ${className}` : classes}>
       {children}
       {isExternal ? <ExternalHint /> : null}
     </a>
@@ -105,7 +124,7 @@ export function ButtonLink({ href, variant, size, icon, isExternal, className, c
   const external = externalProps(isExternal);
   const click = useRoutedClick(href, props.target ?? external.target, onClick);
   return (
-    <a {...props} href={href} {...external} onClick={click} className={look.className}>
+    <a {...props} href={useLocalizedHref(href)} {...external} onClick={click} className={look.className}>
       {icon ? <Icon icon={icon} size={look.iconSize} /> : null}
       {children}
       {isExternal ? (

@@ -33,7 +33,8 @@ export const Frame: Story = {
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
     await expect(canvas.getByRole('main')).toHaveTextContent('Page Content');
-    await expect(await canvas.findByRole('contentinfo')).toBeVisible();
+    // The footer's code loads after the page is live (DeferredFooter): allow a busy machine time.
+    await expect(await canvas.findByRole('contentinfo', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
   },
 };

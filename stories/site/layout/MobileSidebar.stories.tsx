@@ -59,6 +59,8 @@ export const Opened: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open Navigation' }));
     const dialog = await body().findByRole('dialog', { name: 'Navigation' });
-    await expect(within(dialog).getAllByRole('link')).toHaveLength(33);
+    // Four site links, the 29 tools, and this page in each of the three languages.
+    await expect(within(dialog).getAllByRole('link')).toHaveLength(36);
+    await expect(within(within(dialog).getByRole('navigation', { name: 'Language' })).getByRole('link', { name: 'Deutsch' })).toHaveAttribute('hreflang', 'de');
   },
 };

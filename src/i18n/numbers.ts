@@ -1,0 +1,82 @@
+/**
+ * Numbers in the page's locale (issue #31): "1.234,5" in German, "1 234" in French. Whole numbers
+ * (counts, sizes, nearly every number a page shows while it loads) are grouped from a small table,
+ * so no page creates an Intl object while it loads (issue #9); anything else goes to an
+ * `Intl.NumberFormat` made at first use. tests/unit/i18n/numbers.test.ts checks the table against
+ * Intl for every locale.
+ */
+import { INTL_LOCALE, type Locale } from './locales';
+
+interface Grouping {
+  /** The grouping separator. */
+  group: string;
+  /** Digits before the first separator appears: 2 means 1234 stays ungrouped ("1234", "12.345"). */
+  minimumDigits: 1 | 2;
+  /** Before a negative number (Arabic marks it left-to-right). */
+  minus: string;
+}
+
+const COMMA: Grouping = { group: ',', minimumDigits: 1, minus: '-' };
+const DOT: Grouping = { group: '.', minimumDigits: 1, minus: '-' };
+const DOT_FROM_5: Grouping = { group: '.', minimumDigits: 2, minus: '-' };
+
+const GROUPING: Record<Locale, Grouping> = {
+  en: COMMA,
+  es: DOT_FROM_5,
+  'pt-BR': DOT,
+  fr: { group: '\u202f', minimumDigits: 1, minus: '-' },
+  de: DOT,
+  it: DOT_FROM_5,
+  ja: COMMA,
+  'zh-Hans': COMMA,
+  ru: { group: '\u00a0', minimumDigits: 1, minus: '-' },
+  ar: { group: ',', minimumDigits: 1, minus: '\u200e-' },
+};
+
+/** Whole-number digits grouped as `locale` groups them ("1234567" → "1.234.567" in German). */
+export function groupDigitsIn(locale: Locale, digits: string): string {
+  const { group, minimumDigits } = GROUPING[locale];
+  if (digits.length < 4 || (minimumDigits === 2 && digits.length < 5)) return digits;
+  return digits.replace(/\B(?=(\d{3})+$)/g, group);
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** One `Intl.NumberFormat` per locale and option set, created the first time a value needs it. */
+export function localeNumberFormat(locale: Locale, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(Object.entries(options ?? {}).sort(([a], [b]) => (a < b ? -1 : 1)))}`;
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = new Intl.NumberFormat(INTL_LOCALE[locale], options)));
+  return formatter;
+}
+
+/** `n` as the locale writes it; whole numbers without Intl, exactly as Intl would write them. */
+export function formatNumber(locale: Locale, n: number, options?: Intl.NumberFormatOptions): string {
+  if (options === undefined && Number.isSafeInteger(n)) {
+    const digits = groupDigitsIn(locale, String(Math.abs(n)));
+    return n < 0 ? `${GROUPING[locale].minus}${digits}` : digits;
+  }
+  return localeNumberFormat(locale, options).format(n);
+}
+
+/** The locale's decimal mark ("," in German), from the table's neighbour Intl at first use. */
+export function decimalMark(locale: Locale): string {
+  return localeNumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+}
+
+/**
+ * A number typed the locale's way, or NaN: "0,7" and "1.234,5" in German, "1,234.5" in English,
+ * "1 234,5" in French; a leading + and surrounding spaces are allowed. Grouping separators are
+ * accepted only in groups of three, so "0,7" in English (a list, or a typo) is not 7.
+ */
+export function parseLocaleNumber(locale: Locale, text: string): number {
+  const decimal = decimalMark(locale);
+  const group = GROUPING[locale].group;
+  let s = text.trim().replace(/^\+/, '').replace(/\u200e/g, '').replace(/[\u2212\u2012]/, '-');
+  // Spaces of every kind count as the French and Russian separators.
+  const groupClass = /\s|\u202f|\u00a0/.test(group) ? '[\\s\\u202f\\u00a0]' : `\\${group}`;
+  const shape = new RegExp(`^-?(\\d{1,3}(${groupClass}\\d{3})+|\\d+)(\\${decimal}\\d+)?$`);
+  if (!shape.test(s)) return Number.NaN;
+  s = s.replace(new RegExp(groupClass, 'g'), '').replace(decimal, '.');
+  return Number(s);
+}

@@ -1,0 +1,7 @@
+import { defineCatalog, useMessages } from '../i18n/catalog';
+import type en from './messages/en';
+
+/** The site's chrome messages (src/site/messages), one chunk per locale. */
+export const siteMessages = defineCatalog(import.meta.glob<{ default: typeof en }>('/src/site/messages/*.ts'));
+
+export const useSiteMessages = () => useMessages(siteMessages);

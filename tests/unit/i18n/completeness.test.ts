@@ -1,0 +1,131 @@
+/**
+ * Every catalog is complete in every site locale (issue #31): the same keys as English, each a
+ * valid ICU message with the same arguments and tags, and translated (not the English text, except
+ * the brand and technical words in SAME_IN_EVERY_LANGUAGE and each locale's loanwords).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { readCatalogSource } from '../../../scripts/vite-messages';
+import { SITE_LOCALES, DEFAULT_LOCALE, type SiteLocale } from '../../../src/i18n/locales';
+import { catalogue, categories } from '../../../src/tools/catalogue';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/** Words that are the same in every language: the brand, formats, standards and code. */
+const SAME_IN_EVERY_LANGUAGE = [
+  'Toolshed', 'JSON', 'Base64', 'UTM', 'JWT', 'QR', 'PNG', 'SVG', 'ICO', 'HTML', 'CSS', 'URL', 'URLs', 'XML', 'WebP', 'JPEG', 'GIF',
+  'MD5', 'SHA-1', 'SHA-256', 'SHA-384', 'SHA-512', 'HMAC', 'AES', 'zxcvbn', 'OKLCH', 'HEX', 'RGB', 'HSL', 'HSV', 'CMYK', 'BMI', 'WHO',
+  'Enter', 'Esc', 'Ctrl', 'K', 'GitHub', 'Mastodon', 'SEO', 'UTF-8', 'robots.txt', 'Open Graph', 'Twitter',
+];
+
+/** Words a locale uses as they are in English (loanwords its readers expect). */
+const LOANWORDS: Record<SiteLocale, string[]> = {
+  en: [],
+  de: ['Tools', 'Tool', 'Blog', 'Navigation', 'Sitemap', 'Design', 'Generator', 'Favicon', 'Text'],
+  ar: [],
+};
+
+/** The words a reader sees: the message's literal text, in every plural and select branch. */
+function literalText(message: string): string {
+  const out: string[] = [];
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (element.type === TYPE.literal) out.push(element.value);
+      if (element.type === TYPE.plural || element.type === TYPE.select) for (const option of Object.values(element.options)) walk(option.value);
+      if (element.type === TYPE.tag) walk(element.children);
+    }
+  };
+  walk(parse(message, { requiresOtherClause: true }));
+  return out.join(' ');
+}
+
+function isUntranslatable(locale: SiteLocale, english: string): boolean {
+  let rest = literalText(english);
+  for (const word of [...SAME_IN_EVERY_LANGUAGE, ...LOANWORDS[locale]].sort((a, b) => b.length - a.length)) rest = rest.split(word).join(' ');
+  return !/\p{L}/u.test(rest);
+}
+
+/** Argument names (with their kind) and tag names a message uses, sorted. */
+function signature(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (element.type === TYPE.argument || element.type === TYPE.number) names.add(`${element.value}`);
+      if (element.type === TYPE.plural || element.type === TYPE.select) {
+        names.add(`${element.value} (${element.type === TYPE.plural ? 'plural' : 'select'})`);
+        for (const option of Object.values(element.options)) walk(option.value);
+      }
+      if (element.type === TYPE.tag) {
+        names.add(`<${element.value}>`);
+        walk(element.children);
+      }
+    }
+  };
+  walk(parse(message, { requiresOtherClause: true }));
+  return [...names].sort();
+}
+
+function catalogDirs(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (!entry.isDirectory()) return [];
+    return entry.name === 'messages' ? [full] : catalogDirs(full);
+  });
+}
+
+const readCatalog = (file: string) => readCatalogSource(file, fs.readFileSync(file, 'utf8'));
+
+/** The catalog overlay's English is catalogue.ts itself. */
+function catalogueEnglish(): Record<string, string> {
+  return Object.fromEntries([
+    ...categories.flatMap((c) => [[`category.${c.id}`, c.label], [`category.${c.id}.short`, c.shortLabel]]),
+    ...catalogue.flatMap((t) => [[`${t.id}.name`, t.name], [`${t.id}.description`, t.description], [`${t.id}.tags`, t.tags.join(', ')]]),
+  ]);
+}
+
+const dirs = catalogDirs(path.join(root, 'src'));
+
+describe('message catalogs', () => {
+  it('finds the catalogs', () => {
+    expect(dirs.map((d) => path.relative(root, d))).toEqual(expect.arrayContaining(['src/site/messages', 'src/tools/messages']));
+  });
+
+  for (const dir of dirs) {
+    const name = path.relative(root, dir);
+    describe(name, () => {
+      const overlay = !fs.existsSync(path.join(dir, `${DEFAULT_LOCALE}.ts`));
+      const english = async () => (overlay ? catalogueEnglish() : readCatalog(path.join(dir, `${DEFAULT_LOCALE}.ts`)));
+
+      it('English messages are valid ICU', async () => {
+        for (const [key, message] of Object.entries(await english())) expect(() => signature(message), `${name} ${key}`).not.toThrow();
+      });
+
+      for (const locale of SITE_LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
+        it(`${locale}: every key, translated, with the same arguments and tags`, async () => {
+          const file = path.join(dir, `${locale}.ts`);
+          expect(fs.existsSync(file), `${name}/${locale}.ts exists`).toBe(true);
+          const source = await english();
+          const translated = await readCatalog(file);
+          expect(Object.keys(translated).sort(), `${name}/${locale}.ts keys`).toEqual(Object.keys(source).sort());
+          const problems: string[] = [];
+          for (const [key, message] of Object.entries(translated)) {
+            const english = source[key] ?? '';
+            let parts: string[];
+            try {
+              parts = signature(message);
+            } catch (error) {
+              problems.push(`${key}: not ICU MessageFormat (${(error as Error).message})`);
+              continue;
+            }
+            // The tag list (comma-separated words) is a list, not a message with arguments.
+            if (JSON.stringify(parts) !== JSON.stringify(signature(english))) problems.push(`${key}: arguments ${JSON.stringify(parts)} ≠ English ${JSON.stringify(signature(english))}`);
+            if (message === english && !isUntranslatable(locale, english)) problems.push(`${key}: not translated ("${message}")`);
+          }
+          expect(problems, `${name}/${locale}.ts`).toEqual([]);
+        });
+      }
+    });
+  }
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { INTL_LOCALE, LOCALES } from '../../../src/i18n/locales';
+import { formatNumber, parseLocaleNumber } from '../../../src/i18n/numbers';
+
+describe('numbers in the page locale', () => {
+  it('groups whole numbers exactly as Intl does, in every locale, without Intl', () => {
+    const samples = [0, 7, 999, 1000, 1234, 12345, 123456, 1234567, -5, -1234, -1234567, Number.MAX_SAFE_INTEGER];
+    for (const locale of LOCALES) {
+      const intl = new Intl.NumberFormat(INTL_LOCALE[locale]);
+      for (const n of samples) expect(formatNumber(locale, n), `${locale} ${n}`).toBe(intl.format(n));
+    }
+    fc.assert(
+      fc.property(fc.constantFrom(...LOCALES), fc.maxSafeInteger(), (locale, n) => {
+        expect(formatNumber(locale, n)).toBe(new Intl.NumberFormat(INTL_LOCALE[locale]).format(n));
+      }),
+    );
+  });
+
+  it('writes German decimals with a comma and Arabic numbers as CLDR gives them', () => {
+    expect(formatNumber('de', 1234.5)).toBe('1.234,5');
+    expect(formatNumber('de', 0.5, { style: 'percent' })).toBe('50\u00a0%');
+    expect(formatNumber('en', 1234.5)).toBe('1,234.5');
+    expect(formatNumber('ar', 1234.5)).toBe(new Intl.NumberFormat('ar').format(1234.5));
+  });
+
+  it('reads numbers typed the locale’s way', () => {
+    expect(parseLocaleNumber('de', '0,7')).toBe(0.7);
+    expect(parseLocaleNumber('de', '1.234,5')).toBe(1234.5);
+    expect(parseLocaleNumber('de', ' +12 ')).toBe(12);
+    expect(parseLocaleNumber('en', '1,234.5')).toBe(1234.5);
+    expect(parseLocaleNumber('fr', '1 234,5')).toBe(1234.5);
+    expect(parseLocaleNumber('fr', '1\u202f234,5')).toBe(1234.5);
+    // A separator that is not grouping thousands is a typo, not a number.
+    expect(parseLocaleNumber('en', '0,7')).toBeNaN();
+    expect(parseLocaleNumber('de', '1,2,3')).toBeNaN();
+    expect(parseLocaleNumber('de', '')).toBeNaN();
+  });
+
+  it('reads back every number it writes', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...LOCALES), fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: 0, max: 999 }), (locale, whole, thousandths) => {
+        const n = whole + Math.sign(whole || 1) * (thousandths / 1000);
+        expect(parseLocaleNumber(locale, formatNumber(locale, n, { maximumFractionDigits: 3 }))).toBeCloseTo(n, 6);
+      }),
+    );
+  });
+});
