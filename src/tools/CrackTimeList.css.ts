@@ -41,7 +41,7 @@ export const timeValue = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-// "Loading dictionaries…" / "Estimating…" in both password tools: one line with a turning icon.
+// The password checker's "Loading dictionaries…": one line with a turning icon.
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const pending = style({

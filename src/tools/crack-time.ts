@@ -1,10 +1,16 @@
 /**
- * How long a password would take to crack: one computation shared by the password checker and the
- * password generator, so the same password gets the same answer in both (issue #30). The guesses
- * are zxcvbn's estimate (an attacker who tries words, names, dates and keyboard patterns first, and
- * 10 guesses per character for the rest); the times are those guesses at zxcvbn's four attack
- * speeds, in its wording; the label rule keeps "strong" away from a crack time under a day.
- * Pure functions: no React, no zxcvbn import (the tools load zxcvbn lazily).
+ * How long a password would take to crack: the four attack scenarios, their speeds and zxcvbn's
+ * wording, shared by the password checker and the password generator so both pages speak the
+ * same language (issue #30). Where the guesses come from differs, deliberately:
+ * - the checker does not know how a password was made, so it uses zxcvbn's estimate (an attacker
+ *   who tries words, names, dates and keyboard patterns first, and 10 guesses per character for
+ *   the rest): `estimateGuessesLog10`;
+ * - the generator knows: every place holds one of the pool's characters, so an attacker who knows
+ *   the settings has at most pool^length passwords to try, the same figure as the entropy it shows:
+ *   `combinationsLog10`. zxcvbn's count for random text is far lower (10 per character, not 88), so
+ *   for a generated password the checker's times are a floor, never longer than the generator's.
+ * The label rule keeps "strong" away from a crack time under a day.
+ * Pure functions: no React, no zxcvbn import (the checker loads zxcvbn lazily).
  */
 
 export type ScenarioId = 'onlineThrottlingXPerHour' | 'onlineNoThrottlingXPerSecond' | 'offlineSlowHashingXPerSecond' | 'offlineFastHashingXPerSecond';
@@ -64,6 +70,15 @@ export const crackSeconds = (guessesLog10: number, scenario: Scenario) => 10 ** 
 
 export function crackTimes(guessesLog10: number): CrackTimeWords {
   return Object.fromEntries(SCENARIOS.map((s) => [s.key, crackTimeDisplay(crackSeconds(guessesLog10, s))])) as unknown as CrackTimeWords;
+}
+
+/**
+ * log10 of the passwords of `length` characters, each one of `poolSize`: pool^length, the
+ * generator's guesses (its entropy, length × log2 pool, in the unit the crack times use). The
+ * generator's one-character-per-type rule only removes passwords, so this is an upper bound.
+ */
+export function combinationsLog10(length: number, poolSize: number): number {
+  return length > 0 && poolSize > 1 ? length * Math.log10(poolSize) : 0;
 }
 
 /** The fastest scenario shown (offline, fast hash): the one a label has to answer to. */

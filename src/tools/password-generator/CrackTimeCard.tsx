@@ -1,74 +1,45 @@
-import { useEffect, useRef, useState } from 'react';
-import { LoaderCircle, RotateCw } from 'lucide-react';
-import { Button } from '../../ui/components/Button';
 import { Card } from '../../ui/components/Card';
-import { Icon } from '../../ui/components/Icon';
 import { Stack } from '../../ui/components/Layout';
 import { Link } from '../../ui/components/Link';
-import { StatusBanner } from '../../ui/components/StatusBanner';
+import { visuallyHidden } from '../../ui/theme/theme.css';
 import { CrackTimeList } from '../CrackTimeList';
-import { crackTimes, estimateGuessesLog10 } from '../crack-time';
-import { usePasswordStrength, type EstimatorLoader } from '../password-checker/usePasswordStrength';
-import * as pendingStyles from '../CrackTimeList.css';
+import { combinationsLog10, crackTimes } from '../crack-time';
+import { entropyBits } from './password-generator';
 import * as styles from './PasswordGenerator.css';
 
 /**
- * The same crack-time scenarios as the Password Strength Checker, computed the same way
- * (src/tools/crack-time.ts on zxcvbn's estimate), so a password gets one answer on both pages.
- * zxcvbn and its dictionaries load only once this card is on screen and the visitor has used the
- * tool (`started`), never with the page.
+ * The Password Strength Checker's four attack scenarios, speeds and wording (src/tools/crack-time.ts),
+ * with the guesses counted from how the password was made: pool^length, the figure behind the
+ * entropy shown above it. zxcvbn, which the checker uses because it cannot know how a password was
+ * made, counts 10 guesses per random character and would put "2 minutes" beside a "Very Strong"
+ * 12-character password; a "Very Strong" one here is never under a day in any scenario
+ * (tests/unit/tools/crack-time.test.ts). Nothing to load: the times are there with the password.
  */
-export function CrackTimeCard({ password, started, loadEstimator }: { password: string; started: boolean; loadEstimator?: EstimatorLoader }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [seen, setSeen] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (seen || !element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setSeen(true);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [seen]);
-
-  const { engine, result, load } = usePasswordStrength(seen && started ? password : '', loadEstimator);
-  const current = result && result.password === password ? result : null;
-
+/** `length` 0: no character type is selected, so there is no password. */
+export function CrackTimeCard({ length, poolSize }: { length: number; poolSize: number }) {
   return (
-    <div ref={ref}>
-      <Card title="Time to Crack" headingLevel={2}>
-        <Stack gap="md">
-          {engine === 'error' ? (
-            <StatusBanner tone="error" title="Could not load the password dictionaries">
-              <Stack gap="xs">
-                <span>It needs the password dictionaries. Check your connection, then try again.</span>
-                <div>
-                  <Button size="sm" icon={RotateCw} onPress={load}>
-                    Retry
-                  </Button>
-                </div>
-              </Stack>
-            </StatusBanner>
-          ) : current && password ? (
-            <CrackTimeList times={crackTimes(estimateGuessesLog10(current.estimate))} />
-          ) : password && !started ? (
-            <p className={styles.muted}>The times appear once you use the generator: they need zxcvbn’s dictionaries (about 800 kB), loaded only then.</p>
-          ) : password ? (
-            <p className={pendingStyles.pending}>
-              <Icon icon={LoaderCircle} size={20} className={pendingStyles.spinner} />
-              Estimating…
+    <Card title="Time to Crack" headingLevel={2}>
+      <Stack gap="md">
+        {length > 0 ? (
+          <>
+            <CrackTimeList times={crackTimes(combinationsLog10(length, poolSize))} />
+            <p className={styles.muted}>
+              Counted from how this password was made: {length} characters, each one of {poolSize}, so someone who knows these settings
+              has at most {poolSize}
+              <span className={visuallyHidden}> to the power of </span>
+              <sup className={styles.power}>{length}</sup> passwords to try ({entropyBits(length, poolSize)} bits, the entropy above). Each time is how long
+              trying them all takes at that speed.
             </p>
-          ) : (
-            <p className={styles.muted}>Choose at least one character type to get a password.</p>
-          )}
-          <p className={styles.muted}>
-            Worked out exactly as in the <Link href="/tools/password-checker">Password Strength Checker</Link>: zxcvbn’s estimate of the
-            guesses at four attack speeds. zxcvbn does not know this password is random, so it counts 10 guesses per character it finds no
-            pattern in: these times are a floor. The entropy above counts the random choices that made it, and the strength label scores its
-            length and character types.
-          </p>
-        </Stack>
-      </Card>
-    </div>
+            <p className={styles.muted}>
+              The <Link href="/tools/password-checker">Password Strength Checker</Link> uses the same four attacks but cannot know a password
+              was random: it counts words and patterns, and 10 guesses per character it finds none in, so for the same password its times are
+              the same as these or shorter.
+            </p>
+          </>
+        ) : (
+          <p className={styles.muted}>Choose at least one character type to get a password.</p>
+        )}
+      </Stack>
+    </Card>
   );
 }

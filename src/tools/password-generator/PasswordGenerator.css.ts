@@ -123,3 +123,6 @@ export const tipTitle = style({
 });
 
 export const tipIcon = style({ color: vars.color.accent });
+
+/** The exponent in "88¹²" (Time to Crack): raised without opening up its line. */
+export const power = style({ lineHeight: 0 });

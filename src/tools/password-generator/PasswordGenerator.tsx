@@ -17,6 +17,7 @@ import {
   STORAGE_KEY,
   addRecent,
   characterPool,
+  clampLength,
   cryptoRandom,
   entropyBits,
   generatePassword,
@@ -33,7 +34,6 @@ import * as styles from './PasswordGenerator.css';
 import { SecurityTips } from './SecurityTips';
 import { SettingsPanel } from './SettingsPanel';
 import { CrackTimeCard } from './CrackTimeCard';
-import type { EstimatorLoader } from '../password-checker/usePasswordStrength';
 import { useShareState } from '../share-state';
 
 export interface PasswordChange {
@@ -61,8 +61,6 @@ export interface PasswordGeneratorProps {
   excludeAmbiguous?: boolean | string;
   /** Where randomness comes from; defaults to crypto.getRandomValues. Stories pass a seeded source. */
   randomSource?: RandomSource;
-  /** Where the crack-time estimator (zxcvbn) comes from; stories pass one that never settles or fails. */
-  loadEstimator?: EstimatorLoader;
   /** Called with every new password (and with the error when no character type is selected). */
   onChange?: (change: PasswordChange) => void;
 }
@@ -116,7 +114,7 @@ function shareValues(settings: PasswordSettings) {
 const mask = (password: string) => '•'.repeat([...password].length);
 
 export default function PasswordGenerator(props: PasswordGeneratorProps) {
-  const { randomSource, onChange, loadEstimator } = props;
+  const { randomSource, onChange } = props;
   const [initial] = useState(() => initialSettingsFrom(props));
   const [state, setState] = useState<GeneratorState>({ settings: initial.settings, password: '', error: null, recent: [], ready: false, animate: false });
   const [visible, setVisible] = useState(true);
@@ -196,14 +194,8 @@ export default function PasswordGenerator(props: PasswordGeneratorProps) {
 
   const noTypes = error !== null;
 
-  // zxcvbn's dictionaries (about 800 kB) load at the visitor's first press or key in the tool, not
-  // with the page or an embed that is merely on screen or tabbed through (an embed stays within its
-  // 110 kB all-in).
-  const [used, setUsed] = useState(false);
-  const firstInputProps = used ? {} : { onPointerDownCapture: () => setUsed(true), onKeyDownCapture: () => setUsed(true) };
-
   return (
-    <div className={styles.root} {...firstInputProps}>
+    <div className={styles.root}>
       <div className={styles.layout}>
         <Stack gap="lg">
           <Card title="Generated Password" headingLevel={2}>
@@ -277,7 +269,8 @@ export default function PasswordGenerator(props: PasswordGeneratorProps) {
             </Stack>
           </Card>
 
-          <CrackTimeCard started={used} password={noTypes ? '' : password} loadEstimator={typeof loadEstimator === 'function' ? loadEstimator : undefined} />
+          {/* From the settings, which the password always matches: the times are already right in the prerendered page. */}
+          <CrackTimeCard length={noTypes ? 0 : clampLength(settings.length)} poolSize={poolSize} />
 
           {recent.length > 0 ? (
             <Card

@@ -4,7 +4,7 @@ export const guide: ToolGuide = {
   features: [
     { title: 'Truly Random', text: 'Every character comes from your browser’s cryptographic generator (crypto.getRandomValues), picked without bias.' },
     { title: 'Every Type You Choose', text: 'Each selected character type appears at least once, then the password is shuffled so no position gives it away.' },
-    { title: 'Strength and Entropy', text: 'A strength rating from Very Weak to Very Strong, plus the entropy in bits: length × log2 of the character pool.' },
+    { title: 'Strength and Entropy', text: 'A strength rating from Very Weak to Very Strong, the entropy in bits (length × log2 of the character pool), and how long four kinds of attack would take to try every password your settings can make.' },
     { title: 'Private by Design', text: 'Passwords are made on this page and never sent anywhere. Only your settings are remembered, never the passwords.' },
   ],
   steps: [
