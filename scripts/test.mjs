@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { serve } from './serve.mjs';
 import { siteHeaders } from './headers.mjs';
+import { orphanBaselines } from './orphan-baselines.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromiumPath, installHint } = require('./chromium.cjs');
@@ -71,6 +72,14 @@ try {
     await Promise.all([run('package (npm pack → fresh Vite + React app)', 'node', ['tests/package/check-package.mjs']), buildStorybook()]);
   } else {
     await buildStorybook();
+  }
+  if (only.length === 0) {
+    // A renamed or removed story leaves its baselines behind: the whole build's index.json names
+    // every story, so an orphan costs milliseconds to find (a narrowed build cannot tell).
+    const orphans = orphanBaselines(storybookDir);
+    if (orphans.length > 0) {
+      throw new Error(`${orphans.length} visual baselines have no story (${orphans.slice(0, 3).join(', ')}${orphans.length > 3 ? ', …' : ''}). Delete them with: node scripts/orphan-baselines.mjs --storybook ${storybookDir} --delete`);
+    }
   }
 
   const storybook = await serve({ root: storybookDir });
