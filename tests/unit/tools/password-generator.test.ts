@@ -35,6 +35,7 @@ import {
   type PasswordSettings,
   type RandomSource,
 } from '../../../src/tools/password-generator/password-generator';
+import { SCENARIOS, STRONG_MIN_SECONDS, combinationsLog10, crackSeconds } from '../../../src/tools/crack-time';
 
 /** A source that hands out the given values in order (and fails loudly when they run out). */
 function scripted(values: number[]): RandomSource {
@@ -422,6 +423,21 @@ describe('entropyBits', () => {
     expect(entropyBits(16, characterPool(PRESETS[2]!.settings).length)).toBe(Math.round(16 * Math.log2(24 + 23 + 8 + 15) * 10) / 10);
     expect(entropyBits(0, 88)).toBe(0);
     expect(entropyBits(10, 1)).toBe(0);
+  });
+});
+
+describe('Time to Crack beside the strength label', () => {
+  it('property: "Very Strong" never stands beside a crack time under a day in any scenario', () => {
+    fc.assert(
+      fc.property(settingsArb, fc.integer(), (settings, seed) => {
+        const result = generatePassword(settings, seededRandom(seed));
+        if (!result.ok || passwordStrength(result.password).label !== 'Very Strong') return;
+        // The card's guesses: pool^length (src/tools/crack-time.ts).
+        const log10 = combinationsLog10([...result.password].length, characterPool(settings).length);
+        for (const s of SCENARIOS) expect(crackSeconds(log10, s)).toBeGreaterThanOrEqual(STRONG_MIN_SECONDS);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 
