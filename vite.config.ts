@@ -5,10 +5,13 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { reactAriaHydration } from './scripts/react-aria-hydration.ts';
+import { messagesPlugin } from './scripts/vite-messages.ts';
 
 /** Shared by the site build, the embed build, Storybook and Vitest. */
-// The UI is English-only: keep react-aria's en-US strings and drop ~30 other locales (~80 KB).
-export const sharedPlugins = () => [react(), vanillaExtractPlugin(), optimizeLocales.vite({ locales: ['en-US'] })];
+// react-aria's own strings (its date pickers', its dialogs' "Dismiss") only for the locales the site
+// speaks (src/i18n/locales.ts SITE_LOCALES); ~30 others dropped (~80 KB). Message catalogs are
+// compiled at build time (scripts/vite-messages.ts).
+export const sharedPlugins = () => [react(), vanillaExtractPlugin(), optimizeLocales.vite({ locales: ['en-US', 'de-DE', 'ar-AE'] }), messagesPlugin()];
 
 /** Tool chunks are named after their folder (`tool-json-formatter-[hash].js`) so budgets can find them. */
 export const chunkFileNames = (dir: string) => (chunk: { facadeModuleId: string | null }) => {
@@ -95,7 +98,7 @@ export default defineConfig({
               // declarations and share state, and the small runtimes every page shares: one file
               // instead of dozens of tiny chunks.
               name: 'base',
-              test: /[\\/]src[\\/](ui[\\/]|tools[\\/](api|share|share-state)\.tsx?$)|node_modules[\\/](@vanilla-extract[\\/]recipes|lucide-react[\\/]dist[\\/]esm[\\/])|node_modules[\\/]react[\\/]/,
+              test: /[\\/]src[\\/](ui[\\/](?!messages[\\/])|tools[\\/](api|share|share-state)\.tsx?$)|node_modules[\\/](@vanilla-extract[\\/]recipes|lucide-react[\\/]dist[\\/]esm[\\/])|node_modules[\\/]react[\\/]/,
               minShareCount: 12,
               includeDependenciesRecursively: false,
             },
