@@ -343,10 +343,20 @@ const precache = walk(dist)
   .sort();
 const version = crypto.createHash('sha256');
 for (const url of precache) version.update(url).update(fs.readFileSync(path.join(dist, url)));
+// Each visitor's worker precaches the shared files and its own locale's pages and messages
+// (main.tsx registers /sw.js?locale=de), not all the locales' (issue #31).
+const localeOf = new Map();
+for (const [key, chunk] of Object.entries(manifest)) {
+  const locale = /\/messages\/([\w-]+)\.ts$/.exec(key)?.[1];
+  if (locale) localeOf.set(`/${chunk.file}`, locale);
+}
+for (const { file, locale } of rendered) if (file !== '404.html') localeOf.set(`/${file}`, locale);
+const precacheByLocale = { shared: precache.filter((url) => !localeOf.has(url)), locales: {} };
+for (const locale of server.SITE_LOCALES) precacheByLocale.locales[locale] = precache.filter((url) => localeOf.get(url) === locale);
 const swSource = fs.readFileSync('scripts/sw.template.js', 'utf8').replace(/^\/\* global[^\n]*\n/, '');
 fs.writeFileSync(
   path.join(dist, 'sw.js'),
-  `const PRECACHE = ${JSON.stringify(precache)};\nconst VERSION = '${version.digest('hex').slice(0, 12)}';\n${swSource}`,
+  `const PRECACHE = ${JSON.stringify(precacheByLocale)};\nconst VERSION = '${version.digest('hex').slice(0, 12)}';\n${swSource}`,
 );
 
 fs.writeFileSync(

@@ -98,10 +98,12 @@ export const REACT_ARIA_PATCHES: ModulePatch[] = [
     file: 'react-aria/dist/private/i18n/utils.mjs',
     replacements: [
       {
-        // English with at most a region is written left to right: answered without Intl.Locale,
-        // whose maximize() loads ICU's likely-subtags data (the site's I18nProvider asks for en-US).
+        // The site's ten languages (src/i18n/locales.ts) are answered without Intl.Locale, whose
+        // maximize() loads ICU's likely-subtags data while the page hydrates: Arabic is written
+        // right to left, the others left to right, with at most a region (and Chinese's script).
         pattern: /(function \$\w+\$export\$\w+\(localeString\) \{)(\s*\/\/ If the Intl\.Locale API is available)/,
-        replace: '$1 if (/^en(-[A-Za-z]{2}|-\\d{3})?$/.test(localeString)) return false;$2',
+        replace:
+          '$1 if (/^((en|es|pt|fr|de|it|ja|ru)|zh(-Han[st])?)(-[A-Za-z]{2}|-\\d{3})?$/.test(localeString)) return false; if (/^ar(-[A-Za-z]{2}|-\\d{3})?$/.test(localeString)) return true;$2',
       },
     ],
   },

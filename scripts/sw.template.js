@@ -1,14 +1,18 @@
 /* global self, caches, fetch, location, PRECACHE, VERSION */
-// Toolshed service worker. scripts/prerender.mjs prepends PRECACHE (every page, tool chunk,
-// stylesheet and font of this build) and VERSION, and writes the result to dist/sw.js.
+// Toolshed service worker. scripts/prerender.mjs prepends PRECACHE (the build's shared files —
+// tool chunks, stylesheets, fonts — and, per locale, its pages and message chunks) and VERSION,
+// and writes the result to dist/sw.js. The page registers /sw.js?locale=de: only that locale's
+// pages and messages are precached.
 const CACHE = `toolshed-${VERSION}`;
-const pages = new Set(PRECACHE.filter((url) => url.endsWith('.html')));
+const LOCALE = new URL(location.href).searchParams.get('locale');
+const FILES = [...PRECACHE.shared, ...(PRECACHE.locales[LOCALE] ?? PRECACHE.locales.en)];
+const pages = new Set(FILES.filter((url) => url.endsWith('.html')));
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll(PRECACHE))
+      .then((cache) => cache.addAll(FILES))
       .then(() => self.skipWaiting()),
   );
 });

@@ -82,7 +82,7 @@ export function elementTypes(tools: ReadonlyArray<{ id: string; name: string; ap
       index.push(comment(`${input.description} Default: ${defaultText(input)}.`, '  ').trimEnd());
       index.push(`  ${quote(input.name)}?: ${attributeType(input)};`);
     }
-    index.push('  theme?: ToolshedTheme;', '}');
+    index.push('  theme?: ToolshedTheme;', "  /** The tool's language (en, de, ar; else the nearest ancestor's lang, else English). */", '  lang?: string;', '}');
     index.push(`export type Toolshed${type}Element = ToolshedElement<${type}ChangeDetail>;`, '');
     tagMap.push(`    'toolshed-${id}': Toolshed${type}Element;`);
     details.push(`${type}ChangeDetail`);

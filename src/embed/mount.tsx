@@ -8,6 +8,9 @@ import { themeClass } from '../ui/theme/theme.css';
 import type { ToolModule } from '../tools/loaders';
 import { parseInput, propName, type ToolApi } from '../tools/api';
 import { embedRoot, hostOverrides, portalRoot } from './embed.css';
+import { I18nProvider } from 'react-aria';
+import { LocaleProvider, type Catalog } from '../i18n/catalog';
+import { INTL_LOCALE, localeDir, matchPreferredLocale, type SiteLocale } from '../i18n/locales';
 
 // Without this flag react-aria's press and focus handling ignore events inside shadow roots.
 enableShadowDOM();
@@ -15,6 +18,15 @@ enableShadowDOM();
 export interface MountedTool {
   setTheme(theme: string | null): void;
   unmount(): void;
+}
+
+/**
+ * The element's language: its own `lang`, or the nearest ancestor's (up to `<html lang>`), matched
+ * to a locale the tools speak (`de-AT` → de); anything else is English.
+ */
+export function embedLocale(host: HTMLElement): SiteLocale {
+  const tag = host.closest('[lang]')?.getAttribute('lang') ?? '';
+  return matchPreferredLocale(tag ? [tag] : []) ?? 'en';
 }
 
 /** The element's view of the mounted tool (embed.ts keeps the last change for `element.value`). */
@@ -26,6 +38,8 @@ export interface MountOptions {
    * origin, so a host's strict `style-src` CSP allows them; nothing goes into the host's head.
    */
   stylesheets?: readonly string[];
+  /** Catalogs the tool's components use besides its own (the design system's), loaded with it. */
+  messages?: ReadonlyArray<Catalog<string>>;
 }
 
 let fontsAdded = false;
@@ -141,16 +155,33 @@ export function mountTool(host: HTMLElement, tool: ToolModule, options: MountOpt
   // again from the new set, so the element always shows what its attributes say.
   let generation = 0;
   let current = JSON.stringify(attributesToProps(host, api));
+  let locale = embedLocale(host);
+  let unmounted = false;
   const render = () => {
+    wrapper.lang = locale;
+    wrapper.dir = localeDir(locale);
     root.render(
       <StrictMode>
-        <UNSAFE_PortalProvider getContainer={() => portals}>
-          <Tool key={generation} {...attributesToProps(host, api)} onChange={onChange} />
-        </UNSAFE_PortalProvider>
+        <LocaleProvider locale={locale}>
+          <I18nProvider locale={INTL_LOCALE[locale]}>
+            <UNSAFE_PortalProvider getContainer={() => portals}>
+              <Tool key={generation} {...attributesToProps(host, api)} onChange={onChange} />
+            </UNSAFE_PortalProvider>
+          </I18nProvider>
+        </LocaleProvider>
       </StrictMode>,
     );
   };
-  render();
+  // The locale's messages load before the tool renders in it (once per page and locale, shared
+  // by every element): the tool never shows one language and then another.
+  const renderIn = (next: SiteLocale) => {
+    locale = next;
+    void Promise.all([tool.messages?.load(next), ...(options.messages ?? []).map((catalog) => catalog.load(next))]).then(
+      () => !unmounted && locale === next && render(),
+      (error: unknown) => console.error('Toolshed: messages failed to load', error),
+    );
+  };
+  renderIn(locale);
   const declared = api.inputs.map((input) => input.name);
   const observer = new MutationObserver(() => {
     const next = JSON.stringify(attributesToProps(host, api));
@@ -160,11 +191,20 @@ export function mountTool(host: HTMLElement, tool: ToolModule, options: MountOpt
     render();
   });
   if (declared.length > 0) observer.observe(host, { attributes: true, attributeFilter: declared });
+  // A changed `lang` (the element's, or an ancestor's up to <html>) re-renders in that language,
+  // keeping what the visitor entered.
+  const languageObserver = new MutationObserver(() => {
+    const next = embedLocale(host);
+    if (next !== locale) renderIn(next);
+  });
+  languageObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
 
   return {
     setTheme: (theme) => applyTheme(wrapper, theme),
     unmount: () => {
+      unmounted = true;
       observer.disconnect();
+      languageObserver.disconnect();
       root.unmount();
       shadow.replaceChildren();
     },

@@ -9,15 +9,23 @@ import { SidebarNav } from './layout/SidebarNav';
 import * as styles from './Layout.css';
 import * as sidebarStyles from './layout/Sidebar.css';
 import { useSiteMessages } from './i18n';
+import { useLocale } from '../i18n/catalog';
+import { useHydrated } from '../ui/useHydrated';
+import { suggestedLocale } from './locale-preference';
 
 // Both load on first use: most visits never open them.
 const MobileSidebar = lazy(() => import('./layout/MobileSidebar'));
 const CommandPalette = lazy(() => import('./layout/CommandPalette'));
+// Only when the visitor's language is another one the site speaks.
+const LanguageSuggestion = lazy(() => import('./layout/LanguageSuggestion'));
 
 /** Every page: skip link, sticky header, sidebar (beside the content on large screens), footer. */
 export function Layout() {
   const { pathname } = useLocation();
   const t = useSiteMessages();
+  const locale = useLocale();
+  // Read after hydration: the prerendered page cannot know the visitor's languages.
+  const suggested = useHydrated() ? suggestedLocale(locale, navigator.languages) : null;
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [paletteUsed, setPaletteUsed] = useState(false);
@@ -79,6 +87,7 @@ export function Layout() {
       <Suspense fallback={null}>
         {sidebarUsed ? <MobileSidebar isOpen={sidebarOpen} onOpenChange={setSidebarOpen} /> : null}
         {paletteUsed ? <CommandPalette isOpen={paletteOpen} onOpenChange={setPaletteOpen} /> : null}
+        {suggested ? <LanguageSuggestion suggested={suggested} /> : null}
       </Suspense>
     </RoutedLinks>
   );

@@ -64,7 +64,8 @@ if (container?.firstElementChild) {
 // after the load event already (scripts/boot.template.js starts it after the first paint).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () => {
-    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.error('Offline support unavailable:', error));
+    // The worker precaches this page's locale (scripts/sw.template.js).
+    navigator.serviceWorker.register(`/sw.js?locale=${locale}`).catch((error: unknown) => console.error('Offline support unavailable:', error));
   };
   // A task of its own: registering costs a few milliseconds a slow phone's start-up can spare.
   if (document.readyState === 'complete') setTimeout(register);

@@ -33,6 +33,15 @@ export const THEME_INPUT = {
   description: "Color scheme; auto follows the visitor's system setting.",
 } as const satisfies ToolInput;
 
+/** Every element speaks the page's language (issue #31): its own `lang`, or the nearest ancestor's. */
+export const LANG_INPUT = {
+  name: 'lang',
+  type: 'string',
+  default: '',
+  description:
+    "Language of the tool's text (en, de or ar; a regional tag such as de-AT counts as de). Without it the element follows the nearest ancestor's lang, up to <html lang>, else English. Arabic lays the tool out right to left. Changing it re-renders the tool in the new language.",
+} as const satisfies ToolInput;
+
 /** CSS custom properties a host may set on the element; they inherit through the shadow root. */
 export const CSS_PROPERTIES = [
   { name: '--toolshed-accent', description: 'Accent color of buttons, links and focus rings (any CSS color).' },
@@ -60,7 +69,7 @@ export function customElementsManifest(tools: ManifestTool[], packageVersion: st
         kind: 'javascript-module',
         path: 'embed/toolshed.js',
         declarations: tools.map((tool) => {
-          const inputs = [THEME_INPUT, ...tool.api.inputs];
+          const inputs = [THEME_INPUT, LANG_INPUT, ...tool.api.inputs];
           return {
             kind: 'class',
             customElement: true,

@@ -395,7 +395,14 @@ test.describe('offline', () => {
   test('after one visit every route and tool works offline, and the installed app starts offline', async ({ page, context, request }) => {
     test.setTimeout(120_000);
     // The worker precaches the manifest and its icons, not the social cards or robots.txt.
-    const precache = JSON.parse(/^const PRECACHE = (.*);$/m.exec(await (await request.get(`${siteUrl}/sw.js`)).text())![1]!) as string[];
+    const lists = JSON.parse(/^const PRECACHE = (.*);$/m.exec(await (await request.get(`${siteUrl}/sw.js`)).text())![1]!) as { shared: string[]; locales: Record<string, string[]> };
+    // An English visitor's worker precaches the shared files and the English pages and messages;
+    // the German and Arabic ones only for visitors of those pages (issue #31).
+    const precache = [...lists.shared, ...lists.locales.en!];
+    expect(precache).toContain('/index.html');
+    expect(precache.filter((url) => /^\/(de|ar)\//.test(url))).toEqual([]);
+    expect(lists.locales.de).toEqual(expect.arrayContaining(['/de/index.html', '/de/tools/word-counter/index.html']));
+    expect(lists.locales.ar).toEqual(expect.arrayContaining(['/ar/index.html']));
     const manifest = (await (await request.get(`${siteUrl}/site.webmanifest`)).json()) as { start_url: string; icons: { src: string }[] };
     expect(precache).toEqual(expect.arrayContaining(['/site.webmanifest', '/favicon.svg', '/icons/apple-touch-icon.png', ...manifest.icons.map((icon) => icon.src)]));
     expect(precache.filter((url) => url.startsWith('/og/') || url === '/robots.txt')).toEqual([]);

@@ -40,6 +40,12 @@ const THEME_EXAMPLE = `<!-- Follows the visitor's system setting -->
 <toolshed-color-picker theme="light"></toolshed-color-picker>
 <toolshed-color-picker theme="dark"></toolshed-color-picker>`;
 
+const LANG_EXAMPLE = `<!-- German, whatever the page's language -->
+<toolshed-word-counter lang="de"></toolshed-word-counter>
+
+<!-- Follows the page: <html lang="ar"> gives Arabic, right to left -->
+<toolshed-json-formatter></toolshed-json-formatter>`;
+
 const INITIAL_EXAMPLE = `<toolshed-word-counter initial-text="Paste your draft here to count its words."></toolshed-word-counter>`;
 
 const EVENT_EXAMPLE = `document.addEventListener('toolshed-change', (event) => {
@@ -311,6 +317,18 @@ export function ApiDocsPage() {
           at once; removing it returns to the system setting.
         </p>
         <CodeOutput label="Theme examples" language="HTML" value={THEME_EXAMPLE} wrap />
+        <h3 className={styles.subheading}>
+          <Code>lang</Code>
+        </h3>
+        <p className={styles.text}>
+          A tool speaks the language of the page it is on: its own <Code>lang</Code> attribute, or else the nearest
+          ancestor’s, up to <Code>{'<html lang>'}</Code>. English, German (<Code>de</Code>) and Arabic (<Code>ar</Code>) are
+          available; a regional tag such as <Code>de-AT</Code> counts as its language, and any other language gets English.
+          Arabic lays the tool out right to left. Only that language’s text is downloaded, once for all the page’s tools,
+          and changing <Code>lang</Code> later re-renders the tool in the new language without losing what the visitor
+          entered.
+        </p>
+        <CodeOutput label="Language example" language="HTML" value={LANG_EXAMPLE} wrap />
         <h3 className={styles.subheading}>Starting Values</h3>
         <p className={styles.text}>
           Each tool declares its own attributes, listed in the <a href="#reference">reference</a> below with their type and
@@ -347,7 +365,7 @@ export function ApiDocsPage() {
       <Section id="reference">
         <p className={styles.text}>
           Generated from the same declarations as the element code and the machine-readable{' '}
-          <a href="/embed/custom-elements.json">custom-elements.json</a> manifest. Every element also takes <Code>theme</Code>.
+          <a href="/embed/custom-elements.json">custom-elements.json</a> manifest. Every element also takes <Code>theme</Code> and <Code>lang</Code>.
           Each tool also has a page in the <a href="/storybook/">design system&rsquo;s Storybook</a> with every state it can
           be in and its React import beside its element.
         </p>

@@ -75,7 +75,7 @@ describe('react-aria hydration patch (scripts/react-aria-hydration.ts)', () => {
     }
   });
 
-  it('answers isRTL for English without Intl.Locale, and exactly as before for every tag', () => {
+  it('answers isRTL for the site’s languages without Intl.Locale, and exactly as before for every tag', () => {
     const utils = REACT_ARIA_PATCHES.find((p) => p.file.endsWith('i18n/utils.mjs'))!;
     const source = installed(utils.file);
     /** The module's isRTL as a function (its one export), with Intl.Locale counted. */
@@ -89,13 +89,18 @@ describe('react-aria hydration patch (scripts/react-aria-hydration.ts)', () => {
     };
     const before = load(source);
     const after = load(patchModule(utils, source));
-    for (const tag of ['en-US', 'en', 'en-GB', 'en-001']) {
+    const ltr = ['en-US', 'en', 'en-GB', 'en-001', 'de-DE', 'de', 'es-ES', 'pt-BR', 'fr-FR', 'it-IT', 'ja-JP', 'zh-Hans-CN', 'zh-Hant', 'ru-RU'];
+    for (const tag of ltr) {
       expect(after.isRTL(tag), tag).toBe(false);
       expect(before.isRTL(tag), tag).toBe(false);
     }
+    for (const tag of ['ar', 'ar-AE', 'ar-EG']) {
+      expect(after.isRTL(tag), tag).toBe(true);
+      expect(before.isRTL(tag), tag).toBe(true);
+    }
     expect(after.locales()).toBe(0);
-    expect(before.locales()).toBe(4);
-    for (const tag of ['ar', 'ar-EG', 'he-IL', 'fa', 'ur-PK', 'en-Arab', 'en-Hebr-US', 'ks', 'de-DE', 'zh-Hant-TW', 'az-Arab', 'sd-Deva', 'ja', 'en-US-u-nu-arab']) {
+    expect(before.locales()).toBe(ltr.length + 3);
+    for (const tag of ['ar', 'ar-EG', 'he-IL', 'fa', 'ur-PK', 'en-Arab', 'en-Hebr-US', 'ks', 'de-Arab', 'zh-Hant-TW', 'ar-Latn', 'pt-Arab', 'az-Arab', 'sd-Deva', 'ja', 'en-US-u-nu-arab']) {
       expect(after.isRTL(tag), tag).toBe(before.isRTL(tag));
     }
     expect(after.isRTL('ar-EG')).toBe(true);

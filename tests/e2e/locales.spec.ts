@@ -1,0 +1,111 @@
+import { expect, hostUrl, intlCalls, siteUrl, test, watchIntl } from './support';
+
+/**
+ * The site in other languages (issue #31), sampled: the prerendered pages' lang, dir and
+ * alternates, the switcher keeping the page, the suggestion, right-to-left layout, and the embed
+ * speaking its host's language. Every route in English is walked by routes.spec.ts.
+ */
+
+test('a German page: lang, hreflang alternates, self-canonical, chrome in German, no Intl while it loads', async ({ page }) => {
+  await watchIntl(page);
+  const response = await page.goto('/de/tools/word-counter');
+  // Plurals and grouping come from build-time rules and tables (src/i18n), not from Intl.
+  expect(await intlCalls(page)).toEqual([]);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]));
+  expect(alternates).toEqual([
+    ['en', '/tools/word-counter'],
+    ['de', '/de/tools/word-counter'],
+    ['ar', '/ar/tools/word-counter'],
+    ['x-default', '/tools/word-counter'],
+  ]);
+  expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe('/de/tools/word-counter');
+  const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
+  await expect(nav.getByRole('link')).toHaveText(['Start', 'Tools', 'Blog', 'Über uns', 'Kontakt']);
+  // Links stay in the page's language.
+  await expect(nav.getByRole('link', { name: 'Über uns' })).toHaveAttribute('href', '/de/about');
+  await expect(page.getByRole('navigation', { name: 'Seitenleiste' }).getByRole('link', { name: 'Passwort-Generator' })).toHaveAttribute('href', '/de/tools/password-generator');
+});
+
+test('the sitemap lists every page in every language with its alternates', async ({ request }) => {
+  const xml = await (await request.get(`${siteUrl}/sitemap.xml`)).text();
+  expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  const block = /<url>\s*<loc>[^<]*\/ar\/tools\/json-formatter<\/loc>[\s\S]*?<\/url>/.exec(xml)?.[0] ?? '';
+  expect([...block.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], new URL(m[2]!).pathname])).toEqual([
+    ['en', '/tools/json-formatter'],
+    ['de', '/de/tools/json-formatter'],
+    ['ar', '/ar/tools/json-formatter'],
+    ['x-default', '/tools/json-formatter'],
+  ]);
+});
+
+test('Arabic is mirrored: the sidebar on the right, nothing wider than a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/ar/tools');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const sidebar = await page.locator('#site-sidebar').boundingBox();
+  const main = await page.locator('main').boundingBox();
+  expect(sidebar!.x).toBeGreaterThan(main!.x + main!.width - 1);
+  // The brand sits at the inline start: the right edge.
+  const brand = await page.getByRole('link', { name: 'الصفحة الرئيسية لـ Toolshed' }).boundingBox();
+  expect(brand!.x + brand!.width).toBeGreaterThan(1280 - 100);
+  for (const path of ['/ar', '/de/tools/unit-converter', '/ar/tools/json-formatter']) {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+  }
+});
+
+test('the language switcher keeps the page, and the choice is offered back later', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/tools/json-formatter?indent=4');
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  const menu = page.getByRole('dialog', { name: 'Language' });
+  await expect(menu.getByRole('link')).toHaveText(['English', 'Deutsch', 'العربية']);
+  await expect(menu.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+  await menu.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de\/tools\/json-formatter\?indent=4$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  expect(await page.evaluate(() => localStorage.getItem('toolshed-locale'))).toBe('de');
+
+  // Back on an English page, the remembered German is offered (never a redirect).
+  await page.goto('/tools');
+  const offer = page.getByRole('complementary', { name: 'Sprache' });
+  await expect(offer).toContainText('Diese Seite gibt es auch auf Deutsch.');
+  await expect(offer.getByRole('link', { name: 'Auf Deutsch lesen' })).toHaveAttribute('href', '/de/tools');
+  await expect(page).toHaveURL(/\/tools$/);
+  // Keeping English remembers it: the offer does not come back.
+  await offer.getByRole('button', { name: 'Bei English bleiben' }).click();
+  await expect(offer).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('complementary', { name: /Sprache|Language/ })).toHaveCount(0);
+});
+
+test('a browser that prefers German is offered the German page', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: siteUrl, locale: 'de-AT' });
+  const page = await context.newPage();
+  await page.goto('/about');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('complementary', { name: 'Sprache' }).getByRole('link')).toHaveAttribute('href', '/de/about');
+  await context.close();
+});
+
+test('an embedded tool speaks its own lang, else its host page’s, and follows changes live', async ({ page }) => {
+  const query = new URLSearchParams({ embed: `${siteUrl}/embed/toolshed.js`, tool: 'word-counter', 'attr.lang': 'de-AT' });
+  await page.goto(`${hostUrl}/host.html?${query}`);
+  const element = page.locator('toolshed-word-counter');
+  const root = element.locator('[part="root"]');
+  await expect(root).toHaveAttribute('lang', 'de');
+  await expect(root).toHaveAttribute('dir', 'ltr');
+  await expect(element.getByRole('textbox').first()).toBeVisible();
+  // Without its own lang the element follows <html lang>: Arabic, right to left.
+  await element.evaluate((el) => el.removeAttribute('lang'));
+  await page.evaluate(() => document.documentElement.setAttribute('lang', 'ar'));
+  await expect(root).toHaveAttribute('lang', 'ar');
+  await expect(root).toHaveAttribute('dir', 'rtl');
+  // A language the tools do not speak falls back to English.
+  await page.evaluate(() => document.documentElement.setAttribute('lang', 'fi'));
+  await expect(root).toHaveAttribute('lang', 'en');
+});
