@@ -1,7 +1,9 @@
 // `npm run bench`: issue #37's large-input cases in Chromium against the built site (run
 // `npm run build:site` first). Per case: the time from the text arriving to the correct result,
 // the tool's longest main-thread task, and the browser's own insertion of the text into the
-// field (it runs before any page script; logged, not counted in the tool's task). Not a test:
+// field (it runs before any page script; logged, not counted in the tool's task). The password
+// checker's case is 1,000 characters, pasted and typed (time to the settled result, longest task
+// while typing). Not a test:
 // the figures go into README. Options: --dist <dir> (another build, e.g. an older one to
 // compare), --runs <n> (median of n, default 3), --only <id>[,<id>…].
 import os from 'node:os';
@@ -9,7 +11,7 @@ import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
 import { serve } from './serve.mjs';
 import { siteHeaders } from './headers.mjs';
-import { CASES, bigText, measureInPage } from './large-input-cases.mjs';
+import { CASES, PASSWORD_LENGTH, bigText, measureInPage, measurePassword } from './large-input-cases.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromiumPath, chromiumArgs, installHint } = require('./chromium.cjs');
@@ -60,6 +62,27 @@ try {
     };
     rows.push(row);
     console.log(`${row.case.padEnd(26)} result ${String(row.resultMs ?? 'timeout').padStart(6)} ms   longest task ${String(row.longestTaskMs).padStart(6)} ms   insertion ${String(row.insertionMs).padStart(5)} ms   (runs: ${row.runs})`);
+  }
+  // The password checker: 1,000 characters pasted at once, then typed key by key (the time is
+  // from the last key; the longest task covers every keystroke). Dictionaries loaded first.
+  if (only.length === 0 || only.includes('password-checker')) {
+    for (const mode of ['paste', 'type']) {
+      const results = [];
+      for (let run = 0; run < runs; run++) {
+        const context = await browser.newContext({ serviceWorkers: 'block' });
+        const page = await context.newPage();
+        results.push(await measurePassword(page, `${site.url}/tools/password-checker/`, { mode, timeoutMs: TIMEOUT_MS }));
+        await context.close();
+      }
+      const row = {
+        case: `password-checker, ${PASSWORD_LENGTH.toLocaleString('en-US')} ch ${mode === 'paste' ? 'pasted' : 'typed'}`,
+        resultMs: median(results.map((r) => r.resultMs)),
+        longestTaskMs: median(results.map((r) => r.longestTaskMs)),
+        runs: results.map((r) => `${r.resultMs ?? 'timeout'}/${r.longestTaskMs}`).join(' '),
+      };
+      rows.push(row);
+      console.log(`${row.case.padEnd(26)} result ${String(row.resultMs ?? 'timeout').padStart(6)} ms   longest task ${String(row.longestTaskMs).padStart(6)} ms   (runs: ${row.runs}; long tasks of the last run: ${JSON.stringify(results.at(-1)?.longTasks ?? [])})`);
+    }
   }
 } finally {
   await browser.close();

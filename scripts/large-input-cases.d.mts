@@ -30,3 +30,20 @@ export interface Measurement {
 }
 
 export declare function measureInPage(options: { field: string; expected: Expected; timeoutMs: number }): Promise<Measurement>;
+
+export declare const PASSWORD_LENGTH: number;
+export declare function longPassword(length?: number): string;
+
+export interface PasswordMeasurement {
+  /** From the paste or the last key to the settled result; null when it never came. */
+  resultMs: number | null;
+  longestTaskMs: number;
+  longTasks: number[];
+}
+
+/** The 1,000-character password in the password checker at `url`, pasted or typed key by key. */
+export declare function measurePassword(
+  page: import('@playwright/test').Page,
+  url: string,
+  options: { mode: 'paste' | 'type'; timeoutMs: number },
+): Promise<PasswordMeasurement>;

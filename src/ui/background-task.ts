@@ -22,6 +22,12 @@ export interface BackgroundTask<I, R> {
   run: TaskFn<I, R>;
   /** The worker module's URL (`import url from './worker.ts?worker&url'`), resolved by the caller. */
   workerUrl: () => string;
+  /**
+   * The worker holds state that is slow to build (the password checker's zxcvbn dictionaries), so
+   * a newer job never restarts it: jobs take turns, one cancelled before its turn is never sent,
+   * and one cancelled while it runs finishes unseen.
+   */
+  keepWorker?: boolean;
 }
 
 export type RanOn = 'worker' | 'main';
@@ -37,12 +43,20 @@ export class TaskRunner {
   private workerFailed = false;
   private busy = false;
   private nextId = 1;
+  /** Settles when the job in the worker has answered (or the worker is gone): a keepWorker job's turn. */
+  private idle: Promise<void> = Promise.resolve();
+  private release: () => void = () => undefined;
 
   /** Resolves null when cancelled (by `signal` or a newer job). */
   async run<I, R>(task: BackgroundTask<I, R>, input: I, signal: AbortSignal, onProgress: (value: number) => void): Promise<TaskOutcome<R> | null> {
+    if (task.keepWorker) {
+      // Wait for the job in the worker to answer; a job cancelled meanwhile is never sent.
+      while (this.busy && !signal.aborted) await Promise.race([this.idle, whenAborted(signal)]);
+      if (signal.aborted) return null;
+    }
     const worker = this.getWorker(task);
     if (worker) {
-      const outcome = await this.inWorker<R>(worker, task.name, input, signal, onProgress);
+      const outcome = await this.inWorker<R>(worker, task.name, input, signal, onProgress, task.keepWorker === true);
       if (outcome !== 'failed') return outcome === 'cancelled' ? null : { result: outcome.result, ranOn: 'worker' };
     }
     const result = await runSliced(task.run(input), signal, onProgress);
@@ -52,12 +66,15 @@ export class TaskRunner {
   dispose(): void {
     this.worker?.terminate();
     this.worker = undefined;
+    this.busy = false;
+    this.release();
   }
 
   private getWorker<I, R>(task: BackgroundTask<I, R>): Worker | null {
     if (this.workerFailed) return null;
-    // A job still running in the worker is superseded: a fresh worker is quicker than a queue.
-    if (this.busy) this.dispose();
+    // A job still running in the worker is superseded: a fresh worker is quicker than a queue
+    // (unless building its state again is slower: keepWorker).
+    if (this.busy && !task.keepWorker) this.dispose();
     if (this.worker === undefined) {
       this.worker = startModuleWorker(task.workerUrl());
       if (!this.worker) this.workerFailed = true;
@@ -65,21 +82,31 @@ export class TaskRunner {
     return this.worker;
   }
 
-  private inWorker<R>(worker: Worker, name: string, input: unknown, signal: AbortSignal, onProgress: (value: number) => void) {
+  private inWorker<R>(worker: Worker, name: string, input: unknown, signal: AbortSignal, onProgress: (value: number) => void, keep: boolean) {
     const id = this.nextId++;
     this.busy = true;
+    let release: () => void = () => undefined;
+    this.idle = new Promise((resolve) => (release = resolve));
+    this.release = release;
     return new Promise<{ result: R } | 'cancelled' | 'failed'>((resolve) => {
+      let answered = false;
+      const answer = (outcome: { result: R } | 'cancelled' | 'failed') => {
+        signal.removeEventListener('abort', onAbort);
+        if (!answered) resolve(outcome);
+        answered = true;
+      };
       const finish = (outcome: { result: R } | 'cancelled' | 'failed') => {
         worker.removeEventListener('message', onMessage);
         worker.removeEventListener('error', onError);
-        signal.removeEventListener('abort', onAbort);
-        this.busy = false;
-        resolve(outcome);
+        if (this.worker === worker) this.busy = false;
+        release();
+        answer(outcome);
       };
       const onMessage = ({ data }: MessageEvent<TaskMessage>) => {
         if (data.id !== id) return;
-        if (data.kind === 'progress') onProgress(data.value);
-        else if (data.kind === 'done') finish({ result: data.result as R });
+        if (data.kind === 'progress') {
+          if (!answered) onProgress(data.value);
+        } else if (data.kind === 'done') finish({ result: data.result as R });
         else finish('failed');
       };
       // The script could not load (a CSP that allows the constructor but not the fetch):
@@ -91,6 +118,8 @@ export class TaskRunner {
         finish('failed');
       };
       const onAbort = () => {
+        // A kept worker finishes the job unseen; the next one waits for it.
+        if (keep) return answer('cancelled');
         this.dispose();
         finish('cancelled');
       };
@@ -101,6 +130,10 @@ export class TaskRunner {
       worker.postMessage({ id, task: name, input } satisfies TaskRequest);
     });
   }
+}
+
+function whenAborted(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
 }
 
 /** Runs after the browser has painted, so a pending state is seen before main-thread work. */

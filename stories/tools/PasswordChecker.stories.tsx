@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import PasswordChecker from '../../src/tools/password-checker/PasswordChecker';
-import { loadEstimator } from '../../src/tools/password-checker/usePasswordStrength';
+import { loadEstimator, mainThreadEstimator } from '../../src/tools/password-checker/usePasswordStrength';
 
 /**
  * The real zxcvbn dictionaries load on first use (the first story that needs them waits a
@@ -143,6 +143,43 @@ export const CopyReport: Story = {
     ]);
     await expect(copied).toContain('[Fail] No repeated or sequential patterns: Contains a sequence.');
     await expect(copied).not.toContain('abcdef123');
+  },
+};
+
+export const LongPassword: Story = {
+  name: 'A long password (first 64 characters analyzed)',
+  args: { initialPassword: `correct horse battery staple ${'x7#Kq'.repeat(40)}` },
+  play: async ({ canvas, canvasElement, args }) => {
+    const meter = await canvas.findByRole('meter', { name: 'Score' }, LOAD);
+    await expect(meter).toHaveAttribute('aria-valuetext', 'Very strong (4 of 4)');
+    await expect(canvas.getByText('Only the first 64 characters are analyzed. Nothing you type is stored or sent.')).toBeVisible();
+    // Estimated in a background thread: no notice beside the result.
+    await expect(canvasElement.querySelector('[data-ran-on]')).toHaveAttribute('data-ran-on', 'worker');
+    await expect(canvas.queryByText(/blocks background threads/)).toBeNull();
+    await expect(within(checkRow(canvas, 'Not a common password or word')).getByText('Pass')).toBeVisible();
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ state: 'ready', score: 4, length: 229 })));
+  },
+};
+
+export const WorkersBlocked: Story = {
+  name: 'Background threads blocked (first 24 characters, on the page)',
+  args: { initialPassword: 'correct horse battery staple', loadEstimator: fn(mainThreadEstimator) },
+  play: async ({ canvas, canvasElement, args }) => {
+    await canvas.findByRole('meter', { name: 'Score' }, LOAD);
+    await expect(
+      canvas.getByText(
+        'Estimated from the first 24 characters only: this site blocks background threads, so the check runs on this page and is kept short to keep typing smooth.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText('Only the first 24 characters are analyzed. Nothing you type is stored or sent.')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-ran-on]')).toHaveAttribute('data-ran-on', 'main');
+    // Up to the limit there is nothing to say.
+    const field = passwordField(canvas);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'hunter2');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ state: 'ready', length: 7 })), LOAD);
+    await expect(canvas.queryByText(/blocks background threads/)).toBeNull();
+    await expect(canvas.getByText('Checked on this page only: nothing you type is stored or sent.')).toBeVisible();
   },
 };
 

@@ -46,7 +46,7 @@ test('the embedded checker takes its attributes, scores, and reports without the
 test('the page loads the dictionaries only when used, and stores nothing typed', async ({ page }) => {
   const errors = collectErrors(page);
   const dictionaryRequests: string[] = [];
-  page.on('request', (r) => /zxcvbn-engine-[\w-]+\.js$/.test(r.url()) && dictionaryRequests.push(r.url()));
+  page.on('request', (r) => /zxcvbn-(engine|worker)-[\w-]+\.js$/.test(r.url()) && dictionaryRequests.push(r.url()));
 
   await page.goto('/tools/password-checker');
   await expect(page).toHaveTitle('Password Strength Checker — Toolshed');
@@ -62,13 +62,15 @@ test('the page loads the dictionaries only when used, and stores nothing typed',
 
   const field = passwordField(page);
   await expect(page.getByText(/Type a password to see its score/)).toBeVisible();
-  const loaded = page.waitForResponse(/\/assets\/zxcvbn-engine-[\w-]+\.js$/);
+  // The dictionaries load in the Worker (its own file), not on the page.
+  const loaded = page.waitForResponse(/\/assets\/zxcvbn-worker-[\w-]+\.js$/);
   await field.pressSequentially('Summer2024!');
   expect((await loaded).status()).toBe(200);
   await expect(score(page)).toHaveAttribute('aria-valuetext', 'Fair (2 of 4)', LOAD);
   await expect(page.getByRole('definition').filter({ hasText: '11 years' })).toBeVisible();
   await expect(checkRow(page, 'At least 15 characters').getByText('Fail', { exact: true })).toBeVisible();
   expect(dictionaryRequests).toHaveLength(1);
+  await expect(page.locator('[data-ran-on]')).toHaveAttribute('data-ran-on', 'worker');
 
   await page.getByRole('combobox', { name: 'How is this password used?' }).selectOption('multi-factor');
   await expect(checkRow(page, 'At least 15 characters').getByText('Note', { exact: true })).toBeVisible();
@@ -78,4 +80,29 @@ test('the page loads the dictionaries only when used, and stores nothing typed',
   expect(stored).not.toContain('Summer2024');
   expect(page.url()).not.toContain('Summer');
   expect(errors).toEqual([]);
+});
+
+test('embedded on a page that blocks workers: the first 24 characters are estimated on the page, and it says so', async ({ page }) => {
+  // The host forbids workers, as strict embedders do (a <meta> policy, as in the JSON formatter's test).
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const policy = document.createElement('meta');
+      policy.httpEquiv = 'Content-Security-Policy';
+      policy.content = "worker-src 'none'";
+      document.head.prepend(policy);
+    }),
+  );
+  const { element, errors } = await openEmbedded(page, 'password-checker', { 'initial-password': 'correct horse battery staple' });
+  await expect(score(element)).toHaveAttribute('aria-valuetext', /\(\d of 4\)$/, LOAD);
+  await expect(element.locator('[data-ran-on]')).toHaveAttribute('data-ran-on', 'main');
+  await expect(
+    element.getByText('Estimated from the first 24 characters only: this site blocks background threads, so the check runs on this page and is kept short to keep typing smooth.'),
+  ).toBeVisible();
+  // Typing keeps working and short passwords are checked whole, with nothing to add.
+  const field = passwordField(element);
+  await field.fill('password');
+  await expect(score(element)).toHaveAttribute('aria-valuetext', 'Very weak (0 of 4)');
+  await expect(element.getByText(/blocks background threads/)).toHaveCount(0);
+  // The browser itself logs the refused worker; nothing else may go wrong.
+  expect(errors.filter((e) => !/Content Security Policy/.test(e))).toEqual([]);
 });

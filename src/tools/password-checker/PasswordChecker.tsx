@@ -18,7 +18,6 @@ import { fieldRoot } from '../../ui/styles.css';
 import { useRememberedSettings } from '../../ui/useRememberedSettings';
 import { useShareState } from '../share-state';
 import {
-  ANALYSED_LENGTH,
   DEFAULT_SETTINGS,
   LABEL_RULE,
   SCORE_LABELS,
@@ -73,7 +72,7 @@ export default function PasswordChecker({ initialPassword, usage: usageProp, loa
   const [password, setPassword] = useState(() => (typeof initialPassword === 'string' ? initialPassword : ''));
   const [visible, setVisible] = useState(false);
   const [settings, setSettings] = useRememberedSettings('password-checker', DEFAULT_SETTINGS, parseSettings, isUsage(usageProp) ? { usage: usageProp } : {});
-  const { engine, result, load } = usePasswordStrength(password, typeof loadEstimator === 'function' ? loadEstimator : undefined);
+  const { engine, result, ranOn, limit, load } = usePasswordStrength(password, typeof loadEstimator === 'function' ? loadEstimator : undefined);
 
   // A share link carries the usage; the password is a secret and is not reported.
   useShareState({ usage: settings.usage });
@@ -81,9 +80,11 @@ export default function PasswordChecker({ initialPassword, usage: usageProp, loa
   // While typing, the last settled check stays on screen (dimmed) until the next one lands.
   const shown = password !== '' && engine === 'ready' ? result : null;
   const settled = shown !== null && shown.password === password;
-  const strength = useMemo(() => (shown ? strengthFrom(shown.estimate) : null), [shown]);
+  // Keyed on the estimate: typing past the analysed characters changes nothing here.
+  const estimate = shown?.estimate ?? null;
+  const strength = useMemo(() => (estimate ? strengthFrom(estimate) : null), [estimate]);
   const checks = useMemo(
-    () => (shown ? nistChecks(shown.password, settings.usage, shown.estimate.sequence) : nistChecks(password, settings.usage, null)),
+    () => (shown ? nistChecks(shown.password, settings.usage, shown.estimate.sequence, shown.analysed) : nistChecks(password, settings.usage, null)),
     [shown, password, settings.usage],
   );
   const checkedLength = codePointLength(shown ? shown.password : password);
@@ -99,13 +100,19 @@ export default function PasswordChecker({ initialPassword, usage: usageProp, loa
   const announcement =
     state === 'loading' ? 'Loading dictionaries…' : strength && state !== 'empty' && state !== 'error' ? `Strength: ${strength.label}, score ${strength.score} of 4` : '';
 
-  const description =
-    password.length > ANALYSED_LENGTH
-      ? `Only the first ${ANALYSED_LENGTH} characters are analyzed. Nothing you type is stored or sent.`
-      : 'Checked on this page only: nothing you type is stored or sent.';
+  // Characters past the limit are not analysed (zxcvbn would take seconds on them); said beside the field.
+  const truncated = codePointLength(password) > limit;
+  const description = truncated
+    ? `Only the first ${limit} characters are analyzed. Nothing you type is stored or sent.`
+    : 'Checked on this page only: nothing you type is stored or sent.';
+  // Where the page blocks background threads the check runs here, on fewer characters: said beside the result.
+  const fallbackNotice =
+    ranOn === 'main' && truncated
+      ? `Estimated from the first ${limit} characters only: this site blocks background threads, so the check runs on this page and is kept short to keep typing smooth.`
+      : null;
 
   return (
-    <div className={styles.root}>
+    <div className={styles.root} data-ran-on={ranOn ?? undefined}>
       <LiveRegion message={announcement} />
       <div className={styles.layout}>
         <Stack gap="lg">
@@ -173,6 +180,7 @@ export default function PasswordChecker({ initialPassword, usage: usageProp, loa
             ) : (
               <div className={joinClasses(styles.results, !settled && styles.stale)} aria-busy={!settled}>
                 <Stack gap="md">
+                  {fallbackNotice ? <p className={styles.muted}>{fallbackNotice}</p> : null}
                   <Meter
                     label="Score"
                     value={strength.score + 1}

@@ -3,12 +3,12 @@
  * screen shows, plus length and pattern checks from NIST SP 800-63B. Pure functions: no React,
  * no DOM. zxcvbn itself lives in ./zxcvbn-engine.ts, loaded lazily; only its types are used here.
  */
-import type { MatchExtended, Score, ZxcvbnResult } from '@zxcvbn-ts/core';
+import type { Score } from '@zxcvbn-ts/core';
 import { formatCount } from '../../ui/format';
 import { SCENARIOS, cappedLabel, crackTimes, estimateGuessesLog10, type CrackTimeWords } from '../crack-time';
+import type { Estimate, EstimateMatch } from './estimate';
 
-/** zxcvbn analyses this many UTF-16 units (its default `maxLength`); the rest add nothing. */
-export const ANALYSED_LENGTH = 256;
+export { ANALYSED_LENGTH, FALLBACK_ANALYSED_LENGTH, analysedPrefix } from './estimate';
 /** NIST SP 800-63B: every password SHALL be at least 8 characters. */
 export const NIST_MIN_LENGTH = 8;
 /** NIST SP 800-63B: a password that is the only factor SHALL be at least 15 characters. */
@@ -44,8 +44,8 @@ export interface Strength {
   suggestions: string[];
 }
 
-/** The part of zxcvbn's result the report reads (tests build it by hand). */
-export type EstimateInput = Pick<ZxcvbnResult, 'score' | 'guesses' | 'guessesLog10' | 'feedback' | 'sequence'>;
+/** The part of zxcvbn's result the report reads (tests build it by hand; zxcvbn's own result fits). */
+export type EstimateInput = Pick<Estimate, 'score' | 'guesses' | 'guessesLog10' | 'sequence'> & { feedback: { warning: string | null; suggestions: readonly string[] } };
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -139,17 +139,18 @@ const PATTERN_NAMES: Record<string, string> = { repeat: 'repeated characters', s
 /**
  * What NIST's blocklist would catch: the whole password (ignoring case, l33t and reversal) is one
  * entry of zxcvbn's common-password list ('password') or of its word and name lists ('word').
+ * `analysed` is the part zxcvbn saw (its matches index it); only part of a password never matches whole.
  */
-export function blocklistMatch(password: string, sequence: readonly MatchExtended[]): 'password' | 'word' | null {
-  // zxcvbn analyses the first ANALYSED_LENGTH UTF-16 units; i/j index them.
-  const last = Math.min(password.length, ANALYSED_LENGTH) - 1;
+export function blocklistMatch(password: string, sequence: readonly EstimateMatch[], analysed = password): 'password' | 'word' | null {
+  if (analysed !== password) return null;
+  const last = password.length - 1;
   const whole = sequence.find((m) => m.pattern === 'dictionary' && m.i === 0 && m.j === last);
   if (!whole) return null;
   return COMMON_LIST.test(String(whole.dictionaryName)) ? 'password' : 'word';
 }
 
 /** Repeats ("aaaa", "abcabc"), sequences ("1234", "abcd") and keyboard walks ("qwerty") zxcvbn found, named once each. */
-export function patternsFound(sequence: readonly MatchExtended[]): string[] {
+export function patternsFound(sequence: readonly EstimateMatch[]): string[] {
   const names = new Set(sequence.map((m) => PATTERN_NAMES[m.pattern]).filter((n): n is string => Boolean(n)));
   return Object.values(PATTERN_NAMES).filter((n) => names.has(n));
 }
@@ -161,9 +162,9 @@ const list = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${ite
  * NIST SP 800-63B checks, informational: length (8 minimum; 15 when the password is the only
  * factor), the 64 characters sites must accept, the blocklist of common passwords and of
  * repetitive or sequential ones, and composition (never required). The last three need zxcvbn's
- * match sequence; without it they are 'pending'.
+ * match sequence; without it they are 'pending'. `analysed`: the part of the password zxcvbn saw.
  */
-export function nistChecks(password: string, usage: Usage, sequence: readonly MatchExtended[] | null): Check[] {
+export function nistChecks(password: string, usage: Usage, sequence: readonly EstimateMatch[] | null, analysed = password): Check[] {
   const length = codePointLength(password);
   const singleFactor = usage === 'single-factor';
   const checks: Check[] = [
@@ -197,7 +198,7 @@ export function nistChecks(password: string, usage: Usage, sequence: readonly Ma
       { id: 'patterns', title: 'No repeated or sequential patterns', status: 'pending', detail: 'Waiting for the password lists.' },
     );
   } else {
-    const blocked = blocklistMatch(password, sequence);
+    const blocked = blocklistMatch(password, sequence, analysed);
     const patterns = patternsFound(sequence);
     checks.push(
       {

@@ -1,7 +1,7 @@
 /**
- * zxcvbn with its English and common dictionaries (~800 kB gzip). Only ever reached through a
- * dynamic import (see loadEngine in usePasswordStrength.ts), so it is its own chunk and never in
- * a page's initial JavaScript.
+ * zxcvbn with its English and common dictionaries (~800 kB gzip). Loaded by the Worker
+ * (./zxcvbn-worker.ts, its own file) and, only where a page blocks workers, through a dynamic
+ * import on the main thread (usePasswordStrength.ts), so it is never in a page's initial JavaScript.
  */
 import { ZxcvbnFactory, type OptionsType, type ZxcvbnResult } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
@@ -17,10 +17,10 @@ export const options: OptionsType = {
   translations,
 };
 
-export type Estimator = (password: string) => ZxcvbnResult;
+export type ZxcvbnCheck = (password: string) => ZxcvbnResult;
 
 /** Builds the ranked dictionaries once (the slow part) and returns the estimator. */
-export function createEstimator(): Estimator {
+export function createEstimator(): ZxcvbnCheck {
   const zxcvbn = new ZxcvbnFactory(options);
   return (password) => zxcvbn.check(password);
 }

@@ -18,18 +18,18 @@ import {
   strengthFrom,
   type Check,
 } from '../../../src/tools/password-checker/password-checker';
-import { loadEstimator, type Estimator } from '../../../src/tools/password-checker/usePasswordStrength';
+import { createEstimator, type ZxcvbnCheck } from '../../../src/tools/password-checker/zxcvbn-engine';
 
 // zxcvbn configured as its README recommends, independently of the tool's own module.
 let reference: ZxcvbnFactory;
-let estimate: Estimator;
+let estimate: ZxcvbnCheck;
 beforeAll(async () => {
   reference = new ZxcvbnFactory({
     dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary },
     graphs: zxcvbnCommon.adjacencyGraphs,
     translations: zxcvbnEn.translations,
   });
-  estimate = await loadEstimator();
+  estimate = createEstimator();
 }, 60_000);
 
 const PASSWORDS = [
