@@ -200,7 +200,7 @@ export async function measurePassword(page, url, { mode, timeoutMs }) {
   if (mode === 'paste') {
     t0 = await page.evaluate(setPassword, { label: 'Password', password });
   } else {
-    await field.pressSequentially(password);
+    await field.pressSequentially(password, { timeout: 0 });
     t0 = await page.evaluate(() => performance.now());
   }
   const { resultMs, longTasks } = await page.evaluate(awaitResult, { length: PASSWORD_LENGTH, t0, timeoutMs });
