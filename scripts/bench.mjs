@@ -1,17 +1,18 @@
 // `npm run bench`: issue #37's large-input cases in Chromium against the built site (run
-// `npm run build:site` first). Per case: the time from the text arriving to the correct result,
+// `npm run build:site` first). Per case: the time from the text (or file) arriving to the correct result,
 // the tool's longest main-thread task, and the browser's own insertion of the text into the
 // field (it runs before any page script; logged, not counted in the tool's task). The password
 // checker's case is 1,000 characters, pasted and typed (time to the settled result, longest task
 // while typing). Not a test:
 // the figures go into README. Options: --dist <dir> (another build, e.g. an older one to
-// compare), --runs <n> (median of n, default 3), --only <id>[,<id>…].
+// compare), --runs <n> (median of n, default 3), --only <id>[,<id>…] (a tool's cases; `<id>-file`
+// for its file case alone).
 import os from 'node:os';
 import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
 import { serve } from './serve.mjs';
 import { siteHeaders } from './headers.mjs';
-import { CASES, PASSWORD_LENGTH, bigText, measureInPage, measurePassword } from './large-input-cases.mjs';
+import { CASES, FILE_CASES, PASSWORD_LENGTH, bigBytes, bigText, measureInPage, measurePassword, stashBigBytes } from './large-input-cases.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromiumPath, chromiumArgs, installHint } = require('./chromium.cjs');
@@ -38,23 +39,34 @@ const median = (values) => {
 const site = await serve({ root: dist, headers: siteHeaders });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const text = bigText();
+const bytes = bigBytes();
 const rows = [];
+// A text case puts 10 MB into a field; a file case gives a 10 MB file to the tab's file input.
+const jobs = [
+  ...CASES.map((c) => ({ id: c.id, key: c.id, label: `${c.id}, 10 MB`, expected: c.expected(text), field: c.field })),
+  ...FILE_CASES.map((c) => ({ id: c.id, key: `${c.id}-file`, label: `${c.id} file, 10 MB`, expected: c.expected(bytes), tab: c.tab, file: c.name })),
+];
 try {
-  for (const c of CASES.filter((x) => only.length === 0 || only.includes(x.id))) {
-    const expected = c.expected(text);
+  for (const c of jobs.filter((x) => only.length === 0 || only.includes(x.id) || only.includes(x.key))) {
     const results = [];
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({ serviceWorkers: 'block' });
       const page = await context.newPage();
       await page.goto(`${site.url}/tools/${c.id}/`);
-      await page.getByRole('textbox', { name: c.field }).waitFor();
-      // Handing the text to the page is the harness's cost, not the tool's.
-      await page.evaluate((t) => (globalThis.__bigText = t), text);
-      results.push(await page.evaluate(measureInPage, { field: c.field, expected, timeoutMs: TIMEOUT_MS }));
+      if (c.tab) {
+        await page.getByRole('tab', { name: c.tab }).click();
+        await page.locator('input[type=file]').waitFor({ state: 'attached' });
+        // Handing the file to the page is the harness's cost, not the tool's.
+        await page.evaluate(stashBigBytes());
+      } else {
+        await page.getByRole('textbox', { name: c.field }).waitFor();
+        await page.evaluate((t) => (globalThis.__bigText = t), text);
+      }
+      results.push(await page.evaluate(measureInPage, { field: c.field, file: c.file, expected: c.expected, timeoutMs: TIMEOUT_MS }));
       await context.close();
     }
     const row = {
-      case: `${c.id}, 10 MB`,
+      case: c.label,
       resultMs: median(results.map((r) => r.resultMs)),
       longestTaskMs: median(results.map((r) => r.longestTaskMs)),
       insertionMs: median(results.map((r) => r.insertionMs)),

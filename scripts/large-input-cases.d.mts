@@ -1,6 +1,10 @@
 /** Types for large-input-cases.mjs (shared by scripts/bench.mjs and tests/e2e/large-input.spec.ts). */
 export declare const TEN_MB: number;
 export declare function bigText(length?: number): string;
+/** Bytes that do not compress (xorshift32), the same in Node and in the page. */
+export declare function bigBytes(length?: number): Uint8Array<ArrayBuffer>;
+/** An expression for page.evaluate that puts bigBytes(length) in the page as `__bigBytes`. */
+export declare function stashBigBytes(length?: number): string;
 
 export interface Expected {
   tile?: string;
@@ -20,6 +24,17 @@ export interface LargeInputCase {
 
 export declare const CASES: LargeInputCase[];
 
+export interface FileInputCase {
+  id: string;
+  /** The tab that holds the file input. */
+  tab: string;
+  /** The file's name. */
+  name: string;
+  expected(bytes: Uint8Array): Expected;
+}
+
+export declare const FILE_CASES: FileInputCase[];
+
 export interface Measurement {
   resultMs: number | null;
   insertionMs: number;
@@ -29,7 +44,8 @@ export interface Measurement {
   longTasks: number[];
 }
 
-export declare function measureInPage(options: { field: string; expected: Expected; timeoutMs: number }): Promise<Measurement>;
+/** `field`: a text box's label (its value is set to `__bigText`); `file`: a name for `__bigBytes` given to the file input. */
+export declare function measureInPage(options: ({ field: string; file?: undefined } | { file: string; field?: undefined }) & { expected: Expected; timeoutMs: number }): Promise<Measurement>;
 
 export declare const PASSWORD_LENGTH: number;
 export declare function longPassword(length?: number): string;

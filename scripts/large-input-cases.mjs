@@ -6,6 +6,22 @@ import { createHash } from 'node:crypto';
 
 export const TEN_MB = 10_000_000;
 
+/**
+ * 10,000,000 bytes that do not compress, like a photo or an archive (xorshift32, so Node and the
+ * page make the same file). Self-contained: the harness runs its source in the page.
+ */
+export function bigBytes(length = TEN_MB) {
+  const bytes = new Uint8Array(length);
+  let x = 2463534242;
+  for (let i = 0; i < length; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    bytes[i] = x & 255;
+  }
+  return bytes;
+}
+
 /** 10,000,000 characters of English prose in lines and paragraphs. */
 export function bigText(length = TEN_MB) {
   const unit = 'The quick brown fox jumps over the lazy dog. Pack my box with five dozen liquor jugs!\n  Sphinx of black quartz, judge my vow.\n\n';
@@ -51,23 +67,58 @@ export const CASES = [
 ];
 
 /**
+ * The file cases: which tab to open, the file's name, and `expected(bytes)` as for CASES. The
+ * file is made in the page (`bigBytes`) and given to the page's file input the way a picker does.
+ */
+export const FILE_CASES = [
+  {
+    id: 'base64',
+    tab: 'File',
+    name: 'photo.bin',
+    expected: (bytes) => ({ tile: 'Base64 characters', text: group(Math.ceil(bytes.length / 3) * 4) }),
+  },
+];
+
+/** Hands the file's bytes to the page (harness work, before any measuring). */
+export const stashBigBytes = (length = TEN_MB) => `globalThis.__bigBytes = (${bigBytes.toString()})(${length}); 0`;
+
+/**
  * Runs in the page: sets the field's value the way a drop, autofill or a script does (the value
- * changes, one `input` event fires), then waits for the expected result. Returns the time to the
+ * changes, one `input` event fires), or with `file` (a name) gives `__bigBytes` to the page's
+ * file input as a picker does (its files change, one `change` event fires), then waits for the
+ * expected result. Returns the time to the
  * result, the browser's own insertion of the text into the field (it runs before any page script
  * and cannot be avoided by the page), every long task, and the tool's longest task: the longest
  * task with the insertion taken out of the task it ran in.
  */
-/* global window, document, PerformanceObserver, HTMLTextAreaElement, HTMLInputElement, Event, performance, setTimeout, requestAnimationFrame */
-export async function measureInPage({ field, expected, timeoutMs }) {
+/* global window, document, PerformanceObserver, HTMLTextAreaElement, HTMLInputElement, DataTransfer, File, Event, performance, setTimeout, requestAnimationFrame */
+export async function measureInPage({ field, file, expected, timeoutMs }) {
   const w = window;
   const text = w.__bigText;
   const tasks = [];
   const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push({ start: e.startTime, duration: e.duration })));
   observer.observe({ type: 'longtask', buffered: false });
-  const label = [...document.querySelectorAll('label')].find((l) => l.textContent.trim().replace(/\s*\*$/, '') === field);
-  const area = label?.htmlFor ? document.getElementById(label.htmlFor) : null;
-  if (!(area instanceof HTMLTextAreaElement)) throw new Error(`No text box labelled ${field}`);
-  const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set;
+  let give;
+  if (file) {
+    // A picked file: the input's files change and one `change` event fires.
+    const input = document.querySelector('input[type=file]');
+    if (!(input instanceof HTMLInputElement)) throw new Error('No file input');
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([w.__bigBytes], file, { type: '' }));
+    give = () => {
+      input.files = transfer.files;
+      return () => input.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+  } else {
+    const label = [...document.querySelectorAll('label')].find((l) => l.textContent.trim().replace(/\s*\*$/, '') === field);
+    const area = label?.htmlFor ? document.getElementById(label.htmlFor) : null;
+    if (!(area instanceof HTMLTextAreaElement)) throw new Error(`No text box labelled ${field}`);
+    const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set;
+    give = () => {
+      setValue.call(area, text);
+      return () => area.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+  }
 
   const done = () => {
     if (expected.tile) {
@@ -82,9 +133,9 @@ export async function measureInPage({ field, expected, timeoutMs }) {
   };
 
   const t0 = performance.now();
-  setValue.call(area, text);
+  const dispatch = give();
   const t1 = performance.now();
-  area.dispatchEvent(new Event('input', { bubbles: true }));
+  dispatch();
   const t2 = performance.now();
   const finished = await new Promise((resolve) => {
     const check = () => {

@@ -3,7 +3,9 @@
 // long task of the tool's own over 200 ms. The browser's insertion of the text into the field runs
 // before any page script can act and is logged, not counted. The times are the benchmark's
 // (`npm run bench`); here the limit on the result is generous.
-import { CASES, PASSWORD_LENGTH, bigText, measureInPage, measurePassword } from '../../scripts/large-input-cases.mjs';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { CASES, FILE_CASES, PASSWORD_LENGTH, bigBytes, bigText, measureInPage, measurePassword, stashBigBytes } from '../../scripts/large-input-cases.mjs';
 import { expect, siteUrl, test } from './support';
 
 const LONGEST_TASK_MS = 200;
@@ -40,4 +42,30 @@ test(`password-checker: typing a ${PASSWORD_LENGTH}-character password, no task 
   expect(m.longestTaskMs).toBeLessThanOrEqual(KEYSTROKE_TASK_MS);
   await expect(page.locator('[data-ran-on]')).toHaveAttribute('data-ran-on', 'worker');
   await expect(page.getByText('Only the first 64 characters are analyzed. Nothing you type is stored or sent.')).toBeVisible();
+});
+
+test.describe('a 10 MB file', () => {
+  const bytes = bigBytes();
+  const base64 = Buffer.from(bytes).toString('base64');
+  for (const c of FILE_CASES) {
+    test(`${c.id}: the correct Base64, no task of its own over ${LONGEST_TASK_MS} ms`, { tag: '@timing' }, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.goto(`${siteUrl}/tools/${c.id}/`);
+      await page.getByRole('tab', { name: c.tab }).click();
+      await expect(page.getByRole('button', { name: 'Upload File' })).toBeVisible();
+      await page.evaluate(stashBigBytes());
+      const m = await page.evaluate(measureInPage, { file: c.name, expected: c.expected(bytes), timeoutMs: RESULT_LIMIT_MS });
+      process.stdout.write(`\n[${c.id} file 10 MB] result ${m.resultMs ?? 'none'} ms, tool's longest task ${m.longestTaskMs} ms, long tasks ${JSON.stringify(m.longTasks)}\n`);
+      expect(m.resultMs, 'the correct result appears').not.toBeNull();
+      expect(m.longestTaskMs).toBeLessThanOrEqual(LONGEST_TASK_MS);
+      // The shown start, then the whole Base64 by its download: length and digest.
+      await expect(page.getByRole('region', { name: 'Base64' })).toContainText(base64.slice(0, 64));
+      await expect(page.getByText(`Showing the first 100,000 of ${new Intl.NumberFormat('en-US').format(base64.length)} characters`).first()).toBeVisible();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Base64' }).click()]);
+      expect(download.suggestedFilename()).toBe(`${c.name}.b64.txt`);
+      const body = await readFile((await download.path())!);
+      expect(body.length).toBe(base64.length);
+      expect(createHash('sha256').update(body).digest('hex')).toBe(createHash('sha256').update(base64).digest('hex'));
+    });
+  }
 });

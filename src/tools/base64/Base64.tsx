@@ -19,27 +19,30 @@ import {
   MAX_FILE_BYTES,
   convert,
   decodedFilename,
-  encodeBytes,
+  encodeFile,
   formatBytes,
   hexPreview,
   indexOfPosition,
   isPreviewableImage,
-  sniffType,
-  toDataUrl,
   type Conversion,
+  type FileInput,
   type Mode,
 } from './base64';
 import FilePanel, { type LoadedFile } from './FilePanel';
 import { ImagePreview, Output } from './Output';
 import * as styles from './Base64.css';
 import { formatCount } from '../../ui/format';
-import type { ConvertDone } from './LargeConversion';
+import type { ConvertDone, FileDone } from './LargeConversion';
 
 /** From this many characters the conversion runs in a Worker (or after the pending state paints). */
 export const BACKGROUND_CHARS = 100_000;
 
-/** The Worker, its runner and the progress bar: loaded the first time the text is that long. */
+/** From this many bytes a file is encoded in a Worker (about BACKGROUND_CHARS of Base64). */
+export const BACKGROUND_BYTES = 75_000;
+
+/** The Worker, its runner and the progress bar: loaded the first time the text (or a file) is that long. */
 const LargeConversion = lazy(() => import('./LargeConversion'));
+const FileConversion = lazy(() => import('./LargeConversion').then((module) => ({ default: module.FileConversion })));
 
 /** What WorkProgress shows while nothing runs: its empty live region, in the same box. */
 const idleProgress = (
@@ -150,8 +153,14 @@ export default function Base64({ mode, input: initialInput = '', urlSafe, paddin
   const text = current ?? shown;
   const result = text.result;
 
-  const fileBase64 = useMemo(() => (file ? encodeBytes(file.bytes, options) : ''), [file, options]);
-  const fileDataUrl = useMemo(() => (file ? toDataUrl(file.bytes, file.mimeType) : ''), [file]);
+  // A file: encoded here when small, in the background (with progress and Cancel) when large.
+  const fileInput = useMemo<FileInput | null>(() => (file ? { bytes: file.bytes, declaredType: file.declaredType, options } : null), [file, options]);
+  const fileInBackground = file !== null && file.size >= BACKGROUND_BYTES;
+  const fileInline = useMemo(() => (fileInput && !fileInBackground ? encodeFile(fileInput) : null), [fileInput, fileInBackground]);
+  const [largeFile, setLargeFile] = useState(false);
+  if (fileInBackground && !largeFile) setLargeFile(true);
+  const [fileDone, setFileDone] = useState<FileDone | null>(null);
+  const fileEncoding = fileInline ?? (fileDone && fileDone.input === fileInput ? fileDone.result : null);
 
   // A share link carries the settings; the text may be a credential (a secret input), so it is not reported.
   useShareState({ mode: settings.mode, urlSafe: settings.urlSafe, padding: settings.padding });
@@ -161,8 +170,8 @@ export default function Base64({ mode, input: initialInput = '', urlSafe, paddin
     if (current) report(textChange(current.mode, current.result));
   }, [current]);
   useEffect(() => {
-    if (file) report({ source: 'file', mode: 'encode', output: fileBase64, error: null, byteLength: file.size, mimeType: file.mimeType });
-  }, [file, fileBase64]);
+    if (file && fileEncoding) report({ source: 'file', mode: 'encode', output: fileEncoding.base64, error: null, byteLength: file.size, mimeType: fileEncoding.type.mimeType });
+  }, [file, fileEncoding]);
 
   const setMode = (next: Mode) => setSettings((s) => ({ ...s, mode: next }));
   const selectTab = (key: string) => {
@@ -196,8 +205,7 @@ export default function Base64({ mode, input: initialInput = '', urlSafe, paddin
     setReading(picked.name);
     try {
       const bytes = new Uint8Array(await picked.arrayBuffer());
-      const type = sniffType(bytes, picked.type || null);
-      setFile({ name: picked.name, size: bytes.length, mimeType: type.mimeType, label: type.label, bytes });
+      setFile({ name: picked.name, size: bytes.length, declaredType: picked.type || null, bytes });
     } catch {
       setFileError(`Could not read ${picked.name}. The file may be damaged or no longer available.`);
     } finally {
@@ -289,8 +297,14 @@ export default function Base64({ mode, input: initialInput = '', urlSafe, paddin
           <FilePanel
             options={switches}
             file={file}
-            base64={fileBase64}
-            dataUrl={fileDataUrl}
+            encoding={fileEncoding}
+            progress={
+              largeFile ? (
+                <Suspense fallback={idleProgress}>
+                  <FileConversion label="Encoding" input={fileInBackground ? fileInput : null} onDone={setFileDone} />
+                </Suspense>
+              ) : null
+            }
             reading={reading}
             error={fileError}
             onFile={loadFile}

@@ -7,7 +7,7 @@ import { Inline, Stack } from '../../ui/components/Layout';
 import { StatGrid } from '../../ui/components/StatGrid';
 import { StatusBanner } from '../../ui/components/StatusBanner';
 import { ANY_FILES } from '../../ui/files';
-import { MAX_FILE_BYTES, base64Filename, dataUrlFilename, formatBytes, isPreviewableImage, type Bytes } from './base64';
+import { MAX_FILE_BYTES, base64Filename, dataUrlFilename, formatBytes, isPreviewableImage, type Bytes, type FileEncoding } from './base64';
 import { ImagePreview, Output } from './Output';
 import * as styles from './Base64.css';
 import { formatCount } from '../../ui/format';
@@ -15,8 +15,8 @@ import { formatCount } from '../../ui/format';
 export interface LoadedFile {
   name: string;
   size: number;
-  mimeType: string;
-  label: string;
+  /** The type the system gave the file, if any (the encoding works out the rest). */
+  declaredType: string | null;
   bytes: Bytes;
 }
 
@@ -25,8 +25,10 @@ export interface FilePanelProps {
   /** The alphabet and padding switches, shared with the Text tab. */
   options: ReactNode;
   file: LoadedFile | null;
-  base64: string;
-  dataUrl: string;
+  /** The file's type, Base64 and data URL; null while a large file is being encoded. */
+  encoding: FileEncoding | null;
+  /** The background encoding's progress (WorkProgress), once a large file has been given. */
+  progress: ReactNode;
   /** Name of the file being read, if any. */
   reading: string | null;
   error: string | null;
@@ -36,7 +38,7 @@ export interface FilePanelProps {
 }
 
 /** The File tab: pick or drop any file, get its Base64 and a data: URL (images previewed). */
-export default function FilePanel({ options, file, base64, dataUrl, reading, error, onFile, onDismissError, onRemove }: FilePanelProps) {
+export default function FilePanel({ options, file, encoding, progress, reading, error, onFile, onDismissError, onRemove }: FilePanelProps) {
   return (
     <div className={styles.layout}>
       <Card title="File" headingLevel={2}>
@@ -51,18 +53,20 @@ export default function FilePanel({ options, file, base64, dataUrl, reading, err
           ) : null}
           {file ? (
             <>
-              <StatusBanner tone="success">
-                <span className={styles.fileName}>{`Encoded ${file.name}`}</span>
+              <StatusBanner tone={encoding ? 'success' : 'info'}>
+                <span className={styles.fileName}>{encoding ? `Encoded ${file.name}` : `Encoding ${file.name}…`}</span>
               </StatusBanner>
-              <StatGrid
-                columns={3}
-                stats={[
-                  { label: 'Type', value: file.label },
-                  { label: 'Size', value: formatBytes(file.size) },
-                  { label: 'Base64 characters', value: formatCount(base64.length) },
-                ]}
-              />
-              {isPreviewableImage(file.mimeType) ? <ImagePreview bytes={file.bytes} mimeType={file.mimeType} alt={`Preview of ${file.name}`} /> : null}
+              {encoding ? (
+                <StatGrid
+                  columns={3}
+                  stats={[
+                    { label: 'Type', value: encoding.type.label },
+                    { label: 'Size', value: formatBytes(file.size) },
+                    { label: 'Base64 characters', value: formatCount(encoding.base64.length) },
+                  ]}
+                />
+              ) : null}
+              {encoding && isPreviewableImage(encoding.type.mimeType) ? <ImagePreview bytes={file.bytes} mimeType={encoding.type.mimeType} alt={`Preview of ${file.name}`} /> : null}
               <Inline gap="sm">
                 <Button size="sm" icon={X} onPress={onRemove}>
                   Remove File
@@ -74,11 +78,14 @@ export default function FilePanel({ options, file, base64, dataUrl, reading, err
       </Card>
       <Card title="Result" headingLevel={2}>
         <Stack gap="md">
-          {file ? (
+          {progress}
+          {file && encoding ? (
             <>
-              <Output label="Base64" value={base64} filename={base64Filename(file.name)} copyLabel="Copy Base64" />
-              <Output label="Data URL" value={dataUrl} filename={dataUrlFilename(file.name)} copyLabel="Copy Data URL" />
+              <Output label="Base64" value={encoding.base64} filename={base64Filename(file.name)} copyLabel="Copy Base64" />
+              <Output label="Data URL" value={encoding.dataUrl} filename={dataUrlFilename(file.name)} copyLabel="Copy Data URL" />
             </>
+          ) : file ? (
+            <p className={styles.empty}>The Base64 and data URL appear here once the file is encoded.</p>
           ) : (
             <p className={styles.empty}>Choose or drop a file to get its Base64 and a data: URL.</p>
           )}

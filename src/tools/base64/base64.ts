@@ -4,6 +4,7 @@
  */
 import { charPosition, codePointLabel, findLoneSurrogate, indexOfPosition } from '../text-positions';
 import { formatCount } from '../../ui/format';
+import { runToEnd } from '../../ui/tasks';
 
 export { charPosition, findLoneSurrogate, indexOfPosition };
 
@@ -29,27 +30,125 @@ for (let i = 0; i < 64; i++) {
   VALUES[URL_SAFE.charCodeAt(i)] = i;
 }
 
-/** Bytes → Base64. Built in slices so megabyte files don't make one giant concatenation chain. */
-export function encodeBytes(bytes: Uint8Array, options: EncodeOptions = DEFAULT_OPTIONS): string {
-  // The browser's own encoder, a slice at a time (a multiple of 3 bytes, so only the last slice
-  // pads): no string is built a few characters at a time, and no argument list grows past the
-  // engine's limit (issue #37).
-  const parts: string[] = [];
-  const SLICE = 3 * 16_384;
-  for (let start = 0; start < bytes.length; start += SLICE) {
-    parts.push(btoa(String.fromCharCode(...bytes.subarray(start, Math.min(start + SLICE, bytes.length)))));
-  }
-  let out = parts.join('');
-  if (options.urlSafe) out = out.replace(/[+/]/g, (c) => (c === '+' ? '-' : '_'));
-  if (!options.padding) out = out.replace(/=+$/, '');
+/** Bytes per encoding step: a multiple of 3, so no block but the last is padded (~1 ms of work). */
+export const ENCODE_BLOCK = 3 * 16_384;
+/** Characters per decoding step: a multiple of 4, one Base64 group never straddles two steps. */
+export const DECODE_BLOCK = 4 * 16_384;
+
+/** Standard Base64 of bytes, by the browser's own encoder (whole 3-byte groups, or the very end). */
+const btoaBytes = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+
+/** Standard padded Base64 → the alphabet and padding asked for. `last`: this piece ends the output. */
+function styled(piece: string, options: EncodeOptions, last: boolean): string {
+  let out = options.urlSafe ? piece.replace(/[+/]/g, (c) => (c === '+' ? '-' : '_')) : piece;
+  if (last && !options.padding) out = out.replace(/=+$/, '');
   return out;
 }
 
-/** The Base64 tool's work on large input, posted to a Worker (issue #37). */
-export function* convertTask({ input, mode, options }: { input: string; mode: Mode; options: EncodeOptions }): Generator<number, Conversion, void> {
-  yield 0;
-  return convert(input, mode, options);
+/**
+ * Encodes bytes handed over in pieces of any size (issue #37): whole 3-byte groups are encoded as
+ * they arrive, the 0–2 bytes left over wait for the next piece, so the pieces of Base64 it returns
+ * concatenate to exactly the one-shot encoding. Never builds a string a group at a time.
+ */
+export class Base64Encoder {
+  private carry: Uint8Array = new Uint8Array(0);
+  constructor(private readonly options: EncodeOptions = DEFAULT_OPTIONS) {}
+
+  /** The Base64 of every whole group so far. */
+  push(bytes: Uint8Array): string {
+    let input = bytes;
+    if (this.carry.length > 0) {
+      input = new Uint8Array(this.carry.length + bytes.length);
+      input.set(this.carry);
+      input.set(bytes, this.carry.length);
+    }
+    const whole = input.length - (input.length % 3);
+    this.carry = input.slice(whole);
+    const parts: string[] = [];
+    for (let start = 0; start < whole; start += ENCODE_BLOCK) parts.push(btoaBytes(input.subarray(start, Math.min(start + ENCODE_BLOCK, whole))));
+    return styled(parts.join(''), this.options, false);
+  }
+
+  /** The last (padded) group, if any bytes are left. */
+  end(): string {
+    const out = styled(btoaBytes(this.carry), this.options, true);
+    this.carry = new Uint8Array(0);
+    return out;
+  }
 }
+
+/** Bytes → Base64, one block per step: yields progress (0–1) between blocks. */
+export function* encodeSteps(bytes: Uint8Array, options: EncodeOptions = DEFAULT_OPTIONS, block = ENCODE_BLOCK): Generator<number, string, void> {
+  const encoder = new Base64Encoder(options);
+  const parts: string[] = [];
+  for (let start = 0; start < bytes.length; start += block) {
+    parts.push(encoder.push(bytes.subarray(start, start + block)));
+    yield Math.min(1, (start + block) / bytes.length);
+  }
+  parts.push(encoder.end());
+  return parts.join('');
+}
+
+/** Bytes → Base64 in one go (the steps run to the end). */
+export const encodeBytes = (bytes: Uint8Array, options: EncodeOptions = DEFAULT_OPTIONS): string => runToEnd(encodeSteps(bytes, options));
+
+/** The Base64 tool's work on large text, posted to a Worker or run in slices (issue #37). */
+export function* convertTask({ input, mode, options }: { input: string; mode: Mode; options: EncodeOptions }): Generator<number, Conversion, void> {
+  if (mode === 'encode') {
+    if (input === '') return { status: 'empty' };
+    const encoded = yield* encodeTextSteps(input, options);
+    if (!encoded.ok) return { status: 'error', message: encoded.message, position: encoded.position };
+    return { status: 'encoded', output: encoded.value.output, byteLength: encoded.value.byteLength };
+  }
+  if (input.trim() === '') return { status: 'empty' };
+  const decoded = yield* decodeInputSteps(input);
+  if (!decoded.ok) return { status: 'error', message: decoded.message, position: decoded.position };
+  const { bytes, mimeType } = decoded.value;
+  const type = sniffType(bytes, mimeType);
+  const text = mimeType === null || mimeType.startsWith('text/') || mimeType === 'application/json' || mimeType === 'image/svg+xml' ? bytesAsText(bytes) : null;
+  return { status: 'decoded', bytes, text, type };
+}
+
+/** What the File tab encodes: the file's bytes and the type its name or the system declared. */
+export interface FileInput {
+  bytes: Bytes;
+  declaredType: string | null;
+  options: EncodeOptions;
+}
+
+export interface FileEncoding {
+  type: FileType;
+  /** In the alphabet and padding asked for. */
+  base64: string;
+  /** Always the standard alphabet with padding (RFC 2397). */
+  dataUrl: string;
+}
+
+/**
+ * The File tab's work (issue #37): the file's type, its Base64 and data URL, encoded once (the
+ * standard Base64 is the data URL's body; the other alphabet is derived piece by piece).
+ */
+export function* encodeFileTask({ bytes, declaredType, options }: FileInput): Generator<number, FileEncoding, void> {
+  const type = sniffType(bytes, declaredType);
+  const encoder = new Base64Encoder(DEFAULT_OPTIONS);
+  const standard: string[] = [];
+  const styledParts: string[] = [];
+  const plain = !options.urlSafe && options.padding;
+  for (let start = 0; start < bytes.length; start += ENCODE_BLOCK) {
+    const piece = encoder.push(bytes.subarray(start, start + ENCODE_BLOCK));
+    standard.push(piece);
+    if (!plain) styledParts.push(styled(piece, options, false));
+    yield Math.min(1, (start + ENCODE_BLOCK) / bytes.length);
+  }
+  const last = encoder.end();
+  standard.push(last);
+  const body = standard.join('');
+  const base64 = plain ? body : styledParts.join('') + styled(last, options, true);
+  return { type, base64, dataUrl: `data:${type.mimeType || 'application/octet-stream'};base64,${body}` };
+}
+
+/** The File tab's work in one go (small files). */
+export const encodeFile = (input: FileInput): FileEncoding => runToEnd(encodeFileTask(input));
 
 export type Failure = { ok: false; message: string; /** 1-based character position in the input, when one is to blame. */ position?: number };
 export type Result<T> = { ok: true; value: T } | Failure;
@@ -68,32 +167,70 @@ export function describeChar(char: string): string {
  * Text → UTF-8 bytes. A lone surrogate (half of an emoji, e.g. from a cut-off paste) has no
  * UTF-8 form: TextEncoder would silently turn it into U+FFFD, so it is refused instead.
  */
+function loneSurrogate(text: string, index: number): Failure {
+  const position = charPosition(text, index);
+  return {
+    ok: false,
+    position,
+    message: `Character ${position} is a lone surrogate (${codePointLabel(text.charCodeAt(index))}), half of a character pair such as an emoji. It has no UTF-8 form; remove it or paste the whole character.`,
+  };
+}
+
 export function utf8Encode(text: string): Result<Bytes> {
   const index = findLoneSurrogate(text);
-  if (index >= 0) {
-    const position = charPosition(text, index);
-    return {
-      ok: false,
-      position,
-      message: `Character ${position} is a lone surrogate (${codePointLabel(text.charCodeAt(index))}), half of a character pair such as an emoji. It has no UTF-8 form; remove it or paste the whole character.`,
-    };
-  }
+  if (index >= 0) return loneSurrogate(text, index);
   return { ok: true, value: new TextEncoder().encode(text) };
 }
 
-export function encodeText(text: string, options: EncodeOptions = DEFAULT_OPTIONS): Result<string> {
-  const bytes = utf8Encode(text);
-  return bytes.ok ? { ok: true, value: encodeBytes(bytes.value, options) } : bytes;
+/** Characters of text per encoding step. */
+const TEXT_BLOCK = 65_536;
+
+/**
+ * Text → UTF-8 → Base64, a block of characters per step (a surrogate pair is never split), so
+ * megabytes of text never wait on one long task. Lone surrogates are refused as in utf8Encode.
+ */
+export function* encodeTextSteps(text: string, options: EncodeOptions = DEFAULT_OPTIONS, block = TEXT_BLOCK): Generator<number, Result<{ output: string; byteLength: number }>, void> {
+  const utf8 = new TextEncoder();
+  const encoder = new Base64Encoder(options);
+  const parts: string[] = [];
+  let byteLength = 0;
+  for (let start = 0; start < text.length; ) {
+    let end = Math.min(start + block, text.length);
+    const lastCode = text.charCodeAt(end - 1);
+    if (end < text.length && lastCode >= 0xd800 && lastCode <= 0xdbff) end++;
+    const piece = text.slice(start, end);
+    const lone = findLoneSurrogate(piece);
+    if (lone >= 0) return loneSurrogate(text, start + lone);
+    const bytes = utf8.encode(piece);
+    byteLength += bytes.length;
+    parts.push(encoder.push(bytes));
+    start = end;
+    yield start / text.length;
+  }
+  parts.push(encoder.end());
+  return { ok: true, value: { output: parts.join(''), byteLength } };
 }
 
-const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d, 0x0c]);
+export function encodeText(text: string, options: EncodeOptions = DEFAULT_OPTIONS): Result<string> {
+  const encoded = runToEnd(encodeTextSteps(text, options));
+  return encoded.ok ? { ok: true, value: encoded.value.output } : encoded;
+}
+
+/** Character code → 6-bit value, or one of these; NOT_BASE64 also for every code past 127. */
+const SPACE = -2;
+const PAD = -3;
+const NOT_BASE64 = -1;
+for (const code of [0x20, 0x09, 0x0a, 0x0d, 0x0c]) VALUES[code] = SPACE;
+VALUES[0x3d] = PAD;
 
 /**
  * Base64 → bytes. Accepts the standard and URL-safe alphabets, with or without `=` padding, and
  * ignores whitespace (line-wrapped MIME output). Anything else fails with the position of the
  * offending character (`offset` shifts positions when the Base64 sits inside a longer input).
+ * Runs `block` characters per step (a multiple of 4 by default) and yields progress between
+ * them; the bits of an unfinished group carry over, so any block size gives the same bytes.
  */
-export function decodeBase64(text: string, offset = 0): Result<Bytes> {
+export function* decodeSteps(text: string, offset = 0, block = DECODE_BLOCK): Generator<number, Result<Bytes>, void> {
   const out = new Uint8Array(Math.floor((text.length * 3) / 4) + 3);
   let length = 0;
   let buffer = 0;
@@ -104,35 +241,39 @@ export function decodeBase64(text: string, offset = 0): Result<Bytes> {
   let lastSymbol = -1;
   const at = (index: number) => offset + charPosition(text, index);
 
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (WHITESPACE.has(code)) continue;
-    if (code === 0x3d) {
-      if (padding === 0) firstPad = i;
-      padding++;
-      continue;
+  for (let start = 0; start < text.length; start += block) {
+    const end = Math.min(start + block, text.length);
+    for (let i = start; i < end; i++) {
+      const code = text.charCodeAt(i);
+      const value = code < 128 ? VALUES[code]! : NOT_BASE64;
+      if (value === SPACE) continue;
+      if (value === PAD) {
+        if (padding === 0) firstPad = i;
+        padding++;
+        continue;
+      }
+      if (value === NOT_BASE64) {
+        const char = String.fromCodePoint(text.codePointAt(i) ?? code);
+        return {
+          ok: false,
+          position: at(i),
+          message: `Invalid character ${describeChar(char)} at position ${at(i)}. Base64 uses only A–Z, a–z, 0–9, + and / (or - and _), with = at the end.`,
+        };
+      }
+      if (padding > 0) {
+        return { ok: false, position: at(i), message: `Unexpected “${text[i]}” at position ${at(i)} after the padding at position ${at(firstPad)}: “=” may only end the input.` };
+      }
+      buffer = (buffer << 6) | value;
+      bits += 6;
+      symbols++;
+      lastSymbol = i;
+      if (bits >= 8) {
+        bits -= 8;
+        out[length++] = (buffer >> bits) & 0xff;
+        buffer &= (1 << bits) - 1;
+      }
     }
-    const value = code < 128 ? VALUES[code]! : -1;
-    if (value < 0) {
-      const char = String.fromCodePoint(text.codePointAt(i) ?? code);
-      return {
-        ok: false,
-        position: at(i),
-        message: `Invalid character ${describeChar(char)} at position ${at(i)}. Base64 uses only A–Z, a–z, 0–9, + and / (or - and _), with = at the end.`,
-      };
-    }
-    if (padding > 0) {
-      return { ok: false, position: at(i), message: `Unexpected “${text[i]}” at position ${at(i)} after the padding at position ${at(firstPad)}: “=” may only end the input.` };
-    }
-    buffer = (buffer << 6) | value;
-    bits += 6;
-    symbols++;
-    lastSymbol = i;
-    if (bits >= 8) {
-      bits -= 8;
-      out[length++] = (buffer >> bits) & 0xff;
-      buffer &= (1 << bits) - 1;
-    }
+    yield end / text.length;
   }
 
   const remainder = symbols % 4;
@@ -152,6 +293,9 @@ export function decodeBase64(text: string, offset = 0): Result<Bytes> {
   }
   return { ok: true, value: out.slice(0, length) };
 }
+
+/** Base64 → bytes in one go (see decodeSteps). */
+export const decodeBase64 = (text: string, offset = 0): Result<Bytes> => runToEnd(decodeSteps(text, offset));
 
 /** UTF-8 bytes → text, or null when the bytes are not valid UTF-8. A leading BOM is kept, not dropped. */
 export function utf8Decode(bytes: Uint8Array): string | null {
@@ -203,8 +347,8 @@ function percentDecode(body: string, offset: number): Result<Bytes> {
   return { ok: true, value: out.slice(0, length) };
 }
 
-/** `data:[type][;params][;base64],body` → its bytes and media type (RFC 2397). */
-export function parseDataUrl(input: string): Result<DataUrl> {
+/** `data:[type][;params][;base64],body` → its bytes and media type (RFC 2397), a block per step. */
+function* parseDataUrlSteps(input: string): Generator<number, Result<DataUrl>, void> {
   const lead = input.length - input.trimStart().length;
   const text = input.trimStart();
   const match = DATA_URL.exec(text);
@@ -216,21 +360,20 @@ export function parseDataUrl(input: string): Result<DataUrl> {
   const bodyStart = lead + match[0].length;
   const body = text.slice(match[0].length);
   const offset = charPosition(input, bodyStart) - 1;
-  const bytes = base64 ? decodeBase64(body, offset) : percentDecode(body, offset);
+  const bytes = base64 ? yield* decodeSteps(body, offset) : percentDecode(body, offset);
   return bytes.ok ? { ok: true, value: { mimeType, bytes: bytes.value } } : bytes;
 }
 
-/** Bytes → `data:type;base64,…` (always the standard alphabet with padding, as RFC 2397 expects). */
-export function toDataUrl(bytes: Uint8Array, mimeType: string): string {
-  return `data:${mimeType || 'application/octet-stream'};base64,${encodeBytes(bytes, DEFAULT_OPTIONS)}`;
-}
+export const parseDataUrl = (input: string): Result<DataUrl> => runToEnd(parseDataUrlSteps(input));
 
 /** The decode box: a data URL or plain Base64 → bytes and the media type the URL declared. */
-export function decodeInput(input: string): Result<DataUrl> {
-  if (isDataUrl(input)) return parseDataUrl(input);
-  const bytes = decodeBase64(input);
+function* decodeInputSteps(input: string): Generator<number, Result<DataUrl>, void> {
+  if (isDataUrl(input)) return yield* parseDataUrlSteps(input);
+  const bytes = yield* decodeSteps(input);
   return bytes.ok ? { ok: true, value: { mimeType: null, bytes: bytes.value } } : bytes;
 }
+
+export const decodeInput = (input: string): Result<DataUrl> => runToEnd(decodeInputSteps(input));
 
 // ---- File types -----------------------------------------------------------------------------
 
@@ -352,22 +495,8 @@ export type Conversion =
   | { status: 'encoded'; output: string; byteLength: number }
   | { status: 'decoded'; bytes: Bytes; text: string | null; type: FileType };
 
-/** One pass of the text box: encode the text or decode the Base64 / data URL. */
-export function convert(input: string, mode: Mode, options: EncodeOptions): Conversion {
-  if (mode === 'encode') {
-    if (input === '') return { status: 'empty' };
-    const bytes = utf8Encode(input);
-    if (!bytes.ok) return { status: 'error', message: bytes.message, position: bytes.position };
-    return { status: 'encoded', output: encodeBytes(bytes.value, options), byteLength: bytes.value.length };
-  }
-  if (input.trim() === '') return { status: 'empty' };
-  const decoded = decodeInput(input);
-  if (!decoded.ok) return { status: 'error', message: decoded.message, position: decoded.position };
-  const { bytes, mimeType } = decoded.value;
-  const type = sniffType(bytes, mimeType);
-  const text = mimeType === null || mimeType.startsWith('text/') || mimeType === 'application/json' || mimeType === 'image/svg+xml' ? bytesAsText(bytes) : null;
-  return { status: 'decoded', bytes, text, type };
-}
+/** One pass of the text box, in one go: encode the text or decode the Base64 / data URL. */
+export const convert = (input: string, mode: Mode, options: EncodeOptions): Conversion => runToEnd(convertTask({ input, mode, options }));
 
 /** The first bytes as a hex dump (offset, then 16 bytes a line), to see what binary data starts with. */
 export function hexPreview(bytes: Uint8Array, limit = 64): string {

@@ -1,5 +1,5 @@
-/** Encodes and decodes large input off the main thread (issue #37). */
+/** Encodes and decodes large text and files off the main thread (issue #37). */
 import { serveTasks } from '../../ui/tasks';
-import { convertTask } from './base64';
+import { convertTask, encodeFileTask } from './base64';
 
-serveTasks({ convert: convertTask });
+serveTasks({ convert: convertTask, file: encodeFileTask });

@@ -15,8 +15,13 @@ import {
   charPosition,
   parseDataUrl,
   sniffType,
-  toDataUrl,
   utf8Decode,
+  Base64Encoder,
+  decodeSteps,
+  encodeFile,
+  encodeFileTask,
+  encodeSteps,
+  encodeTextSteps,
   type Result,
 } from '../../../src/tools/base64/base64';
 
@@ -132,6 +137,98 @@ describe('bytes', () => {
   });
 });
 
+describe('in chunks (issue #37): the same result as in one go, for any chunk size', () => {
+  const OPTIONS = fc.record({ urlSafe: fc.boolean(), padding: fc.boolean() });
+  /** Node's encoder: the independent reference. */
+  const node = (data: Uint8Array, { urlSafe, padding }: { urlSafe: boolean; padding: boolean }) => {
+    const bare = Buffer.from(data).toString('base64url').replace(/=+$/, '');
+    const alphabet = urlSafe ? bare : bare.replace(/[-_]/g, (c) => (c === '-' ? '+' : '/'));
+    return padding ? alphabet.padEnd(Math.ceil(alphabet.length / 4) * 4, '=') : alphabet;
+  };
+  /** Every step of a generator, then its result. */
+  const stepsOf = <R>(run: Generator<number, R, void>) => {
+    const progress: number[] = [];
+    for (;;) {
+      const step = run.next();
+      if (step.done) return { progress, result: step.value };
+      progress.push(step.value);
+    }
+  };
+
+  it('pieces pushed through the encoder concatenate to the one-shot encoding', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 400 }), fc.array(fc.integer({ min: 0, max: 400 }), { maxLength: 8 }), OPTIONS, (data, cuts, options) => {
+        const points = [...new Set(cuts.map((c) => Math.min(c, data.length)))].sort((a, b) => a - b);
+        const encoder = new Base64Encoder(options);
+        let out = '';
+        let from = 0;
+        for (const point of [...points, data.length]) {
+          out += encoder.push(data.subarray(from, point));
+          from = point;
+        }
+        out += encoder.end();
+        expect(out).toBe(node(data, options));
+        expect(out).toBe(encodeBytes(data, options));
+      }),
+    );
+  });
+
+  it('encodes in blocks of any size (multiples of 3 or not), with progress up to 1', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 400 }), fc.integer({ min: 1, max: 64 }), OPTIONS, (data, block, options) => {
+        const { progress, result } = stepsOf(encodeSteps(data, options, block));
+        expect(result).toBe(node(data, options));
+        expect(progress).toHaveLength(Math.ceil(data.length / block));
+        if (progress.length > 0) expect(progress.at(-1)).toBe(1);
+      }),
+    );
+  });
+
+  it('encodes text in blocks without splitting a surrogate pair, or fails at the same place', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('a', 'é', '€', '😀', '\uD800', '\uDC00', '\n'), maxLength: 60 }), fc.integer({ min: 1, max: 9 }), OPTIONS, (text, block, options) => {
+        const chunked = stepsOf(encodeTextSteps(text, options, block)).result;
+        const whole = encodeText(text, options);
+        if (findLoneSurrogate(text) >= 0) {
+          expect(chunked).toEqual(failure(whole));
+        } else {
+          expect(chunked).toEqual({ ok: true, value: { output: node(new TextEncoder().encode(text), options), byteLength: new TextEncoder().encode(text).length } });
+        }
+      }),
+    );
+  });
+
+  it('decodes in blocks of any size to the same bytes (whitespace anywhere), and round-trips', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 300 }), fc.integer({ min: 1, max: 64 }), OPTIONS, fc.array(fc.nat(), { maxLength: 6 }), (data, block, options, breaks) => {
+        let encoded = node(data, options);
+        for (const b of breaks) encoded = `${encoded.slice(0, b % (encoded.length + 1))}\r\n${encoded.slice(b % (encoded.length + 1))}`;
+        const chunked = value(stepsOf(decodeSteps(encoded, 0, block)).result);
+        expect([...chunked]).toEqual([...data]);
+        expect([...chunked]).toEqual([...value(decodeBase64(encoded))]);
+      }),
+    );
+  });
+
+  it('decodes invalid input in blocks to the same failure as in one go', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('A', 'b', '+', '_', '=', ' ', '$', 'é'), maxLength: 40 }), fc.integer({ min: 1, max: 12 }), (text, block) => {
+        expect(stepsOf(decodeSteps(text, 0, block)).result).toEqual(decodeBase64(text));
+      }),
+    );
+  });
+
+  it('a megabyte-sized file: Base64 and data URL equal Node’s, in many steps', () => {
+    const data = Uint8Array.from({ length: 1_000_003 }, (_, i) => (i * 2654435761) >>> 24);
+    const expected = Buffer.from(data).toString('base64');
+    const { progress, result } = stepsOf(encodeFileTask({ bytes: data, declaredType: null, options: { urlSafe: false, padding: true } }));
+    expect(progress.length).toBeGreaterThan(20);
+    expect(result.base64).toBe(expected);
+    expect(result.dataUrl).toBe(`data:${result.type.mimeType};base64,${expected}`);
+    expect(value(decodeBase64(result.base64)).length).toBe(data.length);
+  });
+});
+
 describe('invalid Base64 names the position', () => {
   it('an invalid character', () => {
     const result = failure(decodeBase64('Zm9v%mFy'));
@@ -190,11 +287,14 @@ describe('data URLs and files', () => {
 
   it('file → data URL → file gives identical bytes', () => {
     fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 500 }), fc.constantFrom('image/png', 'application/pdf', 'application/octet-stream', ''), (data, type) => {
-        const url = toDataUrl(data, type);
-        const back = value(decodeInput(url));
+      fc.property(fc.uint8Array({ maxLength: 500 }), fc.constantFrom('image/png', 'application/pdf', 'application/octet-stream', null), (data, type) => {
+        const encoding = encodeFile({ bytes: Uint8Array.from(data), declaredType: type, options: { urlSafe: true, padding: false } });
+        const back = value(decodeInput(encoding.dataUrl));
         expect([...back.bytes]).toEqual([...data]);
-        expect(back.mimeType).toBe(type || 'application/octet-stream');
+        expect(back.mimeType).toBe(type ?? sniffType(data).mimeType);
+        // The data URL is always standard Base64 with padding; the Base64 field follows the options.
+        expect(encoding.dataUrl.endsWith(`;base64,${Buffer.from(data).toString('base64')}`)).toBe(true);
+        expect(encoding.base64).toBe(Buffer.from(data).toString('base64url'));
       }),
     );
   });
