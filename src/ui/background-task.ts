@@ -28,6 +28,12 @@ export interface BackgroundTask<I, R> {
    * and one cancelled while it runs finishes unseen.
    */
   keepWorker?: boolean;
+  /**
+   * The main-thread fallback for work that cannot be cut into generator steps (a library's own
+   * async mode, such as jsdiff's); without it `run` goes in slices. Resolves null once `signal`
+   * aborts.
+   */
+  runOnMain?: (input: I, signal: AbortSignal, onProgress: (value: number) => void) => Promise<R | null>;
 }
 
 export type RanOn = 'worker' | 'main';
@@ -58,6 +64,11 @@ export class TaskRunner {
     if (worker) {
       const outcome = await this.inWorker<R>(worker, task.name, input, signal, onProgress, task.keepWorker === true);
       if (outcome !== 'failed') return outcome === 'cancelled' ? null : { result: outcome.result, ranOn: 'worker' };
+    }
+    if (task.runOnMain) {
+      await afterPaint();
+      const result = signal.aborted ? null : await task.runOnMain(input, signal, onProgress);
+      return result === null || signal.aborted ? null : { result, ranOn: 'main' };
     }
     const result = await runSliced(task.run(input), signal, onProgress);
     return result === null ? null : { result: result.value, ranOn: 'main' };

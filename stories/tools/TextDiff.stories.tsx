@@ -139,11 +139,14 @@ export const LargeText: Story = {
   name: 'Large Texts compared in a Worker',
   args: { original: LONG, modified: LONG.replace('Line 6000 of a long document.', 'Line 6000 was edited.') },
   play: async ({ canvas }) => {
-    // Over 100 000 characters a side is shown read-only: a textarea that size is slow to lay out.
+    // Over 100 000 characters a side is shown read-only (the shared LargeTextArea): a textarea that size is slow to lay out.
     await expect(canvas.queryByRole('textbox', { name: 'Original text' })).toBeNull();
-    await expect(canvas.getByRole('region', { name: 'Original text' })).toHaveTextContent('360,894 characters, 12,000 lines.');
+    await expect(canvas.getByText('Original text: Text (360,894 characters)')).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Original text (read-only)' })).toHaveTextContent('Line 1 of a long document.');
     await expect(await canvas.findByText('1 line added, 1 line removed.', {}, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByText(/^Compared in [\d.]+ s in a background thread\.$/)).toBeVisible();
+    // Each side can still be emptied on its own (UI/Large Text shows it: emptied here, the table would list 12,000 lines).
+    await expect(canvas.getByRole('button', { name: 'Clear modified text' })).toBeEnabled();
   },
 };
 

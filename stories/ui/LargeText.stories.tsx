@@ -24,9 +24,9 @@ type Story = StoryObj<typeof meta>;
 /** 1,200,000 characters, 20,000 lines. */
 const LARGE = Array.from({ length: 20_000 }, (_, i) => `Line ${String(i + 1).padStart(5, '0')}: ${'lorem ipsum dolor '.repeat(3)}`).join('\n').padEnd(1_200_000, '.').slice(0, 1_200_000);
 
-function Controlled({ initial, threshold }: { initial: string; threshold?: number }) {
+function Controlled({ initial, threshold, clearable = false }: { initial: string; threshold?: number; clearable?: boolean }) {
   const [value, setValue] = useState(initial);
-  return <LargeTextArea label="Your text" value={value} onChange={setValue} threshold={threshold} minHeight="sm" />;
+  return <LargeTextArea label="Your text" value={value} onChange={setValue} threshold={threshold} onClear={clearable ? () => setValue('') : undefined} minHeight="sm" />;
 }
 
 export const SmallText: Story = {
@@ -49,6 +49,18 @@ export const Large: Story = {
     const field = await canvas.findByRole('textbox', { name: 'Your text' });
     await waitFor(() => expect(field).toHaveFocus());
     await expect((field as HTMLTextAreaElement).value.length).toBe(1_200_000);
+  },
+};
+
+export const Clear: Story = {
+  name: 'Large text with Clear (a tool with several inputs)',
+  render: () => <Controlled initial={LARGE} clearable />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: 'Your text (read-only)' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear your text' }));
+    const field = await canvas.findByRole('textbox', { name: 'Your text' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveValue('');
   },
 };
 

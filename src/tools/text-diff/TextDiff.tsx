@@ -1,5 +1,5 @@
 import { ArrowLeftRight, Download, Eraser } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useMemo, useState, type ClipboardEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Button } from '../../ui/components/Button';
 import { Card } from '../../ui/components/Card';
 import { CopyButton } from '../../ui/components/CopyButton';
@@ -8,7 +8,7 @@ import { RadioGroup } from '../../ui/components/RadioGroup';
 import { StatGrid } from '../../ui/components/StatGrid';
 import { StatusBanner } from '../../ui/components/StatusBanner';
 import { Switch } from '../../ui/components/Switch';
-import { TextArea } from '../../ui/components/TextArea';
+import { LargeTextArea } from '../../ui/components/LargeTextArea';
 import { downloadText } from '../../ui/download';
 import { useRememberedSettings } from '../../ui/useRememberedSettings';
 import { DiffTable } from './DiffTable';
@@ -20,7 +20,6 @@ import {
   MODE_UNITS,
   PATCH_FILENAME,
   VIEW_LABELS,
-  formatSize,
   parseMode,
   parseSettings,
   summarize,
@@ -70,49 +69,10 @@ const MODE_OPTIONS = DIFF_MODES.map((value) => ({ value, label: MODE_LABELS[valu
 const VIEW_OPTIONS = DIFF_VIEWS.map((value) => ({ value, label: VIEW_LABELS[value] }));
 
 /**
- * From this many characters a side is shown read-only: laying out a textarea that holds a
- * megabyte takes seconds on every resize, which would freeze the page.
+ * From this many characters a side is shown read-only (the shared LargeTextArea): two text boxes
+ * side by side, each holding a tenth of a megabyte, already lag on every resize.
  */
 export const LARGE_INPUT_CHARS = 100_000;
-const PREVIEW_LINES = 8;
-
-function countLines(text: string): number {
-  if (text === '') return 0;
-  let lines = text.endsWith('\n') ? 0 : 1;
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines++;
-  return lines;
-}
-
-function firstLines(text: string, count: number): string {
-  let end = -1;
-  for (let i = 0; i < count; i++) {
-    const next = text.indexOf('\n', end + 1);
-    if (next === -1) return text.slice(0, 2000);
-    end = next;
-  }
-  return text.slice(0, Math.min(end, 2000));
-}
-
-/** A large text, read-only: its size and first lines. */
-function LargeText({ label, text, onClear }: { label: string; text: string; onClear: () => void }) {
-  const id = useId();
-  const lines = useMemo(() => countLines(text), [text]);
-  const preview = useMemo(() => firstLines(text, PREVIEW_LINES), [text]);
-  return (
-    <section aria-labelledby={id} className={styles.large}>
-      <div className={styles.largeHeader}>
-        <span id={id} className={styles.largeLabel}>
-          {label}
-        </span>
-        <Button size="sm" variant="ghost" icon={Eraser} aria-label={`Clear ${label.toLowerCase()}`} onPress={onClear}>
-          Clear
-        </Button>
-      </div>
-      <p className={styles.note}>{`${formatCount(text.length)} characters, ${formatCount(lines)} ${lines === 1 ? 'line' : 'lines'}. Too long to edit here, so it is shown read-only; the first lines:`}</p>
-      <pre className={styles.preview}>{preview}</pre>
-    </section>
-  );
-}
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -141,13 +101,6 @@ export default function TextDiff({ original = '', modified = '', mode, view, ign
     if (result) report(result);
   }, [result]);
 
-  const pasteLarge = (event: ClipboardEvent<HTMLDivElement>, key: Side) => {
-    const pasted = event.clipboardData.getData('text/plain');
-    if (pasted.length < LARGE_INPUT_CHARS) return;
-    event.preventDefault();
-    setTexts((t) => ({ ...t, [key]: pasted }));
-  };
-
   const [, plural] = MODE_UNITS[result?.options.mode ?? settings.mode];
   const noPatch = !result || result.exact;
 
@@ -156,24 +109,20 @@ export default function TextDiff({ original = '', modified = '', mode, view, ign
       <Card title="Texts" headingLevel={2}>
         <Stack gap="md">
           <div className={styles.inputs}>
-            {SIDES.map(({ key, label, placeholder }) =>
-              texts[key].length >= LARGE_INPUT_CHARS ? (
-                <LargeText key={key} label={label} text={texts[key]} onClear={() => setTexts((t) => ({ ...t, [key]: '' }))} />
-              ) : (
-                // A huge paste goes straight to the read-only view instead of into the textarea.
-                <div key={key} onPaste={(event) => pasteLarge(event, key)}>
-                  <TextArea
-                    label={label}
-                    value={texts[key]}
-                    onChange={(next) => setTexts((t) => ({ ...t, [key]: next }))}
-                    placeholder={placeholder}
-                    minHeight="md"
-                    mono
-                    spellCheck={false}
-                  />
-                </div>
-              ),
-            )}
+            {SIDES.map(({ key, label, placeholder }) => (
+              <LargeTextArea
+                key={key}
+                label={label}
+                value={texts[key]}
+                onChange={(next) => setTexts((t) => ({ ...t, [key]: next }))}
+                onClear={() => setTexts((t) => ({ ...t, [key]: '' }))}
+                threshold={LARGE_INPUT_CHARS}
+                placeholder={placeholder}
+                minHeight="md"
+                mono
+                spellCheck={false}
+              />
+            ))}
           </div>
 
           <Inline gap="sm">
@@ -227,16 +176,14 @@ export default function TextDiff({ original = '', modified = '', mode, view, ign
         }
       >
         <Stack gap="md">
+          {state.progress}
           {blank ? (
             <p className={styles.muted}>Paste or type two texts above to see what changed.</p>
           ) : state.failed ? (
             <StatusBanner tone="error">The comparison code could not be loaded. Check your connection and reload the page.</StatusBanner>
           ) : result === null ? (
-            <StatusBanner tone="info" title="Comparing…">
-              {state.ranOn === 'inline'
-                ? undefined
-                : `Comparing ${formatSize(texts.original.length)} with ${formatSize(texts.modified.length)}${state.ranOn === 'main' ? ' on this page' : ' in a background thread'}.`}
-            </StatusBanner>
+            // A large comparison says what it is doing itself (state.progress, above).
+            state.ranOn === 'inline' ? <StatusBanner tone="info" title="Comparing…" /> : null
           ) : (
             <>
               <StatGrid

@@ -33,6 +33,7 @@ import {
   type Segment,
   type SideLine,
 } from './model';
+import { runToEnd } from '../../ui/tasks';
 
 export * from './model';
 
@@ -389,27 +390,63 @@ export function* comparePipeline(original: string, modified: string, options: Co
   };
 }
 
-function runSync<T>(run: Pipeline<T>): T {
+/** Runs each package call synchronously, yielding progress (0–1) between them. */
+function* stepped<T>(run: Pipeline<T>): Generator<number, T, void> {
+  let calls = 0;
   let step = run.next();
-  while (!step.done) step = run.next(runCall(step.value));
+  while (!step.done) {
+    yield progressAfter(calls++);
+    step = run.next(runCall(step.value));
+  }
   return step.value;
 }
+
+/** jsdiff gives no progress of its own: each finished call halves what is left. */
+const progressAfter = (calls: number) => 1 - 0.5 ** calls;
+
+const runSync = <T>(run: Pipeline<T>): T => runToEnd(stepped(run));
 
 /** The comparison as parts, before rows and counts (tests compare these with jsdiff's output). */
 export function diffParts(original: string, modified: string, options: CompareOptions, budget: Budget = INLINE_BUDGET) {
   return runSync(partsPipeline(original, modified, options, budget));
 }
 
-/** Compares synchronously (small texts, or inside a Worker). */
+/** Compares synchronously (small texts). */
 export function compareTexts(original: string, modified: string, options: CompareOptions, budget: Budget = INLINE_BUDGET): DiffResult {
   return runSync(comparePipeline(original, modified, options, budget));
 }
 
-/** Compares in jsdiff's async mode: slower, but the page stays responsive. */
-export async function compareTextsAsync(original: string, modified: string, options: CompareOptions, budget: Budget = WORKER_BUDGET): Promise<DiffResult> {
-  const run = comparePipeline(original, modified, options, budget);
-  let step = run.next();
-  while (!step.done) step = run.next(await runCallAsync(step.value));
-  return step.value;
+/** What a large comparison is given, in a Worker or on the main thread. */
+export interface CompareInput {
+  original: string;
+  modified: string;
+  options: CompareOptions;
 }
 
+/** A large comparison, step by step (the shared background runner's task, run in a Worker). */
+export function compareTask({ original, modified, options }: CompareInput, budget: Budget = WORKER_BUDGET): Generator<number, DiffResult, void> {
+  return stepped(comparePipeline(original, modified, options, budget));
+}
+
+/**
+ * The main-thread fallback where Workers are blocked: jsdiff's async mode, which yields to the
+ * event loop between its own steps (a single jsdiff call cannot be cut into generator steps).
+ * Resolves null once `signal` aborts.
+ */
+export async function compareOnMain(
+  { original, modified, options }: CompareInput,
+  signal: AbortSignal,
+  onProgress: (value: number) => void,
+  budget: Budget = WORKER_BUDGET,
+): Promise<DiffResult | null> {
+  const run = comparePipeline(original, modified, options, budget);
+  let calls = 0;
+  let step = run.next();
+  while (!step.done) {
+    onProgress(progressAfter(calls++));
+    const result = await runCallAsync(step.value);
+    if (signal.aborted) return null;
+    step = run.next(result);
+  }
+  return step.value;
+}

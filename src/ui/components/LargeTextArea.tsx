@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useRef, useState, type ClipboardEvent } from 'react';
-import { PencilLine } from 'lucide-react';
+import { Eraser, PencilLine } from 'lucide-react';
 import { formatCount } from '../format';
 import { Button } from './Button';
 import { actions, header, label as labelClass, root } from './CodeOutput.css';
@@ -28,6 +28,11 @@ export interface LargeTextAreaProps extends Omit<TextAreaProps, 'value' | 'onCha
   source?: LargeTextSource | null;
   /** From this many characters the text is shown read-only (LARGE_TEXT_CHARS). */
   threshold?: number;
+  /**
+   * Offers Clear in the read-only view (named "Clear {label}"), where a tool has several inputs
+   * and no other way to empty one of them.
+   */
+  onClear?: () => void;
 }
 
 const charactersOf = (text: string) => `${formatCount(text.length)} ${text.length === 1 ? 'character' : 'characters'}`;
@@ -43,7 +48,7 @@ const charactersOf = (text: string) => `${formatCount(text.length)} ${text.lengt
  * **Accessibility:** the read-only view is a focusable, labelled region; focus moves to it when
  * the field it replaces had focus.
  */
-export function LargeTextArea({ value, onChange, source, threshold = LARGE_TEXT_CHARS, label, ...props }: LargeTextAreaProps) {
+export function LargeTextArea({ value, onChange, source, threshold = LARGE_TEXT_CHARS, label, onClear, ...props }: LargeTextAreaProps) {
   const [editing, setEditing] = useState(false);
   // How large text the visitor gave arrived; only for that exact value.
   const [arrived, setArrived] = useState<{ value: string; title: string } | null>(null);
@@ -95,6 +100,20 @@ export function LargeTextArea({ value, onChange, source, threshold = LARGE_TEXT_
           <div className={header}>
             <span className={labelClass}>{`${label}: ${title} (${size})`}</span>
             <div className={actions}>
+              {onClear ? (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  icon={Eraser}
+                  aria-label={`Clear ${label.toLowerCase()}`}
+                  onPress={() => {
+                    focusField.current = true;
+                    onClear();
+                  }}
+                >
+                  Clear
+                </Button>
+              ) : null}
               <Button
                 size="sm"
                 variant="ghost"

@@ -6,7 +6,8 @@ import {
   DIFF_MODES,
   buildBlocks,
   compareTexts,
-  compareTextsAsync,
+  compareOnMain,
+  compareTask,
   countUnits,
   diffParts,
   formatSize,
@@ -235,10 +236,26 @@ describe('compareTexts', () => {
     expect(applyPatch('a\nb\n', result.patch)).toBe('c\n');
   });
 
-  it('gives the same result in async mode', async () => {
+  it('gives the same result as a background task and in async mode on the main thread', async () => {
     const a = 'alpha beta\ngamma\n';
     const b = 'alpha BETA\ngamma\ndelta';
-    for (const m of DIFF_MODES) expect(await compareTextsAsync(a, b, opts(m))).toEqual(compareTexts(a, b, opts(m)));
+    for (const m of DIFF_MODES) {
+      const input = { original: a, modified: b, options: opts(m) };
+      const progress: number[] = [];
+      expect(await compareOnMain(input, new AbortController().signal, (value) => progress.push(value))).toEqual(compareTexts(a, b, opts(m)));
+      expect(progress[0]).toBe(0);
+      expect(progress.every((value, i) => value >= 0 && value < 1 && (i === 0 || value > progress[i - 1]!))).toBe(true);
+      const run = compareTask(input);
+      let step = run.next();
+      while (!step.done) step = run.next();
+      expect(step.value).toEqual(compareTexts(a, b, opts(m)));
+    }
+  });
+
+  it('stops a main-thread comparison once cancelled', async () => {
+    const abort = new AbortController();
+    const pending = compareOnMain({ original: 'a\nb\n', modified: 'a\nc\n', options: opts('line') }, abort.signal, () => abort.abort());
+    expect(await pending).toBeNull();
   });
 });
 
