@@ -142,6 +142,24 @@ export const FileEncoded: Story = {
   },
 };
 
+/** 300,000 bytes that are not text: past BACKGROUND_BYTES, so encoded in the Worker. */
+const LARGE_FILE = Uint8Array.from({ length: 300_000 }, (_, i) => (i * 7) & 255);
+
+export const LargeFile: Story = {
+  name: 'Large file encoded in a Worker',
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'File' }));
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
+    await userEvent.upload(input, new File([LARGE_FILE], 'data.bin', { type: '' }));
+    await expect(await canvas.findByText('Encoded data.bin', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(canvas.getByText('Showing the first 100,000 of 400,000 characters; Copy and Download take all of them.')).toBeVisible();
+    const base64 = btoa(Array.from(LARGE_FILE, (b) => String.fromCharCode(b)).join(''));
+    await expect(output(canvasElement, 'Base64')).toBe(`${base64.slice(0, 100_000)}…`);
+    await waitFor(() => expect(mocked(args.onChange!).mock.lastCall?.[0]).toMatchObject({ source: 'file', mode: 'encode', error: null, byteLength: 300_000, mimeType: 'application/octet-stream' }));
+    await expect(mocked(args.onChange!).mock.lastCall?.[0].output).toBe(base64);
+  },
+};
+
 export const FileTooLarge: Story = {
   name: 'File too large',
   play: async ({ canvas, canvasElement }) => {
