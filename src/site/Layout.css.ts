@@ -4,7 +4,7 @@ import { SIDEBAR_WIDTH, media } from './layout/breakpoints';
 
 export const skipLink = style({
   position: 'absolute',
-  left: vars.space.md,
+  insetInlineStart: vars.space.md,
   top: vars.space.xs,
   zIndex: 100,
   padding: `${vars.space.xs} ${vars.space.md}`,

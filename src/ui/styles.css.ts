@@ -95,7 +95,8 @@ export const panelHeader = style({
   flexWrap: 'wrap',
   gap: vars.space.xs,
   minHeight: vars.control.md,
-  padding: `${vars.space.xxs} ${vars.space.xxs} ${vars.space.xxs} ${vars.space.sm}`,
+  paddingBlock: vars.space.xxs,
+  paddingInline: `${vars.space.sm} ${vars.space.xxs}`,
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
 });
@@ -115,3 +116,27 @@ export const scrollBox = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
   },
 });
+
+/**
+ * A directional icon (→ "next", ← "back", a sideways chevron, a send arrow) points the way of
+ * reading, so a right-to-left page mirrors it. `scale` (not `transform`) so an icon's own
+ * transform (a disclosure chevron's quarter turn) still applies. Not for icons whose direction is
+ * physical or about time: a download's arrow down, a refresh's turn, a swap's two arrows.
+ */
+export const flipInRtl = style({ selectors: { '&:dir(rtl)': { scale: '-1 1' } } });
+
+/**
+ * An island of left-to-right text in any page: code, hashes, JSON, URLs, Base64, numbers with
+ * units. `direction: ltr` keeps its characters in order and `unicode-bidi: isolate` keeps the page's
+ * text around it in its own order (the CSS for `dir="ltr"`, for where markup cannot carry it).
+ * `text-align: start` then means the left, as code is read.
+ */
+export const ltrIsland = style({ direction: 'ltr', unicodeBidi: 'isolate' });
+
+/**
+ * A field people type text into: each paragraph runs in the direction of its own first letter
+ * (Arabic right to left, English left to right), what `dir="auto"` promises, while an empty field
+ * keeps the page's direction, so its placeholder, caret and icon room stay at the page's start
+ * (an empty `dir="auto"` field turns left to right, even in an Arabic page).
+ */
+export const typedText = style({ unicodeBidi: 'plaintext' });

@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { typedText } from '../../ui/styles.css';
 import { vars } from '../../ui/theme/theme.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -39,12 +40,13 @@ export const title = style({
 
 export const field = style({ position: 'relative', display: 'flex', alignItems: 'center', padding: vars.space.md, borderBottom: `1px solid ${vars.color.border}` });
 
-export const fieldIcon = style({ position: 'absolute', left: vars.space.lg, color: vars.color.textMuted, pointerEvents: 'none' });
+export const fieldIcon = style({ position: 'absolute', insetInlineStart: vars.space.lg, color: vars.color.textMuted, pointerEvents: 'none' });
 
-export const input = style({
+export const input = style([typedText, {
   width: '100%',
   height: vars.control.lg,
-  padding: `0 ${vars.space.sm} 0 ${vars.space.xxl}`,
+  paddingBlock: 0,
+  paddingInline: `${vars.space.xxl} ${vars.space.sm}`,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
@@ -57,7 +59,7 @@ export const input = style({
     '&[data-focused]': { borderColor: vars.color.focus, boxShadow: `0 0 0 1px ${vars.color.focus}` },
     '&::-webkit-search-cancel-button': { display: 'none' },
   },
-});
+}]);
 
 export const menu = style({ overflowY: 'auto', padding: vars.space.xs, outline: 'none', minHeight: 0, flex: 1 });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusable } from '../../ui/styles.css';
+import { focusable, typedText } from '../../ui/styles.css';
 import { vars } from '../../ui/theme/theme.css';
 import { HEADER_HEIGHT, media } from './breakpoints';
 
@@ -81,7 +81,7 @@ export const actions = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xxs,
-  marginLeft: 'auto',
+  marginInlineStart: 'auto',
 });
 
 // A fixed width that fits "Ctrl K" and "⌘K": the label switches after hydration without moving anything.
@@ -109,17 +109,19 @@ export const searchField = style({
 
 export const searchIcon = style({
   position: 'absolute',
-  left: vars.space.sm,
+  insetInlineStart: vars.space.sm,
   color: vars.color.textMuted,
   pointerEvents: 'none',
 });
 
 export const searchInput = style([
   focusable,
+  typedText,
   {
     width: '100%',
     height: vars.control.md,
-    padding: `0 ${vars.space.sm} 0 ${vars.space.xl}`,
+    paddingBlock: 0,
+    paddingInline: `${vars.space.xl} ${vars.space.sm}`,
     border: `1px solid ${vars.color.borderStrong}`,
     borderRadius: vars.radius.md,
     background: vars.color.surface,

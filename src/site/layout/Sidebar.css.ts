@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { focusable } from '../../ui/styles.css';
 import { vars } from '../../ui/theme/theme.css';
 import { HEADER_HEIGHT, SIDEBAR_WIDTH, media } from './breakpoints';
@@ -15,7 +15,7 @@ export const aside = style({
       width: SIDEBAR_WIDTH,
       height: `calc(100vh - ${HEADER_HEIGHT})`,
       overflowY: 'auto',
-      borderRight: `1px solid ${vars.color.border}`,
+      borderInlineEnd: `1px solid ${vars.color.border}`,
       background: vars.color.surface,
     },
   },
@@ -73,7 +73,9 @@ export const link = style([
 ]);
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
+/** Where the drawer slides in from: off the inline-start edge (the left, or the right in an RTL page). */
+const slideFrom = createVar();
+const slideIn = keyframes({ from: { transform: `translateX(${slideFrom})` }, to: { transform: 'translateX(0)' } });
 
 export const overlay = style({
   position: 'fixed',
@@ -87,12 +89,14 @@ export const drawer = style({
   position: 'fixed',
   top: 0,
   bottom: 0,
-  left: 0,
+  insetInlineStart: 0,
   width: `min(${SIDEBAR_WIDTH}, 85vw)`,
   overflowY: 'auto',
   background: vars.color.surface,
   boxShadow: vars.shadow.lg,
   animation: `${slideIn} ${vars.duration.normal} ${vars.easing.standard}`,
+  vars: { [slideFrom]: '-100%' },
+  selectors: { '&:dir(rtl)': { vars: { [slideFrom]: '100%' } } },
 });
 
 export const drawerDialog = style({ outline: 'none' });

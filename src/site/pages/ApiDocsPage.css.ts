@@ -26,7 +26,7 @@ export const subheading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWei
 
 export const text = style({ margin: 0, lineHeight: vars.lineHeight.normal });
 
-export const list = style({ margin: 0, paddingLeft: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs, lineHeight: vars.lineHeight.normal });
+export const list = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs, lineHeight: vars.lineHeight.normal });
 
 export const code = style({
   fontFamily: vars.font.mono,

@@ -33,7 +33,7 @@ export const newsletter = style({ maxWidth: '30rem' });
 
 export const notFoundList = style({
   margin: 0,
-  paddingLeft: vars.space.lg,
+  paddingInlineStart: vars.space.lg,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,

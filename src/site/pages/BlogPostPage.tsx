@@ -1,5 +1,6 @@
 import { ArrowLeft, LayoutGrid } from 'lucide-react';
 import { useParams } from 'react-router-dom';
+import { mirrorInRtl } from '../../ui/components/Icon';
 import { ButtonLink, Link } from '../../ui/components/Link';
 import { getTool, type ToolEntry } from '../../tools/catalogue';
 import { PageMeta } from '../PageMeta';
@@ -12,6 +13,9 @@ import { PostCard } from '../sections/blog/PostCard';
 import { PostMeta } from '../sections/blog/PostMeta';
 import * as blogStyles from './BlogPage.css';
 import * as styles from './BlogPostPage.css';
+
+/** "All articles" points back: to the left, or to the right in a right-to-left page. */
+const BackArrow = mirrorInRtl(ArrowLeft);
 
 function PostNotFound({ slug }: { slug: string }) {
   return (
@@ -33,7 +37,7 @@ function PostNotFound({ slug }: { slug: string }) {
         ))}
       </ul>
       <div className={styles.actions}>
-        <ButtonLink href="/blog" variant="primary" icon={ArrowLeft}>
+        <ButtonLink href="/blog" variant="primary" icon={BackArrow}>
           All articles
         </ButtonLink>
         <ButtonLink href="/tools" variant="secondary" icon={LayoutGrid}>

@@ -32,4 +32,4 @@ export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight
 export const subheading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 
 globalStyle(`${page} p`, { margin: 0, lineHeight: vars.lineHeight.normal });
-globalStyle(`${page} ul`, { margin: 0, paddingLeft: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs, lineHeight: vars.lineHeight.normal });
+globalStyle(`${page} ul`, { margin: 0, paddingInlineStart: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs, lineHeight: vars.lineHeight.normal });

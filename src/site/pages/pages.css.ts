@@ -56,7 +56,7 @@ export const guide = style({
 
 export const stepList = style({
   margin: 0,
-  paddingLeft: vars.space.lg,
+  paddingInlineStart: vars.space.lg,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,

@@ -21,6 +21,6 @@ export const note = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
-  textAlign: 'right',
+  textAlign: 'end',
   maxWidth: '40rem',
 });

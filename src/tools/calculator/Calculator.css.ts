@@ -47,16 +47,16 @@ export const displayMeta = style({
 export const memoryBadge = style({ flexShrink: 0 });
 
 export const expression = style({
-  marginLeft: 'auto',
+  marginInlineStart: 'auto',
   minWidth: 0,
-  textAlign: 'right',
+  textAlign: 'end',
   overflowWrap: 'anywhere',
 });
 
 const valueBase = style({
   margin: 0,
   outline: 'none',
-  textAlign: 'right',
+  textAlign: 'end',
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.tight,
   fontVariantNumeric: 'tabular-nums',
@@ -157,14 +157,14 @@ export const historyItem = style({
       height: 'auto',
       minHeight: vars.control.md,
       padding: `${vars.space.xxs} ${vars.space.xs}`,
-      // Result beside the operation when both fit, else on its own line below, right-aligned.
+      // Result beside the operation when both fit, else on its own line below, aligned to the end.
       flexWrap: 'wrap',
       justifyContent: 'space-between',
       columnGap: vars.space.sm,
       rowGap: 0,
       fontWeight: vars.fontWeight.regular,
       whiteSpace: 'normal',
-      textAlign: 'left',
+      textAlign: 'start',
       fontVariantNumeric: 'tabular-nums',
     },
   },
@@ -179,9 +179,9 @@ export const historyExpression = style({
 
 export const historyResult = style({
   fontWeight: vars.fontWeight.semibold,
-  textAlign: 'right',
+  textAlign: 'end',
   whiteSpace: 'nowrap',
-  marginLeft: 'auto',
+  marginInlineStart: 'auto',
 });
 
 export const muted = style({
@@ -263,9 +263,9 @@ export const sciResultLine = style({
 
 /** The result: as large as the basic display, shrinking with its length so it never clips. */
 export const sciValue = style({
-  marginLeft: 'auto',
+  marginInlineStart: 'auto',
   minWidth: 0,
-  textAlign: 'right',
+  textAlign: 'end',
   color: vars.color.text,
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.tight,

@@ -298,7 +298,8 @@ export default function Calculator({ initialValue, mode, angle, expression, onCh
               </Suspense>
             ) : (
               <>
-                <div className={styles.display}>
+                {/* The display and the keys are a calculator's face: laid out left to right in every locale, as on a device. */}
+                <div className={styles.display} dir="ltr">
                   {/* The display is the tool's text-entry point: Tab lands here and typed keys work,
                       and screen readers switch to focus mode on a textbox so the keys reach us. */}
                   <div
@@ -333,7 +334,7 @@ export default function Calculator({ initialValue, mode, angle, expression, onCh
                   </div>
                 </div>
 
-                <div className={styles.memoryRow} role="group" aria-label="Memory">
+                <div className={styles.memoryRow} role="group" aria-label="Memory" dir="ltr">
                   {MEMORY_KEYS.map((m) => (
                     <Button
                       key={m.key}
@@ -353,7 +354,7 @@ export default function Calculator({ initialValue, mode, angle, expression, onCh
                   ))}
                 </div>
 
-                <div className={styles.keypad} role="group" aria-label="Keypad">
+                <div className={styles.keypad} role="group" aria-label="Keypad" dir="ltr">
                   {KEYPAD.map((k) => (
                     <Button
                       key={k.key}

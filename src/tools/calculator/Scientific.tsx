@@ -159,7 +159,7 @@ export function ScientificPad({ state: given, initialExpression, angle, update, 
 
   return (
     <>
-      <div className={styles.sciDisplay}>
+      <div className={styles.sciDisplay} dir="ltr">
         <div className={fieldRoot}>
           <label htmlFor={`${id}-input`} className={labelClass}>
             Expression
@@ -209,10 +209,10 @@ export function ScientificPad({ state: given, initialExpression, angle, update, 
           update(reangle(state, next));
         }}
       />
-      <div className={styles.sciKeys} role="group" aria-label="Functions">
+      <div className={styles.sciKeys} role="group" aria-label="Functions" dir="ltr">
         {FUNCTION_KEYS.map(keyButton)}
       </div>
-      <div className={styles.keypad} role="group" aria-label="Keypad">
+      <div className={styles.keypad} role="group" aria-label="Keypad" dir="ltr">
         {DIGIT_KEYS.map(keyButton)}
       </div>
     </>

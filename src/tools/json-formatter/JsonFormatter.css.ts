@@ -73,7 +73,7 @@ export const frameLine = style({
 
 export const frameLineError = style({ background: vars.color.dangerSubtle, color: vars.color.text });
 
-export const frameNumber = style({ padding: `0 ${vars.space.xs} 0 ${vars.space.md}`, userSelect: 'none' });
+export const frameNumber = style({ paddingBlock: 0, paddingInline: `${vars.space.md} ${vars.space.xs}`, userSelect: 'none' });
 
 export const frameMarker = style({
   width: vars.space.md,

@@ -135,7 +135,7 @@ export function JsonTree({ source, small }: JsonTreeProps) {
       <div className={styles.scroller}>
         <Context value={{ source, openDepth: state.openDepth }}>
           {/* A new generation remounts every node, so each takes its open state from the new depth. */}
-          <ul key={`${state.generation}`} className={styles.list} aria-label="JSON tree" data-user-content>
+          <ul key={`${state.generation}`} className={styles.list} aria-label="JSON tree" dir="ltr" data-user-content>
             <Node row={root} path={[]} depth={0} />
           </ul>
         </Context>

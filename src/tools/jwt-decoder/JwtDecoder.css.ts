@@ -12,7 +12,7 @@ const partColor = { header: vars.color.danger, payload: vars.color.accent, signa
 
 export const part = styleVariants(partColor, (color) => ({ color }));
 
-export const partBlock = styleVariants(partColor, (color) => ({ borderLeft: `${vars.space.xxs} solid ${color}` }));
+export const partBlock = styleVariants(partColor, (color) => ({ borderInlineStart: `${vars.space.xxs} solid ${color}` }));
 
 export const privacy = style({
   display: 'flex',
@@ -61,7 +61,7 @@ export const strong = style({ color: vars.color.text, fontWeight: vars.fontWeigh
 
 export const notes = style({
   margin: 0,
-  paddingLeft: vars.space.md,
+  paddingInlineStart: vars.space.md,
   fontSize: vars.fontSize.sm,
 });
 

@@ -80,7 +80,7 @@ export const imageBoxSquare = style({
   minHeight: `calc(${vars.space.xxxl} * 2)`,
   overflow: 'hidden',
   padding: vars.space.xs,
-  borderRight: `1px solid ${vars.color.border}`,
+  borderInlineEnd: `1px solid ${vars.color.border}`,
 });
 
 export const imageUrl = style({

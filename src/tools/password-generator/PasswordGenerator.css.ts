@@ -55,7 +55,8 @@ export const recentItem = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  padding: `${vars.space.xxs} ${vars.space.xxs} ${vars.space.xxs} ${vars.space.sm}`,
+  paddingBlock: vars.space.xxs,
+  paddingInline: `${vars.space.sm} ${vars.space.xxs}`,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceAlt,
 });

@@ -278,7 +278,7 @@ export default function TextFormatter({ initialText, operations, steps: stepsJso
         >
           <Stack gap="sm">
             {output.length > VIEWER_CHARS ? (
-              <TextViewer text={output} label="Result" wrap lineNumbers={false} />
+              <TextViewer text={output} label="Result" wrap lineNumbers={false} dir="auto" />
             ) : (
               <pre tabIndex={0} role="region" aria-label="Result" aria-busy={stale || undefined} className={`${codeStyles.code({ maxHeight: 'lg' })} ${styles.output}`}>
                 {isEmpty ? <span className={codeStyles.empty}>{text === '' ? 'The result appears here.' : 'No lines left after these steps.'}</span> : <code>{output}</code>}

@@ -24,10 +24,13 @@ export const table = style({
   minWidth: '34rem',
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.sm,
-  textAlign: 'left',
+  textAlign: 'start',
 });
 
 export const th = style({
+  // Its own `start`: a header cell centres a `start` it inherits (Chrome's -internal-center), as it
+  // did not the `left` the table had.
+  textAlign: 'start',
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderBottom: `1px solid ${vars.color.borderStrong}`,
   fontWeight: vars.fontWeight.semibold,
@@ -54,7 +57,7 @@ export const muted = style({
 
 export const caption = style({
   captionSide: 'top',
-  textAlign: 'left',
+  textAlign: 'start',
   padding: `${vars.space.xs} ${vars.space.sm}`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,

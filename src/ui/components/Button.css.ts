@@ -99,7 +99,7 @@ export const spinner = style({
   height: '1em',
   borderRadius: vars.radius.full,
   border: '2px solid currentColor',
-  borderRightColor: 'transparent',
+  borderInlineEndColor: 'transparent',
   flexShrink: 0,
   '@media': {
     '(prefers-reduced-motion: no-preference)': {

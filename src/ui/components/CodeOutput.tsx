@@ -78,6 +78,8 @@ export function CodeOutput({
         tabIndex={0}
         role="region"
         aria-label={language ? `${label} (${language})` : label}
+        // Code reads left to right in every locale; prose follows its own text; the empty note, the page.
+        dir={isEmpty ? undefined : prose ? 'auto' : 'ltr'}
         className={code({ maxHeight, wrap, prose })}
       >
         {isEmpty ? <span className={empty}>{emptyText}</span> : <code>{value}</code>}

@@ -66,7 +66,7 @@ export function ColorField({ label, value, onChange, description, errorMessage =
           value={value}
           onChange={(event) => type(event.currentTarget.value)}
         />
-        <Input className={joinClasses(input({ mono: true }), text)} spellCheck={false} autoComplete="off" />
+        <Input className={joinClasses(input({ mono: true }), text)} dir="ltr" spellCheck={false} autoComplete="off" />
       </div>
       <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>

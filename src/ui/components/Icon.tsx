@@ -1,4 +1,6 @@
+import { forwardRef } from 'react';
 import type { LucideIcon } from 'lucide-react';
+import { flipInRtl } from '../styles.css';
 import { icon as iconClass } from './Icon.css';
 
 export type IconComponent = LucideIcon;
@@ -31,4 +33,17 @@ export function Icon({ icon: Glyph, size = 20, label, className }: IconProps) {
     return <Glyph className={classes} width={size} height={size} strokeWidth={2} role="img" aria-label={label} />;
   }
   return <Glyph className={classes} width={size} height={size} strokeWidth={2} aria-hidden="true" focusable="false" />;
+}
+
+/**
+ * The icon, mirrored in a right-to-left page (the `flipInRtl` class): for a directional icon given
+ * to a component's `icon` prop, e.g. `icon={mirrorInRtl(ArrowLeft)}` on a "Back" link. Make it
+ * once, at module level. Beside text, `<Icon icon={ArrowRight} className={flipInRtl} />` does the same.
+ */
+export function mirrorInRtl(Glyph: IconComponent): IconComponent {
+  const Mirrored = forwardRef<SVGSVGElement, Parameters<IconComponent>[0]>(({ className, ...props }, ref) => (
+    <Glyph ref={ref} {...props} className={className ? `${className} ${flipInRtl}` : flipInRtl} />
+  ));
+  Mirrored.displayName = `MirrorInRtl(${Glyph.displayName ?? 'Icon'})`;
+  return Mirrored;
 }

@@ -5,6 +5,7 @@ import { Button } from './Button';
 import { actions, header, label as labelClass, root } from './CodeOutput.css';
 import { TextArea, type TextAreaProps } from './TextArea';
 import { TextViewer } from './TextViewer';
+import { fieldDirection } from './text-direction';
 import * as styles from './WorkProgress.css';
 
 /** From this many characters text is shown read-only: a textarea holding megabytes locks the page. */
@@ -127,7 +128,7 @@ export function LargeTextArea({ value, onChange, source, threshold = LARGE_TEXT_
               </Button>
             </div>
           </div>
-          <TextViewer text={viewerText} label={`${label} (read-only)`} wrap />
+          <TextViewer text={viewerText} label={`${label} (read-only)`} wrap dir={props.dir ?? fieldDirection(props.mono) ?? 'auto'} />
         </div>
         <p className={styles.note}>Large text is shown read-only to keep the page fast. Edit Anyway puts it in the text box, where typing may lag.</p>
       </div>

@@ -48,6 +48,9 @@ export const fill = recipe({
     width: '100%',
     transform: 'translateX(-100%)',
     borderRadius: vars.radius.full,
+    // Right to left the bar fills from the right: mirrored after the slide (individual `scale`
+    // applies after `transform`, which MeterFill sets from script), the fill being symmetric.
+    selectors: { '&:dir(rtl)': { scale: '-1 1' } },
     transition: `transform ${vars.duration.normal} ${vars.easing.standard}, background-color ${vars.duration.normal}`,
   },
   variants: {

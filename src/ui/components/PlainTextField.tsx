@@ -3,6 +3,7 @@ import { fieldRoot } from '../styles.css';
 import { FieldErrorRegion } from './FieldErrorRegion';
 import { joinClasses } from './join-classes';
 import { input, label as labelClass } from './TextField.css';
+import { fieldDirection } from './text-direction';
 
 export type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'style' | 'value' | 'onChange' | 'type' | 'id'>;
 
@@ -40,6 +41,7 @@ export function PlainTextField({ label, type = 'text', value, onChange, errorMes
         {label}
       </label>
       <input
+        dir={fieldDirection(false, type)}
         {...props}
         id={id}
         type={type}

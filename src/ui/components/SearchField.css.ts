@@ -17,7 +17,7 @@ export const searchIcon = style({
 export const searchInput = style([
   input(),
   {
-    // Room for the 16px icon on the left and the 32px clear button on the right.
+    // Room for the 16px icon at the start and the 32px clear button at the end.
     paddingInlineStart: `calc(${vars.space.sm} + ${vars.space.md} + ${vars.space.xs})`,
     paddingInlineEnd: `calc(${vars.control.sm} + ${vars.space.xxs})`,
     selectors: {

@@ -54,7 +54,7 @@ export const fill = style({
 export const input = style({
   position: 'absolute',
   top: 0,
-  left: `calc(${boxSize} / -2)`,
+  insetInlineStart: `calc(${boxSize} / -2)`,
   width: `calc(100% + ${boxSize})`,
   height: '100%',
   margin: 0,
@@ -69,7 +69,8 @@ export const input = style({
 });
 
 // Drawn after the input, so its states follow the input as a sibling; the pointer passes through
-// it to the input. `left` is the value's position, set by the component.
+// it to the input. `inset-inline-start` is the value's position, set by the component (the native
+// range runs right to left in an RTL page, and so does the drawn thumb).
 export const thumb = style({
   position: 'absolute',
   top: '50%',
@@ -83,6 +84,7 @@ export const thumb = style({
   pointerEvents: 'none',
   transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
   selectors: {
+    '&:dir(rtl)': { transform: 'translate(50%, -50%)' },
     [`${track}:not([data-disabled]):hover &, ${input}:active ~ &`]: { background: vars.color.accentSubtle },
     [`${input}:focus-visible ~ &`]: focusRing,
   },

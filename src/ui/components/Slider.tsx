@@ -103,9 +103,11 @@ export function Slider({
   // sent by script (tests, assistive software) step it too. Stepping is NumberField's.
   const rules = { minValue, maxValue, step };
   const pageSteps = Math.max(1, Math.round((maxValue - minValue) / 10 / step));
-  const keyTarget = (key: string): number | undefined => {
-    if (key === 'ArrowRight' || key === 'ArrowUp') return stepNumber(shown, 1, rules);
-    if (key === 'ArrowLeft' || key === 'ArrowDown') return stepNumber(shown, -1, rules);
+  // Left and Right move the thumb that way: in a right-to-left page the range runs from the right,
+  // so Left is up, as browsers do for a native range input.
+  const keyTarget = (key: string, rtl: boolean): number | undefined => {
+    if (key === 'ArrowUp' || key === (rtl ? 'ArrowLeft' : 'ArrowRight')) return stepNumber(shown, 1, rules);
+    if (key === 'ArrowDown' || key === (rtl ? 'ArrowRight' : 'ArrowLeft')) return stepNumber(shown, -1, rules);
     if (key === 'PageUp') return stepNumber(shown, 1, rules, pageSteps);
     if (key === 'PageDown') return stepNumber(shown, -1, rules, pageSteps);
     if (key === 'Home') return minValue;
@@ -148,7 +150,8 @@ export function Slider({
           aria-describedby={describedBy}
           onChange={(event) => setValue(Number(event.target.value))}
           onKeyDown={(event) => {
-            const next = keyTarget(event.key);
+            const sideways = event.key === 'ArrowLeft' || event.key === 'ArrowRight';
+            const next = keyTarget(event.key, sideways && getComputedStyle(event.currentTarget).direction === 'rtl');
             if (next === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
             event.preventDefault();
             if (next !== shown) setValue(next);
@@ -156,7 +159,7 @@ export function Slider({
           }}
         />
         {/* eslint-disable-next-line no-restricted-syntax -- placed in the first paint, as the fill */}
-        <div className={joinClasses(s.thumb, isInvalid && s.thumbInvalid)} style={{ left: `${percent}%` }} />
+        <div className={joinClasses(s.thumb, isInvalid && s.thumbInvalid)} style={{ insetInlineStart: `${percent}%` }} />
       </div>
       {help}
     </div>

@@ -49,6 +49,9 @@ export const thumb = style({
     [`${input}:checked + ${track} &`]: { transform: `translateX(${vars.space.md})`, background: vars.color.onAccent },
     [`${input}${live}:active + ${track} &`]: { transform: 'scale(0.9)' },
     [`${input}:checked${live}:active + ${track} &`]: { transform: `translateX(${vars.space.md}) scale(0.9)` },
+    // Right to left the thumb travels the other way (last, and one pseudo-class more, so these win).
+    [`${input}:checked + ${track} &:dir(rtl)`]: { transform: `translateX(calc(${vars.space.md} * -1))` },
+    [`${input}:checked${live}:active + ${track} &:dir(rtl)`]: { transform: `translateX(calc(${vars.space.md} * -1)) scale(0.9)` },
   },
 });
 

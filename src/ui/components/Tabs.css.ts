@@ -56,7 +56,7 @@ export const tab = style([
       // Inset so the list's overflow does not clip the ring and the selection line stays visible.
       '&[data-focus-visible], &:focus-visible': { outlineOffset: `calc(${vars.space.xxs} * -1)` },
       '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
-      '[data-orientation="vertical"] &': { borderRadius: `${vars.radius.md} 0 0 ${vars.radius.md}` },
+      '[data-orientation="vertical"] &': { borderRadius: 0, borderStartStartRadius: vars.radius.md, borderEndStartRadius: vars.radius.md },
       '[data-orientation="vertical"] &::after': { insetInline: 'auto -1px', insetBlock: 0, width: '2px', height: 'auto' },
     },
   },

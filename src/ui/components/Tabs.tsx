@@ -129,7 +129,9 @@ export function TabList({ className, children, ...labelling }: TabListProps) {
     if (!list) return;
     const enabled = Array.from(list.querySelectorAll<HTMLElement>('[role="tab"]:not([aria-disabled="true"])'));
     const current = enabled.indexOf(document.activeElement instanceof HTMLElement ? document.activeElement : (event.target as HTMLElement));
-    const [back, forward] = orientation === 'vertical' ? ['ArrowUp', 'ArrowDown'] : ['ArrowLeft', 'ArrowRight'];
+    // Left and Right follow the row as drawn: in a right-to-left page the next tab is on the left.
+    const rtl = orientation !== 'vertical' && getComputedStyle(list).direction === 'rtl';
+    const [back, forward] = orientation === 'vertical' ? ['ArrowUp', 'ArrowDown'] : rtl ? ['ArrowRight', 'ArrowLeft'] : ['ArrowLeft', 'ArrowRight'];
     let next: number | null = null;
     if (event.key === forward) next = (current + 1) % enabled.length;
     else if (event.key === back) next = (current - 1 + enabled.length) % enabled.length;

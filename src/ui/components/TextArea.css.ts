@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/theme.css';
-import { fieldDescription, fieldInput } from '../styles.css';
+import { fieldDescription, fieldInput, typedText } from '../styles.css';
 import { monoText } from './TextField.css';
 
 export const textArea = recipe({
-  base: [fieldInput, { display: 'block', resize: 'vertical', selectors: { '&[readonly]': { background: vars.color.surfaceAlt } } }],
+  base: [fieldInput, typedText, { display: 'block', resize: 'vertical', selectors: { '&[readonly]': { background: vars.color.surfaceAlt } } }],
   variants: {
     // 6rem / 12rem / 25rem: a few lines, a paragraph, a whole document (the word counter).
     minHeight: {
@@ -21,7 +21,7 @@ export const textArea = recipe({
 export type TextAreaVariants = NonNullable<RecipeVariants<typeof textArea>>;
 export const textAreaHeights = ['sm', 'md', 'lg'] as const;
 
-/** Description on the left, character count pinned right, on one line under the field. */
+/** Description at the start, character count pinned to the end, on one line under the field. */
 export const footer = style({
   display: 'flex',
   alignItems: 'baseline',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { TextArea as AriaTextArea, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { fieldRoot } from '../styles.css';
 import { FieldDescription, FieldErrorMessage, FieldLabel, joinClasses, type FieldProps } from './TextField';
+import { fieldDirection, type TextDirection } from './text-direction';
 import { count as countClass, footer, textArea, type TextAreaVariants } from './TextArea.css';
 
 export interface TextAreaProps extends FieldProps, Omit<AriaTextFieldProps, 'className' | 'children' | 'style' | 'type' | 'spellCheck'> {
@@ -15,6 +16,8 @@ export interface TextAreaProps extends FieldProps, Omit<AriaTextFieldProps, 'cla
   mono?: boolean;
   /** The browser's spell check; turn it off for code and data. */
   spellCheck?: boolean;
+  /** Text direction. Default: `ltr` for `mono` (code reads left to right in every locale), else the page's (each paragraph then runs in the direction of its first letter, as with `auto`). */
+  dir?: TextDirection;
 }
 
 function countLabel(length: number, maxLength: number | undefined) {
@@ -41,6 +44,7 @@ export function TextArea({
   minHeight,
   mono,
   spellCheck,
+  dir,
   className,
   onChange,
   ...props
@@ -60,7 +64,7 @@ export function TextArea({
       className={joinClasses(fieldRoot, className)}
     >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <AriaTextArea placeholder={placeholder} spellCheck={spellCheck} className={textArea({ minHeight, mono })} />
+      <AriaTextArea placeholder={placeholder} spellCheck={spellCheck} dir={dir ?? fieldDirection(mono)} className={textArea({ minHeight, mono })} />
       {showCount ? (
         <div className={footer}>
           <FieldDescription>{description}</FieldDescription>

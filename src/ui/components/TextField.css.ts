@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/theme.css';
-import { fieldError, fieldInput, fieldLabel } from '../styles.css';
+import { fieldError, fieldInput, fieldLabel, typedText } from '../styles.css';
 
 /** Label with an optional required marker; shared by every field in the form family. */
 export const label = style([fieldLabel, { display: 'inline-flex', gap: vars.space.xxs }]);
@@ -27,6 +27,7 @@ export const monoText = style({ fontFamily: vars.font.mono, fontSize: vars.fontS
 export const input = recipe({
   base: [
     fieldInput,
+    typedText,
     {
       height: vars.control.md,
       paddingBlock: 0,

@@ -11,6 +11,7 @@ import {
 import { fieldDescription, fieldRoot } from '../styles.css';
 import { Icon } from './Icon';
 import { joinClasses } from './join-classes';
+import { fieldDirection, type TextDirection } from './text-direction';
 import { error, errorIcon, errorRegion, input, label as labelClass, requiredMark } from './TextField.css';
 
 export const textFieldTypes = ['text', 'email', 'url', 'password', 'tel'] as const;
@@ -109,6 +110,8 @@ export interface TextFieldProps extends FieldProps, Omit<AriaTextFieldProps, 'cl
   type?: TextFieldType;
   /** Monospace input for code, hashes and tokens. */
   mono?: boolean;
+  /** Text direction. Default: `ltr` for `mono`, URLs, e-mail, phone numbers and passwords (they read left to right in every locale), else the page's (each paragraph then runs in the direction of its first letter, as with `auto`). */
+  dir?: TextDirection;
 }
 
 /**
@@ -122,11 +125,11 @@ export interface TextFieldProps extends FieldProps, Omit<AriaTextFieldProps, 'cl
  * `aria-describedby`, required shows "*" and sets `aria-required`, and the error appears (and is
  * announced) while the field is invalid.
  */
-export function TextField({ label, description, errorMessage, placeholder, mono, className, ...props }: TextFieldProps) {
+export function TextField({ label, description, errorMessage, placeholder, mono, dir, className, ...props }: TextFieldProps) {
   return (
     <AriaTextField {...props} className={joinClasses(fieldRoot, className)}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <Input placeholder={placeholder} className={input({ mono })} />
+      <Input placeholder={placeholder} dir={dir ?? fieldDirection(mono, props.type)} className={input({ mono })} />
       <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );

@@ -55,8 +55,9 @@ export const gutter = style({
   flex: 'none',
   boxSizing: 'content-box',
   minWidth: `calc(${digitsVar} * 1ch)`,
-  padding: `0 ${vars.space.sm} 0 ${vars.space.md}`,
-  textAlign: 'right',
+  paddingBlock: 0,
+  paddingInline: `${vars.space.md} ${vars.space.sm}`,
+  textAlign: 'end',
   color: vars.color.textMuted,
   userSelect: 'none',
 });

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { buildRows, lineEnd, lineStarts as findLineStarts, rowWindow } from '../text-rows';
+import type { TextDirection } from './text-direction';
 import * as styles from './TextViewer.css';
 
 /** Up to this size every line is in the DOM (browser find works); beyond it rows are virtualised. */
@@ -21,6 +22,8 @@ export interface TextViewerProps {
   lineNumbers?: boolean;
   /** md = a shorter viewport. */
   size?: 'md' | 'lg';
+  /** Text direction. Default `ltr` (code and data, read left to right in every locale); `auto` for text people wrote, which may be right to left. */
+  dir?: TextDirection;
 }
 
 interface Metrics {
@@ -36,7 +39,7 @@ const varName = (cssVar: string) => cssVar.slice(4, -1);
  * Read-only monospace text of any size. Small text renders whole; large text renders only the
  * rows in view, so a 10 MB document scrolls without locking the page.
  */
-export function TextViewer({ text, lineStarts, label, wrap = false, lineNumbers = true, size = 'lg' }: TextViewerProps) {
+export function TextViewer({ text, lineStarts, label, wrap = false, lineNumbers = true, size = 'lg', dir = 'ltr' }: TextViewerProps) {
   const starts = useMemo(() => lineStarts ?? findLineStarts(text), [lineStarts, text]);
   const virtual = starts.length > FULL_RENDER_LINES || text.length > FULL_RENDER_CHARS;
   const digits = lineNumbers ? String(starts.length).length : 0;
@@ -110,7 +113,7 @@ export function TextViewer({ text, lineStarts, label, wrap = false, lineNumbers 
   const classes = [styles.viewport, virtual ? styles.viewportFixed : '', size === 'md' ? styles.viewportCompact : ''].filter(Boolean).join(' ');
   return (
     // Focusable so keyboard users can scroll (axe: scrollable-region-focusable).
-    <div ref={viewportRef} className={classes} tabIndex={0} role="region" aria-label={label} onScroll={virtual ? onScroll : undefined}>
+    <div ref={viewportRef} className={classes} tabIndex={0} role="region" aria-label={label} dir={dir} onScroll={virtual ? onScroll : undefined}>
       {rows && view ? (
         <>
           <div className={styles.probe} aria-hidden="true">

@@ -2,6 +2,7 @@ import { ArrowRight, Star } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../../ui/components/Badge';
 import { Icon } from '../../../ui/components/Icon';
+import { flipInRtl } from '../../../ui/styles.css';
 import { ButtonLink } from '../../../ui/components/Link';
 import { postHref, type BlogPost } from '../../content/blog';
 import { PostBadges } from './PostBadges';
@@ -34,7 +35,7 @@ export function FeaturedPost({ post, headingLevel = 2 }: FeaturedPostProps) {
         {/* The title completes the name for anyone meeting the link out of context. */}
         <ButtonLink href={postHref(post)} variant="primary" size="lg" aria-label={`Read Full Article: ${post.title}`}>
           Read Full Article
-          <Icon icon={ArrowRight} size={20} />
+          <Icon icon={ArrowRight} size={20} className={flipInRtl} />
         </ButtonLink>
       </div>
     </article>

@@ -158,7 +158,7 @@ export const prose = style({
 
 globalStyle(`${prose} > p, ${prose} > ul, ${prose} > ol`, { margin: 0 });
 globalStyle(`${prose} li + li`, { marginTop: vars.space.xs });
-globalStyle(`${prose} > ul, ${prose} > ol`, { paddingLeft: vars.space.lg });
+globalStyle(`${prose} > ul, ${prose} > ol`, { paddingInlineStart: vars.space.lg });
 
 export const proseHeading = style({
   margin: `${vars.space.md} 0 0`,
@@ -179,9 +179,11 @@ export const inlineCode = style({
 export const quote = style({
   margin: 0,
   padding: `${vars.space.sm} ${vars.space.md}`,
-  borderLeft: `4px solid ${vars.color.borderStrong}`,
+  borderInlineStart: `4px solid ${vars.color.borderStrong}`,
   background: vars.color.surfaceAlt,
-  borderRadius: `0 ${vars.radius.md} ${vars.radius.md} 0`,
+  borderRadius: 0,
+  borderStartEndRadius: vars.radius.md,
+  borderEndEndRadius: vars.radius.md,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,

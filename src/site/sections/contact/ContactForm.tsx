@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CircleCheck, Mail, Send } from 'lucide-react';
 import { Button } from '../../../ui/components/Button';
-import { Icon } from '../../../ui/components/Icon';
+import { Icon, mirrorInRtl } from '../../../ui/components/Icon';
 import { Select } from '../../../ui/components/Select';
 import { TextArea } from '../../../ui/components/TextArea';
 import { TextField } from '../../../ui/components/TextField';
@@ -20,6 +20,9 @@ import {
 import { CONTACT_EMAIL } from '../../site-config';
 import { MailLink } from './MailLink';
 import * as styles from './contact.css';
+
+/** The paper plane flies the way of reading (Material and Apple mirror it too). */
+const SendIcon = mirrorInRtl(Send);
 
 export interface ContactFormProps {
   /** How long the confirmation stays before the form empties (spec: 3000 ms). */
@@ -138,7 +141,7 @@ export function ContactForm({ confirmationMs = CONFIRMATION_MS, onSubmitted }: C
         errorMessage={errors.message}
       />
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" size="lg" icon={Send}>
+        <Button type="submit" variant="primary" size="lg" icon={SendIcon}>
           Send Message
         </Button>
         <MailLink href={mailtoHref(CONTACT_EMAIL, values)} variant="standalone">

@@ -9,7 +9,9 @@ export const panel = style({
   padding: vars.space.xxl,
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
+  // The accent wash rises from the bottom corner where the text starts (the right in RTL).
   background: `radial-gradient(ellipse 70% 90% at 0% 100%, ${vars.color.accentSubtle}, ${vars.color.surface})`,
+  selectors: { '&:dir(rtl)': { background: `radial-gradient(ellipse 70% 90% at 100% 100%, ${vars.color.accentSubtle}, ${vars.color.surface})` } },
   '@media': { 'screen and (max-width: 40rem)': { padding: vars.space.lg } },
 });
 

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { CodeOutput } from '../../../ui/components/CodeOutput';
 import { Icon } from '../../../ui/components/Icon';
+import { flipInRtl } from '../../../ui/styles.css';
 import { ButtonLink, Link } from '../../../ui/components/Link';
 import { SITE_ORIGIN } from '../../site-config';
 import * as styles from './CallToAction.css';
@@ -21,7 +22,7 @@ export function CallToAction() {
         </p>
         <ButtonLink href="/tools" variant="primary" size="lg">
           Browse All Tools
-          <Icon icon={ArrowRight} size={20} />
+          <Icon icon={ArrowRight} size={20} className={flipInRtl} />
         </ButtonLink>
       </div>
       <div className={styles.embed}>

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Icon } from '../../../ui/components/Icon';
+import { flipInRtl } from '../../../ui/styles.css';
 import { SpriteIcon, type SpriteIconName } from '../../../ui/components/SpriteIcon';
 import { Link } from '../../../ui/components/Link';
 import type { CategoryId } from '../../../tools/catalogue';
@@ -84,7 +85,7 @@ export function CategoryCards() {
                 <p className={card.description}>{category.description}</p>
                 <p className={styles.count}>
                   {category.count} tools
-                  <Icon icon={ArrowRight} size={16} />
+                  <Icon icon={ArrowRight} size={16} className={flipInRtl} />
                 </p>
               </article>
             </li>

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from '../../../ui/components/Link';
 import { Icon } from '../../../ui/components/Icon';
+import { flipInRtl } from '../../../ui/styles.css';
 import { getTool, type ToolEntry, type ToolId } from '../../../tools/catalogue';
 import { ToolCard } from '../ToolCard';
 import * as styles from './home.css';
@@ -35,7 +36,7 @@ export function PopularTools() {
         </div>
         <Link href="/tools" variant="standalone">
           View all tools
-          <Icon icon={ArrowRight} size={16} />
+          <Icon icon={ArrowRight} size={16} className={flipInRtl} />
         </Link>
       </div>
       <ul className={styles.cardGrid}>
