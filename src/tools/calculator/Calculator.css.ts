@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { ltrIsland } from '../../ui/styles.css';
 import { focusRing, vars } from '../../ui/theme/theme.css';
 
 /** The whole tool; it handles the keys typed inside it. */
@@ -215,7 +216,8 @@ export const shortcutAction = style({
   color: vars.color.textMuted,
 });
 
-export const kbd = style({
+/** A key's name reads left to right in every locale ("0–9" turned "9–0" in an RTL page): ltrIsland. */
+export const kbd = style([ltrIsland, {
   display: 'inline-block',
   minWidth: vars.space.lg,
   padding: `0 ${vars.space.xxs}`,
@@ -228,7 +230,7 @@ export const kbd = style({
   fontSize: vars.fontSize.xs,
   lineHeight: vars.lineHeight.normal,
   textAlign: 'center',
-});
+}]);
 
 /** Scientific mode: the field, then the result under it, in the same panel as the basic display. */
 export const sciDisplay = style({

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/theme.css';
 
 export { toolRoot as root } from '../layout.css';
@@ -27,10 +27,11 @@ export const table = style({
   textAlign: 'start',
 });
 
+// Every header cell (column and row headers) says `start` itself: a <th> centres a `start` it
+// inherits (Chrome's -internal-center), which it did not do with the `left` the table had.
+globalStyle(`${table} th`, { textAlign: 'start' });
+
 export const th = style({
-  // Its own `start`: a header cell centres a `start` it inherits (Chrome's -internal-center), as it
-  // did not the `left` the table had.
-  textAlign: 'start',
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderBottom: `1px solid ${vars.color.borderStrong}`,
   fontWeight: vars.fontWeight.semibold,
