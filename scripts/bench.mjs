@@ -6,13 +6,19 @@
 // while typing). Not a test:
 // the figures go into README. Options: --dist <dir> (another build, e.g. an older one to
 // compare), --runs <n> (median of n, default 3), --only <id>[,<id>…] (a tool's cases; `<id>-file`
-// for its file case alone).
+// for its file case alone; `hash-file` is SHA-256 of a file chosen in the hash generator,
+// --file-mb <n> MB, default 1000; it prints the page's MB/s, its longest task, and `sha256sum`
+// on the same file for scale).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
 import { serve } from './serve.mjs';
 import { siteHeaders } from './headers.mjs';
-import { CASES, FILE_CASES, PASSWORD_LENGTH, bigBytes, bigText, measureInPage, measurePassword, stashBigBytes } from './large-input-cases.mjs';
+import { CASES, FILE_CASES, FILE_HASH, PASSWORD_LENGTH, bigBytes, bigText, measureInPage, measurePassword, stashBigBytes, watchFileHashInPage, writeBigFile } from './large-input-cases.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromiumPath, chromiumArgs, installHint } = require('./chromium.cjs');
@@ -24,6 +30,7 @@ const arg = (name, fallback) => {
 const dist = arg('--dist', 'dist');
 const runs = Number(arg('--runs', '3'));
 const only = (arg('--only', '') ?? '').split(',').filter(Boolean);
+const fileBytes = Number(arg('--file-mb', String(FILE_HASH.bytes / 1e6))) * 1e6;
 const TIMEOUT_MS = 120_000;
 
 if (!chromiumPath) {
@@ -96,9 +103,55 @@ try {
       console.log(`${row.case.padEnd(26)} result ${String(row.resultMs ?? 'timeout').padStart(6)} ms   longest task ${String(row.longestTaskMs).padStart(6)} ms   (runs: ${row.runs}; long tasks of the last run: ${JSON.stringify(results.at(-1)?.longTasks ?? [])})`);
     }
   }
+  if (only.length === 0 || only.includes('hash-file')) await benchFileHash();
 } finally {
   await browser.close();
   await site.close();
 }
+/** SHA-256 of a file on disk chosen in the hash generator: MB/s from choosing it to the digest on screen. */
+async function benchFileHash() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'toolshed-bench-'));
+  try {
+    const file = path.join(dir, 'big.bin');
+    const digest = await writeBigFile(file, fileBytes);
+    const mb = fileBytes / 1e6;
+    const results = [];
+    for (let run = 0; run < runs; run++) {
+      // sha256sum on the same file just before, for scale on a machine whose load changes.
+      const started = performance.now();
+      execFileSync('sha256sum', [file]);
+      const sha256sum = mb / ((performance.now() - started) / 1000);
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.goto(`${site.url}/tools/${FILE_HASH.id}/`);
+      await page.getByRole('tab', { name: 'File' }).click();
+      // A fresh context has the default algorithms (MD5, SHA-1, SHA-256, SHA-384, SHA-512): keep SHA-256 only.
+      for (const label of ['MD5', 'SHA-1', 'SHA-384', 'SHA-512']) await page.getByText(label, { exact: true }).click();
+      if (!(await page.getByRole('checkbox', { name: FILE_HASH.algorithm }).isChecked()) || (await page.getByRole('checkbox', { checked: true }).count()) !== 1) {
+        throw new Error(`The hash generator should hash with ${FILE_HASH.algorithm} only`);
+      }
+      await page.evaluate(watchFileHashInPage, { digest, timeoutMs: TIMEOUT_MS * 5 });
+      await page.locator('input[type=file]').setInputFiles(file);
+      const r = await page.evaluate(() => globalThis.__fileHash);
+      results.push({ ...r, mbps: r.resultMs ? mb / (r.resultMs / 1000) : null, sha256sum });
+      await context.close();
+    }
+    const round = (v) => (v === null ? 'timeout' : v.toFixed(1));
+    const row = {
+      case: `hash-generator file, ${mb} MB SHA-256`,
+      resultMs: median(results.map((r) => r.resultMs)),
+      longestTaskMs: median(results.map((r) => r.longestTaskMs)),
+      mbps: median(results.map((r) => r.mbps)),
+      sha256sum: median(results.map((r) => r.sha256sum)),
+    };
+    rows.push(row);
+    console.log(
+      `${row.case.padEnd(26)} result ${String(row.resultMs ?? 'timeout').padStart(6)} ms   ${round(row.mbps)} MB/s   longest task ${String(row.longestTaskMs).padStart(6)} ms   sha256sum ${round(row.sha256sum)} MB/s   (runs: ${results.map((r) => `${round(r.mbps)} MB/s, ${r.longestTaskMs} ms, "${r.summary}"`).join('; ')})`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 console.log(`\n${dist}, median of ${runs}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
 if (rows.some((r) => r.resultMs === null)) process.exitCode = 1;

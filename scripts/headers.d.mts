@@ -1,4 +1,5 @@
 export declare const THEME_SCRIPT: string;
+export declare const WASM_SOURCE: string;
 export declare const CONTENT_SECURITY_POLICY: string;
 export declare const STORYBOOK_CONTENT_SECURITY_POLICY: string;
 export declare const FRAME_CONTENT_SECURITY_POLICY: string;

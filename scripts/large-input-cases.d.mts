@@ -63,3 +63,17 @@ export declare function measurePassword(
   url: string,
   options: { mode: 'paste' | 'type'; timeoutMs: number },
 ): Promise<PasswordMeasurement>;
+
+export declare const FILE_HASH: { id: string; bytes: number; algorithm: string };
+export declare function writeBigFile(path: string, bytes: number): Promise<string>;
+
+export interface FileHashMeasurement {
+  /** From the file input's change event to the digest on screen; null on timeout. */
+  resultMs: number | null;
+  longestTaskMs: number;
+  /** The page's own line: "209.7 MB in 1.2 s (174.2 MB/s)". */
+  summary: string;
+}
+
+/** Installs the watcher; the outcome is `window.__fileHash` (a Promise<FileHashMeasurement>). */
+export declare function watchFileHashInPage(options: { digest: string; timeoutMs: number }): void;

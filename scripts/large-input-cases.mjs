@@ -257,3 +257,56 @@ export async function measurePassword(page, url, { mode, timeoutMs }) {
   const { resultMs, longTasks } = await page.evaluate(awaitResult, { length: PASSWORD_LENGTH, t0, timeoutMs });
   return { resultMs, longestTaskMs: Math.max(0, ...longTasks), longTasks };
 }
+
+/**
+ * The file case (issue #37: SHA-256 of a file at ≥ 150 MB/s on the site): a file of `bytes` on
+ * disk, chosen in the hash generator with SHA-256 only, as a visitor would pick it.
+ */
+export const FILE_HASH = { id: 'hash-generator', bytes: 1_000_000_000, algorithm: 'SHA-256' };
+
+/** Writes `bytes` of a repeating 1 MiB pattern to `path` and returns its SHA-256 (hex). */
+export async function writeBigFile(path, bytes) {
+  const { createWriteStream } = await import('node:fs');
+  const block = Buffer.from(Uint8Array.from({ length: 1 << 20 }, (_, i) => (i * 31 + (i >> 10)) & 255));
+  const hash = createHash('sha256');
+  const out = createWriteStream(path);
+  for (let written = 0; written < bytes; written += block.length) {
+    const part = block.subarray(0, Math.min(block.length, bytes - written));
+    hash.update(part);
+    if (!out.write(part)) await new Promise((resolve) => out.once('drain', resolve));
+  }
+  await new Promise((resolve, reject) => out.end((error) => (error ? reject(error) : resolve())));
+  return hash.digest('hex');
+}
+
+/**
+ * Runs in the page before the file is chosen: watches long tasks from the file input's `change`
+ * event until a `<code>` shows `digest`, and leaves the outcome in `window.__fileHash` (a promise).
+ */
+export function watchFileHashInPage({ digest, timeoutMs }) {
+  const w = window;
+  const tasks = [];
+  const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push({ start: e.startTime, duration: e.duration })));
+  observer.observe({ type: 'longtask', buffered: false });
+  const input = document.querySelector('input[type=file]');
+  w.__fileHash = new Promise((resolve) => {
+    input.addEventListener(
+      'change',
+      () => {
+        const t0 = performance.now();
+        const check = () => {
+          const shown = [...document.querySelectorAll('code')].some((el) => el.textContent === digest);
+          if (shown || performance.now() - t0 > timeoutMs) {
+            const t1 = performance.now();
+            observer.disconnect();
+            const own = tasks.filter((t) => t.start >= t0 - 1);
+            const summary = [...document.querySelectorAll('span, p')].find((el) => el.childElementCount === 0 && / in [\d.]+ m?s/.test(el.textContent ?? ''));
+            resolve({ resultMs: shown ? Math.round(t1 - t0) : null, longestTaskMs: Math.round(Math.max(0, ...own.map((t) => t.duration))), summary: summary?.textContent ?? '' });
+          } else setTimeout(check, 20);
+        };
+        check();
+      },
+      { capture: true, once: true },
+    );
+  });
+}

@@ -32,15 +32,6 @@ export const muted = style({
   fontSize: vars.fontSize.sm,
 });
 
-/** The speed and timing line: it fills its row, so its screenshot mask has the same width whatever the numbers. */
-export const progressDetail = style([muted, { flex: '1 1 auto' }]);
-
-export const progress = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
-
 export const fileName = style({
   margin: 0,
   fontSize: vars.fontSize.sm,

@@ -6,6 +6,7 @@ import { Stack } from '../../ui/components/Layout';
 import { Select } from '../../ui/components/Select';
 import { Switch } from '../../ui/components/Switch';
 import { TextField } from '../../ui/components/TextField';
+import { WorkProgress } from '../../ui/components/WorkProgress';
 import { useRememberedSettings } from '../../ui/useRememberedSettings';
 import { useShareState } from '../share-state';
 import {
@@ -33,9 +34,8 @@ import {
   type KeyFormat,
   type OutputFormat,
 } from './algorithms';
-import { HashProgress } from './HashProgress';
 import { SourceTabs, useHashSource } from './SourceTabs';
-import { ENGINE_FAILED, useHashEngine, useStreamHash } from './useStreamHash';
+import { ENGINE_FAILED, jobProgress, useHashEngine, useStreamHash } from './useStreamHash';
 import { useUtf8 } from './useUtf8';
 import * as styles from './HashGenerator.css';
 
@@ -131,7 +131,7 @@ export default function HashGenerator({ initialText = '', algorithms, format, hm
           <Stack gap="md">
             <SourceTabs purpose="hash" {...tabs} />
             {streaming && (source === 'file' || textIsLarge) ? (
-              <HashProgress name={progressName} job={stream.job} onCancel={stream.cancel} onRestart={stream.restart} />
+              <WorkProgress {...jobProgress(progressName, stream)} />
             ) : null}
           </Stack>
         </Card>

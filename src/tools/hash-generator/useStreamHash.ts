@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import type { AlgorithmId, Digests } from './algorithms';
+import { formatBytes, formatSpeed, type AlgorithmId, type Digests } from './algorithms';
+import type { WorkProgressProps } from '../../ui/components/WorkProgress';
 import type { HashSource } from './hashing';
 import { useFirstInput, type FirstInputProps } from '../../ui/deferred-work';
 
@@ -146,5 +147,26 @@ export function useStreamHash(
       controller.current?.abort();
     },
     restart: () => setRun((n) => n + 1),
+  };
+}
+
+/**
+ * A file job (or large text) as the shared WorkProgress shows it: the bar and Cancel from the
+ * start (a file's size says at once that it takes a while), the bytes done beside them, the full
+ * bar and the speed once done, and Hash Again after Cancel.
+ */
+export function jobProgress(name: string, { job, cancel, restart }: StreamHash): WorkProgressProps {
+  const status = job.status === 'error' ? 'idle' : job.status;
+  let detail = '';
+  if (job.status === 'running') detail = `${formatBytes(job.done)} of ${formatBytes(job.total)}`;
+  else if (job.status === 'done') detail = `${formatBytes(job.total)} in ${formatSpeed(job.total, job.ms)}`;
+  else if (job.status === 'cancelled') detail = `Cancelled after ${formatBytes(job.done)} of ${formatBytes(job.total)}`;
+  const progress = job.status === 'running' || job.status === 'cancelled' ? (job.total > 0 ? job.done / job.total : 1) : job.status === 'done' ? 1 : 0;
+  return {
+    label: `Hashing ${name}`,
+    doneLabel: `Hashed ${name}`,
+    restartLabel: 'Hash Again',
+    detail,
+    state: { status, progress, showProgress: true, canCancel: true, cancel, restart },
   };
 }

@@ -5,13 +5,13 @@ import { Stack } from '../../ui/components/Layout';
 import { Select } from '../../ui/components/Select';
 import { StatusBanner } from '../../ui/components/StatusBanner';
 import { TextArea } from '../../ui/components/TextArea';
+import { WorkProgress } from '../../ui/components/WorkProgress';
 import { useRememberedSettings } from '../../ui/useRememberedSettings';
 import { useShareState } from '../share-state';
 import { SYNC_TEXT_LIMIT } from '../hash-generator/hash-generator';
 import { ALGORITHMS, algorithm as algorithmById, toHex, utf8, type AlgorithmId } from '../hash-generator/algorithms';
-import { HashProgress } from '../hash-generator/HashProgress';
 import { SourceTabs, useHashSource } from '../hash-generator/SourceTabs';
-import { ENGINE_FAILED, useHashEngine, useStreamHash } from '../hash-generator/useStreamHash';
+import { ENGINE_FAILED, jobProgress, useHashEngine, useStreamHash } from '../hash-generator/useStreamHash';
 import {
   VERIFY_ALGORITHMS,
   constantTimeEqual,
@@ -113,7 +113,7 @@ export default function HashVerifier({ initialText = '', expected: initialExpect
         <Card title="Input" headingLevel={2}>
           <Stack gap="md">
             <SourceTabs purpose="check" {...tabs} />
-            {streaming ? <HashProgress name={source === 'file' ? (file?.name ?? '') : 'the text'} job={stream.job} onCancel={stream.cancel} onRestart={stream.restart} /> : null}
+            {streaming ? <WorkProgress {...jobProgress(source === 'file' ? (file?.name ?? '') : 'the text', stream)} /> : null}
             <TextArea
               label="Expected hash"
               description="A hash in hex or Base64, or sha256sum / md5sum output: one or many “<hash>  <file name>” lines."

@@ -20,3 +20,6 @@ export const note = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
+
+/** A job's figures: they fill their row, so a screenshot mask over them is as wide every run. */
+export const detail = style([note, { flex: '1 1 auto' }]);

@@ -11,8 +11,17 @@ import * as styles from './WorkProgress.css';
 export interface WorkProgressProps {
   /** What is being done, as a label: "Counting your text". */
   label: string;
-  /** The task's state from useBackgroundTask. */
+  /** The task's state from useBackgroundTask (or a job shaped like it). */
   state: Pick<TaskState<unknown>, 'status' | 'progress' | 'showProgress' | 'canCancel' | 'cancel' | 'restart'>;
+  /**
+   * A line of figures in place of the default notes, running, done and cancelled ("12.6 MB of
+   * 209.7 MB"). It changes run to run, so screenshots mask it.
+   */
+  detail?: string;
+  /** Once done, the bar stays full under this label ("Hashed big.bin"), announced; by default it goes. */
+  doneLabel?: string;
+  /** The button that starts a cancelled task again. */
+  restartLabel?: string;
 }
 
 /**
@@ -20,26 +29,38 @@ export interface WorkProgressProps {
  * 300 ms, then a progress bar, then Cancel from 2 s. After Cancel, a note that the results are
  * out of date and Run Again.
  *
- * **Accessibility:** a WAI-ARIA progressbar labelled by `label`; the start and a cancel are
- * announced once, not every repaint of the bar.
+ * A job with figures to show (the hash tools' files) passes `detail` ("12.6 MB of 209.7 MB"),
+ * and `doneLabel` to keep the full bar and the final figures once it is done.
+ *
+ * **Accessibility:** a WAI-ARIA progressbar labelled by `label`; the start, a cancel and (with
+ * `doneLabel`) the end are announced once, not every repaint of the bar.
  */
-export function WorkProgress({ label, state }: WorkProgressProps) {
+export function WorkProgress({ label, state, detail, doneLabel, restartLabel = 'Run Again' }: WorkProgressProps) {
   const labelId = useId();
   const [message, announce] = useAnnouncer();
   const { status, showProgress } = state;
   useEffect(() => {
     if (status === 'running' && showProgress) announce(`${label}…`);
     else if (status === 'cancelled') announce('Cancelled.');
-  }, [status, showProgress, label, announce]);
+    else if (status === 'done' && doneLabel) announce(`${doneLabel}.`);
+  }, [status, showProgress, label, doneLabel, announce]);
 
-  const percent = Math.min(100, Math.floor(state.progress * 100));
+  const done = status === 'done' && doneLabel !== undefined;
+  const percent = done ? 100 : Math.min(100, Math.floor(state.progress * 100));
+  const figures =
+    detail === undefined ? null : (
+      // It fills its row, so its screenshot mask is as wide whatever the numbers.
+      <p className={styles.detail} data-visual-mask>
+        {detail}
+      </p>
+    );
   return (
     <div className={styles.root}>
-      {status === 'running' && showProgress ? (
+      {(status === 'running' && showProgress) || done ? (
         <div role="progressbar" aria-labelledby={labelId} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={`${percent}%`} className={meter}>
           <div className={labelRow}>
             <span id={labelId} className={fieldLabel}>
-              {label}
+              {done ? doneLabel : label}
             </span>
             <span className={valueText} aria-hidden="true">
               {percent}%
@@ -52,17 +73,19 @@ export function WorkProgress({ label, state }: WorkProgressProps) {
       ) : null}
       {status === 'running' && state.canCancel ? (
         <div className={styles.row}>
-          <p className={styles.note}>Large text takes a moment. Results appear when it is done.</p>
+          {figures ?? <p className={styles.note}>Large text takes a moment. Results appear when it is done.</p>}
           <Button size="sm" icon={X} onPress={state.cancel}>
             Cancel
           </Button>
         </div>
       ) : null}
+      {status === 'running' && showProgress && !state.canCancel ? figures : null}
+      {done ? figures : null}
       {status === 'cancelled' ? (
         <div className={styles.row}>
-          <p className={styles.note}>Cancelled. The results are not up to date with your text.</p>
+          {figures ?? <p className={styles.note}>Cancelled. The results are not up to date with your text.</p>}
           <Button size="sm" icon={RotateCcw} onPress={state.restart}>
-            Run Again
+            {restartLabel}
           </Button>
         </div>
       ) : null}
