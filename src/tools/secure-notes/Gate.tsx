@@ -74,7 +74,10 @@ export function CreateVault({ onCreate, onRestore }: { onCreate: (passphrase: st
     setSubmitted(true);
     if (busy || passphraseProblem(value) || confirm !== value) return;
     setBusy(true);
-    setError(await onCreate(value));
+    const problem = await onCreate(value);
+    // Created: this screen stays busy until the vault replaces it.
+    if (problem === null) return;
+    setError(problem);
     setBusy(false);
   };
 
@@ -169,7 +172,10 @@ function RestoreCard({ onRestore }: { onRestore: (file: ExportFile, passphrase: 
     event.preventDefault();
     if (!file || busy) return;
     setBusy(true);
-    setError(await onRestore(file.data, passphrase));
+    const problem = await onRestore(file.data, passphrase);
+    // Restored: this screen stays busy until the vault replaces it.
+    if (problem === null) return;
+    setError(problem);
     setBusy(false);
   };
 

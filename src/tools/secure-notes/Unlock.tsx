@@ -24,6 +24,8 @@ export function UnlockVault({ reason, onUnlock, onDelete }: { reason: string | n
     }
     setBusy(true);
     const problem = await onUnlock(passphrase);
+    // Unlocked: this screen stays "Unlocking…" until the notes replace it.
+    if (problem === null) return;
     setBusy(false);
     setError(problem);
     if (problem === WRONG_PASSPHRASE) setPassphrase('');

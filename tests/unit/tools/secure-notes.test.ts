@@ -1,7 +1,8 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import fixture from './fixtures/secure-notes-vault-v1.json';
 import { PBKDF2_ITERATIONS, deriveKey, fromBase64, newSalt, open, seal, toBase64 } from '../../../src/tools/secure-notes/crypto';
-import { createMemoryStore } from '../../../src/tools/secure-notes/store';
+import { createMemoryStore, type NoteRecord, type VaultHeader, type VaultStore } from '../../../src/tools/secure-notes/store';
 import {
   WRONG_PASSPHRASE,
   changePassphrase,
@@ -13,10 +14,13 @@ import {
   parseAutoLock,
   parseExport,
   passphraseStrength,
+  readStoredNote,
   restoreVault,
   saveNote,
   searchNotes,
+  sortNotes,
   unlockVault,
+  upsertNote,
   type Note,
   type Session,
 } from '../../../src/tools/secure-notes/secure-notes';
@@ -260,4 +264,167 @@ describe('search, strength and settings', () => {
     expect(parseAutoLock('soon')).toBeUndefined();
     expect(parseAutoLock(61)).toBeUndefined();
   });
+});
+
+/** Counts what reaches WebCrypto and the store: the cost of one operation, independent of timing. */
+function meter(store: VaultStore) {
+  const subtle = globalThis.crypto.subtle;
+  const crypto = { deriveKey: vi.spyOn(subtle, 'deriveKey'), encrypt: vi.spyOn(subtle, 'encrypt'), decrypt: vi.spyOn(subtle, 'decrypt') };
+  const calls: string[] = [];
+  let bytesWritten = 0;
+  const counted = new Proxy(store, {
+    get(target, name: keyof VaultStore) {
+      const method = target[name];
+      if (typeof method !== 'function') return method;
+      return (...args: unknown[]) => {
+        calls.push(name);
+        if (name === 'writeNote' || name === 'writeNotes' || name === 'replaceVault') bytesWritten += JSON.stringify(args.slice(0, 2)).length;
+        return (method as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+  const reset = () => {
+    for (const spy of Object.values(crypto)) spy.mockClear();
+    calls.length = 0;
+    bytesWritten = 0;
+  };
+  const read = () => ({
+    deriveKey: crypto.deriveKey.mock.calls.length,
+    encrypt: crypto.encrypt.mock.calls.length,
+    decrypt: crypto.decrypt.mock.calls.length,
+    store: [...calls],
+    bytesWritten,
+  });
+  return { store: counted, reset, read };
+}
+
+const many = (n: number) => Array.from({ length: n }, (_, i) => ({ title: `Note ${i + 1}`, body: `Body of note ${i + 1}. `.repeat(20) }));
+
+describe('at scale: a save costs the same in a vault of 5 notes or 500', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('saving note 5 and note 500: one encryption, no decryption, no key derivation, one record of the same size written', async () => {
+    const costs = [];
+    for (const size of [4, 499]) {
+      const { store, session } = await vaultWith(many(size));
+      const m = meter(store);
+      m.reset();
+      const draft = { id: 'the-new-note', title: 'Locker code', body: 'Gym locker 19-7-33' };
+      const created = await saveNote(m.store, session, draft, null, { now: () => 1_000_000 });
+      if (!created.ok) throw new Error(created.reason);
+      const edited = await saveNote(m.store, session, { ...draft, body: 'Gym locker 19-7-34' }, created.note.updatedAt, { now: () => 2_000_000 });
+      expect(edited.ok).toBe(true);
+      costs.push(m.read());
+      expect((await store.readNotes()).length).toBe(size + 1);
+    }
+    const expected = { deriveKey: 0, encrypt: 2, decrypt: 0, store: ['writeNote', 'writeNote'] };
+    expect(costs[0]).toMatchObject(expected);
+    expect(costs[1]).toMatchObject(expected);
+    expect(costs[1]!.bytesWritten).toBe(costs[0]!.bytesWritten);
+  });
+
+  it('unlocking derives the key once and decrypts each record once (the verifier and every note)', async () => {
+    const { store } = await vaultWith(many(300));
+    const m = meter(store);
+    m.reset();
+    const opened = await unlockVault(m.store, PASS);
+    expect(opened.ok && opened.notes.length).toBe(300);
+    expect(m.read()).toMatchObject({ deriveKey: 1, encrypt: 0, decrypt: 301, store: ['readHeader', 'readNotes'], bytesWritten: 0 });
+  });
+
+  it("another tab's save or delete is read back with one read and at most one decryption", async () => {
+    const { store, session, saved } = await vaultWith(many(200));
+    const m = meter(store);
+    const target = saved[150]!;
+    const edited = await saveNote(store, session, { ...target, body: 'changed in tab B' }, target.updatedAt, { now: () => 9_999_999 });
+    if (!edited.ok) throw new Error(edited.reason);
+    m.reset();
+    expect(await readStoredNote(m.store, session, target.id)).toEqual(edited.note);
+    expect(m.read()).toMatchObject({ deriveKey: 0, decrypt: 1, store: ['readNote'] });
+    await deleteNote(store, session, edited.note);
+    m.reset();
+    expect(await readStoredNote(m.store, session, target.id)).toBeNull();
+    expect(m.read()).toMatchObject({ decrypt: 0, store: ['readNote'] });
+    // A record that no longer opens is not shown, as at unlock.
+    store.records.set('bad', { ...store.records.get(saved[0]!.id)!, id: 'bad' });
+    expect(await readStoredNote(store, session, 'bad')).toBeNull();
+  });
+
+  const noteArb = fc.record({
+    id: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'),
+    title: fc.string({ maxLength: 8 }),
+    body: fc.string({ maxLength: 8 }),
+    updatedAt: fc.integer({ min: 0, max: 5 }),
+  });
+
+  it('keeps the list newest first with one pass: the same as sorting again (property)', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(noteArb, { selector: (n) => n.id }), noteArb, (list, note) => {
+        const sorted = sortNotes(list);
+        expect(upsertNote(sorted, note)).toEqual(sortNotes([note, ...list.filter((n) => n.id !== note.id)]));
+      }),
+    );
+  });
+
+  it('searches the same with the cached lower-case text as without (property)', () => {
+    const words = fc.constantFrom('Milk', 'milk', 'EGGS', 'İstanbul', 'straße', 'ǅ', 'a', ' ', '\n');
+    const text = fc.array(words, { maxLength: 6 }).map((w) => w.join(''));
+    const notesArb = fc.array(fc.record({ id: fc.uuid(), title: text, body: text, updatedAt: fc.nat() }), { maxLength: 8 });
+    fc.assert(
+      fc.property(notesArb, text, (list, query) => {
+        const naive = (q: string) => {
+          const ws = q.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+          return list.filter((n) => ws.every((w) => `${n.title}\n${n.body}`.toLocaleLowerCase().includes(w)));
+        };
+        // Twice: the second search uses the cache the first one filled.
+        expect(searchNotes(list, query)).toEqual(naive(query));
+        expect(searchNotes(list, query)).toEqual(naive(query));
+      }),
+    );
+  });
+});
+
+describe('a vault made by earlier code (fixture: storage format version 1)', () => {
+  const stored = fixture.stored as { header: VaultHeader; notes: NoteRecord[] };
+
+  async function oldVault() {
+    const store = createMemoryStore();
+    await store.replaceVault(stored.header, stored.notes, null);
+    return store;
+  }
+
+  it('opens with its passphrase to exactly the notes it held, and refuses a wrong one with "Wrong passphrase"', async () => {
+    const store = await oldVault();
+    expect(await unlockVault(store, 'Grüsse aus Köln, 2026')).toEqual({ ok: false, error: WRONG_PASSPHRASE });
+    // The passphrase is NFC-normalized: the same words typed in decomposed form open it.
+    const opened = await unlockVault(store, fixture.passphrase.normalize('NFD'));
+    if (!opened.ok) throw new Error(opened.error);
+    expect(opened.damaged).toBe(0);
+    expect(opened.notes).toEqual(fixture.notes);
+    expect(opened.session.header).toEqual(stored.header);
+  }, 20_000);
+
+  it('takes new saves beside the old records, all of which keep opening', async () => {
+    const store = await oldVault();
+    const opened = await unlockVault(store, fixture.passphrase);
+    if (!opened.ok) throw new Error(opened.error);
+    const [first] = opened.notes;
+    const later = Date.UTC(2026, 11, 1);
+    const edited = await saveNote(store, opened.session, { ...first!, body: 'edited after the update' }, first!.updatedAt, { now: () => later });
+    const added = await saveNote(store, opened.session, { id: 'new-note', title: 'New', body: 'added after the update' }, null, { now: () => later + 1 });
+    expect(edited.ok && added.ok).toBe(true);
+    // Untouched records are byte for byte what the old code wrote.
+    const untouched = (await store.readNotes()).filter((r) => r.id !== first!.id && r.id !== 'new-note');
+    expect(untouched).toEqual(stored.notes.filter((r) => r.id !== first!.id));
+    const again = await unlockVault(store, fixture.passphrase);
+    expect(again.ok && again.notes.map((n) => n.body)).toEqual(['added after the update', 'edited after the update', ...fixture.notes.slice(1).map((n) => n.body)]);
+  }, 20_000);
+
+  it('its export file still parses and restores', async () => {
+    const parsed = parseExport(JSON.stringify(fixture.exportFile));
+    if (!parsed.ok) throw new Error(parsed.error);
+    const store = createMemoryStore();
+    const restored = await restoreVault(store, parsed.file, fixture.passphrase);
+    expect(restored.ok && restored.notes).toEqual(fixture.notes);
+  }, 20_000);
 });
