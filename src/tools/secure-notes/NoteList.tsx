@@ -6,7 +6,7 @@ import * as styles from './SecureNotes.css';
 
 const NoteRow = memo(function NoteRow({ note, current, onOpen }: { note: Note; current: boolean; onOpen: (note: Note) => void }) {
   return (
-    <li>
+    <li className={styles.noteItem}>
       <button type="button" className={styles.noteButton} aria-current={current} onClick={() => onOpen(note)}>
         <span className={styles.noteTitle}>{noteTitle(note)}</span>
         <span className={styles.noteDate} data-visual-mask="">

@@ -32,6 +32,12 @@ export const noteList = style({
   overflowY: 'auto',
 });
 
+/**
+ * Rows out of the list's view skip layout and paint until scrolled to (they stay in the
+ * accessibility tree and in find-in-page): laying out 1,000 rows at unlock was 150–300 ms.
+ */
+export const noteItem = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 4rem' });
+
 export const noteButton = style({
     all: 'unset',
     boxSizing: 'border-box',

@@ -8,6 +8,7 @@ import { LiveRegion, useAnnouncer } from '../../ui/components/LiveRegion';
 import { SearchField } from '../../ui/components/SearchField';
 import { StatusBanner } from '../../ui/components/StatusBanner';
 import { downloadText } from '../../ui/download';
+import { formatCount } from '../../ui/format';
 import { useRememberedSettings } from '../../ui/useRememberedSettings';
 import { useShareState } from '../share-state';
 import { MIN_ITERATIONS } from './crypto';
@@ -540,7 +541,7 @@ export default function SecureNotes({ autoLockMinutes, onChange, testIterations,
                   Unlocked
                 </Badge>
                 <span className={styles.saveState}>
-                  {notes.length} note{notes.length === 1 ? '' : 's'}
+                  {formatCount(notes.length)} note{notes.length === 1 ? '' : 's'}
                 </span>
               </Inline>
               <Button icon={Lock} onPress={() => lockNow('Locked. Your notes are encrypted.')}>

@@ -341,6 +341,17 @@ export function parseAutoLock(value: unknown): number | undefined {
   return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 60 ? n : undefined;
 }
 
-// Created at the first note shown, not at import: the first Intl object in a page loads ICU's data (issue #9).
-let dateFormat: Intl.DateTimeFormat | undefined;
-export const formatUpdated = (updatedAt: number) => (dateFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })).format(new Date(updatedAt));
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * "Nov 28, 2026, 8:05 PM" in local time: what `Intl.DateTimeFormat('en-US', { dateStyle: 'medium',
+ * timeStyle: 'short' })` gives (property-tested), without Intl. The first Intl object in a page
+ * loads ICU's data (issue #9): made for the first row of a 1,000-note list it was a 150–250 ms task
+ * in the unlock on a loaded machine.
+ */
+export function formatUpdated(updatedAt: number): string {
+  const date = new Date(updatedAt);
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+}

@@ -10,6 +10,7 @@ import {
   deleteNote,
   exportFileName,
   exportVault,
+  formatUpdated,
   importNotes,
   parseAutoLock,
   parseExport,
@@ -254,6 +255,20 @@ describe('search, strength and settings', () => {
     expect(passphraseStrength('aaaaaaaaaaaa').label).toBe('Weak');
     expect(passphraseStrength('Tr0ub4dor&3')).toMatchObject({ label: 'Good', bits: 72 });
     expect(passphraseStrength('correct horse battery staple').label).toBe('Strong');
+  });
+
+  it('writes the list dates as Intl does for en-US (medium date, short time), without Intl (property)', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+    expect(formatUpdated(new Date(2026, 10, 28, 0, 5).getTime())).toBe('Nov 28, 2026, 12:05 AM');
+    expect(formatUpdated(new Date(2026, 0, 2, 12, 0).getTime())).toBe('Jan 2, 2026, 12:00 PM');
+    expect(formatUpdated(new Date(1999, 11, 31, 23, 59).getTime())).toBe('Dec 31, 1999, 11:59 PM');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Date.UTC(2200, 0, 1) }), (t) => {
+        // ICU 72–73 put a narrow no-break space before AM/PM; earlier and later ones a space.
+        expect(formatUpdated(t)).toBe(intl.format(t).replace('\u202f', ' '));
+      }),
+      { numRuns: 2_000 },
+    );
   });
 
   it('accepts whole auto-lock minutes from 1 to 60', () => {
