@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type ConfigEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
@@ -8,10 +8,23 @@ import { reactAriaHydration } from './scripts/react-aria-hydration.ts';
 import { messagesPlugin } from './scripts/vite-messages.ts';
 
 /** Shared by the site build, the embed build, Storybook and Vitest. */
-// react-aria's own strings (its date pickers', its dialogs' "Dismiss") only for the locales the site
-// speaks (src/i18n/locales.ts SITE_LOCALES); ~30 others dropped (~80 KB). Message catalogs are
-// compiled at build time (scripts/vite-messages.ts).
-export const sharedPlugins = () => [react(), vanillaExtractPlugin(), optimizeLocales.vite({ locales: ['en-US', 'de-DE', 'ar-AE'] }), messagesPlugin()];
+// react-aria's own strings (its search field's "Clear search", its drop zone's instructions) only for
+// the locales the site speaks (src/i18n/locales.ts SITE_LOCALES); ~30 others dropped (~80 KB).
+// Message catalogs are compiled at build time (scripts/vite-messages.ts).
+const ARIA_LOCALES = ['en-US', 'de-DE', 'ar-AE'];
+export const sharedPlugins = () => [react(), vanillaExtractPlugin(), optimizeLocales.vite({ locales: ARIA_LOCALES }), messagesPlugin()];
+
+/**
+ * The site's browser bundle keeps only react-aria's English strings (1.4 kB gzip less on pages with
+ * a drop zone): a German or Arabic page loads its locale's strings as one chunk before it hydrates
+ * (src/i18n/aria-strings.ts). The prerender (SSR), Storybook (TOOLSHED_STORYBOOK, set by
+ * .storybook/main.ts), the dev server and Vitest keep every site locale's.
+ */
+const englishAriaOnly = (env: ConfigEnv) => env.command === 'build' && !env.isSsrBuild && !process.env.TOOLSHED_STORYBOOK;
+const siteAriaLocales = (): Plugin[] => [
+  { ...optimizeLocales.vite({ locales: ['en-US'] }), apply: (_config, env) => englishAriaOnly(env) },
+  { ...optimizeLocales.vite({ locales: ARIA_LOCALES }), apply: (_config, env) => !englishAriaOnly(env) },
+];
 
 /** Tool chunks are named after their folder (`tool-json-formatter-[hash].js`) so budgets can find them. */
 export const chunkFileNames = (dir: string) => (chunk: { facadeModuleId: string | null }) => {
@@ -50,7 +63,7 @@ function needsAria(file: string): boolean {
 
 export default defineConfig({
   // The site hydrates prerendered pages; the embed bundle (vite.embed.config.ts) never does.
-  plugins: [...sharedPlugins(), reactAriaHydration()],
+  plugins: [react(), vanillaExtractPlugin(), ...siteAriaLocales(), messagesPlugin(), reactAriaHydration()],
   optimizeDeps: {
     include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'],
   },

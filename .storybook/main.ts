@@ -1,5 +1,8 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
+// Storybook renders stories in every locale: keep react-aria's strings for all of them (vite.config.ts).
+process.env.TOOLSHED_STORYBOOK = '1';
+
 const config: StorybookConfig = {
   // SB_STORIES narrows the build to some files (relative to this folder), e.g. while working
   // on one component: SB_STORIES=../stories/tools/Calculator.stories.tsx npm run build-storybook
