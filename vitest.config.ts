@@ -8,6 +8,8 @@ export default mergeConfig(
     test: {
       include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
       environment: 'node',
+      // The design system's English messages, loaded before any test renders a component.
+      setupFiles: ['tests/unit/setup.ts'],
       pool: 'threads',
       // One module registry per worker instead of one per file: the tests share no mutable state
       // (each builds its own inputs), and re-importing the tools and the theme for each of 54

@@ -11,6 +11,7 @@ import { embedRoot, hostOverrides, portalRoot } from './embed.css';
 import { I18nProvider } from 'react-aria';
 import { LocaleProvider, type Catalog } from '../i18n/catalog';
 import { INTL_LOCALE, localeDir, matchPreferredLocale, type SiteLocale } from '../i18n/locales';
+import { uiMessages } from '../ui/i18n';
 
 // Without this flag react-aria's press and focus handling ignore events inside shadow roots.
 enableShadowDOM();
@@ -176,7 +177,7 @@ export function mountTool(host: HTMLElement, tool: ToolModule, options: MountOpt
   // by every element): the tool never shows one language and then another.
   const renderIn = (next: SiteLocale) => {
     locale = next;
-    void Promise.all([tool.messages?.load(next), ...(options.messages ?? []).map((catalog) => catalog.load(next))]).then(
+    void Promise.all([uiMessages.load(next), tool.messages?.load(next), ...(options.messages ?? []).map((catalog) => catalog.load(next))]).then(
       () => !unmounted && locale === next && render(),
       (error: unknown) => console.error('Toolshed: messages failed to load', error),
     );

@@ -8,6 +8,7 @@ import { preloadToolFor } from './tool-modules';
 import { splitLocalePath } from '../i18n/locales';
 import { siteMessages } from './i18n';
 import { ariaStringModules, provideAriaStrings } from '../i18n/aria-strings';
+import { uiMessages } from '../ui/i18n';
 import { catalogueTextModules, loadCatalogueText } from '../tools/catalogue-text';
 
 // Tool pages are in the entry bundle (the tool itself is a chunk of its own); every other page,
@@ -72,6 +73,7 @@ export async function preloadRoute(url: string): Promise<void> {
   await Promise.all([
     preloadToolFor(path, locale),
     siteMessages.load(locale),
+    uiMessages.load(locale),
     loadCatalogueText(locale),
     provideAriaStrings(locale),
     ...handles(path).map((h) => h.preload()),
@@ -84,5 +86,5 @@ export function routeModules(url: string): string[] {
   const tool = /^\/tools\/([^/]+)$/.exec(path)?.[1];
   // A tool's messages chunk, when it has one (the prerender skips message modules the build has not).
   const toolModule = tool && tool in toolLoaders ? [`src/tools/${tool}/index.ts`, `src/tools/${tool}/messages/${locale}.ts`, TOOL_FRAME, ARIA_SCOPE_MODULE] : [];
-  return [...siteMessages.modules(locale), ...catalogueTextModules(locale), ...ariaStringModules(locale), ...handles(path).flatMap((h) => h.modules), ...toolModule];
+  return [...siteMessages.modules(locale), ...uiMessages.modules(locale), ...catalogueTextModules(locale), ...ariaStringModules(locale), ...handles(path).flatMap((h) => h.modules), ...toolModule];
 }

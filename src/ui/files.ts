@@ -50,9 +50,13 @@ export function isAcceptedFile(file: FileLike, accept: Pick<AcceptedFiles, 'mime
 
 /** "Only plain text (.txt) files are accepted." — the error shown for a rejected file. */
 export function describeAccepted(accept: Pick<AcceptedFiles, 'extensions' | 'label'>): string {
-  const extensions = accept.extensions.map(normalizeExtension);
-  const list = extensions.length > 0 ? ` (${extensions.join(', ')})` : '';
-  return `Only ${accept.label}${list} files are accepted.`;
+  const extensions = acceptedExtensions(accept);
+  return `Only ${accept.label}${extensions ? ` (${extensions})` : ''} files are accepted.`;
+}
+
+/** The accepted extensions as a list (".txt, .md"), '' when any extension goes: FileDrop's message in each locale. */
+export function acceptedExtensions(accept: Pick<AcceptedFiles, 'extensions'>): string {
+  return accept.extensions.map(normalizeExtension).join(', ');
 }
 
 /** Tokens for an `<input type="file" accept>` attribute: MIME types and extensions together. */

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import WordCounter from '../../src/tools/word-counter/WordCounter';
 import { SAMPLES } from '../../src/tools/word-counter/word-counter';
+import { messages } from '../../src/tools/word-counter/i18n';
 
 /**
  * Copy Stats format: a plain-text table ("Label:" padded, value), then "Top keywords".
@@ -11,7 +12,8 @@ const meta = {
   title: 'Tools/Word Counter',
   component: WordCounter,
   args: { onChange: fn() },
-  parameters: { layout: 'fullscreen' },
+  // The tool's messages load before each story renders (the preview's loader), so nothing suspends.
+  parameters: { layout: 'fullscreen', messages: [messages] },
 } satisfies Meta<typeof WordCounter>;
 
 export default meta;
@@ -172,5 +174,19 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('button', { name: 'Clear' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('textbox', { name: 'Your text' })).toHaveValue('');
+  },
+};
+
+export const Arabic: Story = {
+  name: 'Arabic (right to left)',
+  globals: { locale: 'ar' },
+  play: async ({ canvas, canvasElement }) => {
+    const text = canvas.getByRole('textbox', { name: 'نصك' });
+    await userEvent.type(text, 'Hi there. Bye!');
+    await waitFor(() => expect(tileValue(canvasElement, 'الكلمات')).toBe('3'));
+    await expect(tileValue(canvasElement, 'وقت القراءة')).toBe('دقيقة واحدة');
+    await expect(canvas.getByText('سهل')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'نسخ الإحصاءات' })).toBeEnabled();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   },
 };

@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { Card } from '../../ui/components/Card';
 import { Grid } from '../../ui/components/Layout';
-import type { ToolGuide } from '../../tools/guide';
+import { useToolGuide, type ToolGuide } from '../../tools/guide';
 import type { ToolModule } from '../../tools/loaders';
 import { ShareStateContext } from '../../tools/share-state';
 import { AriaScope } from '../AriaScope';
@@ -42,7 +42,8 @@ function Guide({ guide }: { guide: ToolGuide }) {
  * the tools and the share bar need is not in the entry every page loads.
  */
 export function ToolFrame({ toolId, module }: { toolId: string; module: Promise<ToolModule> }) {
-  const { default: Tool, guide, api } = use(module);
+  const { default: Tool, api, ...parts } = use(module);
+  const guide = useToolGuide(parts.guide, parts.messages);
   // A tool whose content is secret or a file (api.share === false) has no link to offer: no
   // share controls, and its settings are neither read from nor written to the address.
   const shareable = api?.share === false ? undefined : api;

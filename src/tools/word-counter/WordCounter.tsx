@@ -21,8 +21,11 @@ import {
   formatStatsTable,
   statRows,
   type ReadabilityLevel,
+  type StatId,
+  type StatsText,
   type TextStats,
 } from './word-counter';
+import { useWordCounterMessages } from './i18n';
 import * as styles from './WordCounter.css';
 import { useShareState } from '../share-state';
 import workerUrl from './worker.ts?worker&url';
@@ -46,7 +49,7 @@ const COUNT_TASK: BackgroundTask<string, TextStats> = {
 
 const EMPTY_STATS = analyzeText('');
 
-const TEXT_FILES = { mimeTypes: ['text/plain'], extensions: ['.txt'], label: 'plain text' };
+const TEXT_FILE_TYPES = { mimeTypes: ['text/plain'], extensions: ['.txt'] };
 
 const readabilityTone: Record<ReadabilityLevel, 'success' | 'warning' | 'danger'> = {
   Easy: 'success',
@@ -55,21 +58,24 @@ const readabilityTone: Record<ReadabilityLevel, 'success' | 'warning' | 'danger'
   'Very Difficult': 'danger',
 };
 
-/** Stat tiles shown in the panel (the copied table has a few more rows). */
-/** The totals shown under the text on a narrow screen. */
-const SUMMARY_LABELS = ['Words', 'Characters', 'Sentences', 'Reading time'];
+const LEVEL_KEYS = { Easy: 'levelEasy', Moderate: 'levelModerate', Difficult: 'levelDifficult', 'Very Difficult': 'levelVeryDifficult' } as const;
+const SAMPLE_KEYS: Record<string, 'sampleStory' | 'sampleArticle' | 'sampleAcademic'> = { story: 'sampleStory', article: 'sampleArticle', academic: 'sampleAcademic' };
 
-const TILE_LABELS = [
-  'Characters',
-  'Words',
-  'Sentences',
-  'Paragraphs',
-  'Characters (no spaces)',
-  'Average words per sentence',
-  'Reading time',
-  'Speaking time',
-  'Lines',
-  'Bytes (UTF-8)',
+/** The totals shown under the text on a narrow screen. */
+const SUMMARY_STATS: StatId[] = ['words', 'characters', 'sentences', 'readingTime'];
+
+/** Stat tiles shown in the panel (the copied table has a few more rows). */
+const TILE_STATS: StatId[] = [
+  'characters',
+  'words',
+  'sentences',
+  'paragraphs',
+  'charactersNoSpaces',
+  'averageWordsPerSentence',
+  'readingTime',
+  'speakingTime',
+  'lines',
+  'bytes',
 ];
 
 export default function WordCounter({ initialText = '', onChange }: WordCounterProps) {
@@ -86,7 +92,19 @@ export default function WordCounter({ initialText = '', onChange }: WordCounterP
   const current = inlineStats ?? task.result;
   if (current && current !== shown) setShown(current);
   const stats = current ?? shown;
-  const rows = useMemo(() => new Map(statRows(stats)), [stats]);
+  const t = useWordCounterMessages();
+  // The table's and tiles' words and numbers in the page's locale (the logic stays React-free).
+  const words: StatsText = {
+    label: (id) => t(id),
+    count: (n) => t.number(n),
+    minutes: (count) => t('minutes', { count }),
+    readability: (level) => (level ? t(LEVEL_KEYS[level]) : t('notEnoughText')),
+    percent: (percent) => t.number(percent / 100, { style: 'percent', maximumFractionDigits: 1 }),
+    title: t('tableTitle'),
+    keywordsTitle: t('tableKeywords'),
+    textHeading: t('exportText'),
+  };
+  const rows = new Map(statRows(stats, words).map(([id, label, value]) => [id, { label, value }]));
   const samplesLabel = useId();
 
   const reportChange = useEffectEvent((next: TextStats) => onChange?.(next));
@@ -99,7 +117,7 @@ export default function WordCounter({ initialText = '', onChange }: WordCounterP
       setText(await file.text());
       setUploadError(null);
     } catch {
-      setUploadError(`Could not read ${file.name}. The file may be damaged or no longer available.`);
+      setUploadError(t('readError', { name: file.name }));
     }
   };
 
@@ -113,33 +131,33 @@ export default function WordCounter({ initialText = '', onChange }: WordCounterP
       <div className={styles.layout}>
         <Stack gap="md">
           <LargeTextArea
-            label="Your text"
+            label={t('yourText')}
             value={text}
             onChange={setText}
-            placeholder="Start typing or paste your text here..."
+            placeholder={t('placeholder')}
             minHeight="lg"
           />
           {/* On a phone the statistics card is below the buttons: the totals show right under the text while typing. */}
           <p className={styles.summary}>
-            {SUMMARY_LABELS.map((label) => (
-              <span key={label} className={styles.summaryItem}>
-                <span className={styles.summaryLabel}>{label}</span> <strong className={styles.summaryValue}>{rows.get(label)}</strong>
+            {SUMMARY_STATS.map((id) => (
+              <span key={id} className={styles.summaryItem}>
+                <span className={styles.summaryLabel}>{rows.get(id)?.label}</span> <strong className={styles.summaryValue}>{rows.get(id)?.value}</strong>
               </span>
             ))}
           </p>
           <Inline gap="sm">
             <Button icon={Eraser} onPress={clear} isDisabled={text === ''}>
-              Clear
+              {t('clear')}
             </Button>
-            <FileDrop compact label="Upload File" accept={TEXT_FILES} onFile={loadFile} />
+            <FileDrop compact label={t('uploadFile')} accept={{ ...TEXT_FILE_TYPES, label: t('plainText') }} onFile={loadFile} />
           </Inline>
           <Inline gap="xs" role="group" aria-labelledby={samplesLabel}>
             <span id={samplesLabel} className={styles.groupLabel}>
-              Load Sample:
+              {t('loadSample')}
             </span>
             {SAMPLES.map((sample) => (
               <Button key={sample.id} size="sm" variant="ghost" onPress={() => setText(sample.text)}>
-                {sample.label}
+                {t(SAMPLE_KEYS[sample.id] ?? 'sampleStory')}
               </Button>
             ))}
           </Inline>
@@ -152,41 +170,39 @@ export default function WordCounter({ initialText = '', onChange }: WordCounterP
 
         <Stack gap="md">
           <Card
-            title="Statistics"
+            title={t('statistics')}
             headingLevel={2}
             actions={
               <Inline gap="xs">
-                <CopyButton size="sm" label="Copy Stats" text={() => formatStatsTable(stats)} isDisabled={text === ''} />
-                <Button size="sm" icon={FileDown} onPress={() => downloadText(EXPORT_FILENAME, formatExport(text, stats))} isDisabled={text === ''}>
-                  Export
+                <CopyButton size="sm" label={t('copyStats')} text={() => formatStatsTable(stats, words)} isDisabled={text === ''} />
+                <Button size="sm" icon={FileDown} onPress={() => downloadText(EXPORT_FILENAME, formatExport(text, stats, words))} isDisabled={text === ''}>
+                  {t('export')}
                 </Button>
               </Inline>
             }
           >
             <Stack gap="md">
-              <WorkProgress label="Counting your text" state={task} />
-              <StatGrid size="lg" stats={TILE_LABELS.map((label) => ({ label, value: rows.get(label) }))} />
+              <WorkProgress label={t('counting')} state={task} />
+              <StatGrid size="lg" stats={TILE_STATS.map((id) => ({ label: rows.get(id)?.label ?? id, value: rows.get(id)?.value }))} />
               <div className={styles.readabilityRow}>
-                <span className={styles.readabilityLabel}>Readability</span>
+                <span className={styles.readabilityLabel}>{t('readability')}</span>
                 {stats.readability ? (
-                  <Badge tone={readabilityTone[stats.readability]}>{stats.readability}</Badge>
+                  <Badge tone={readabilityTone[stats.readability]}>{words.readability(stats.readability)}</Badge>
                 ) : (
-                  <Badge tone="neutral">Not enough text</Badge>
+                  <Badge tone="neutral">{t('notEnoughText')}</Badge>
                 )}
               </div>
             </Stack>
           </Card>
-          <Card title="Top Keywords" headingLevel={2}>
+          <Card title={t('topKeywords')} headingLevel={2}>
             {stats.keywords.length === 0 ? (
-              <p className={styles.muted}>Keywords appear once your text has a few words (common words like “the” are skipped).</p>
+              <p className={styles.muted}>{t('keywordsEmpty')}</p>
             ) : (
               <ol className={styles.keywordList}>
                 {stats.keywords.map((k) => (
                   <li key={k.word} className={styles.keywordItem}>
                     <span>{k.word}</span>
-                    <span>
-                      {k.count} ({k.percent}%)
-                    </span>
+                    <span>{`${words.count(k.count)} (${words.percent(k.percent)})`}</span>
                   </li>
                 ))}
               </ol>

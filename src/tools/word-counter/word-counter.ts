@@ -267,34 +267,85 @@ export function formatMinutes(minutes: number): string {
   return `${formatCount(minutes)} min`;
 }
 
+/** The statistics, in the order the copied/exported table lists them. */
+export const STAT_IDS = [
+  'characters',
+  'charactersNoSpaces',
+  'words',
+  'sentences',
+  'paragraphs',
+  'lines',
+  'bytes',
+  'averageWordsPerSentence',
+  'readingTime',
+  'speakingTime',
+  'readability',
+] as const;
+export type StatId = (typeof STAT_IDS)[number];
+
+/**
+ * The words and number formats of the table and the tiles: English here; the screen passes its
+ * locale's (its messages and `t.number`), so this file stays free of React.
+ */
+export interface StatsText {
+  label: (id: StatId) => string;
+  count: (n: number) => string;
+  minutes: (n: number) => string;
+  readability: (level: ReadabilityLevel | null) => string;
+  /** A keyword's share, 0–100 with one decimal: "12.5%". */
+  percent: (percent: number) => string;
+  title: string;
+  keywordsTitle: string;
+  /** The export's divider before the text ("--- Text ---"). */
+  textHeading: string;
+}
+
+const ENGLISH_LABELS: Record<StatId, string> = {
+  characters: 'Characters',
+  charactersNoSpaces: 'Characters (no spaces)',
+  words: 'Words',
+  sentences: 'Sentences',
+  paragraphs: 'Paragraphs',
+  lines: 'Lines',
+  bytes: 'Bytes (UTF-8)',
+  averageWordsPerSentence: 'Average words per sentence',
+  readingTime: 'Reading time',
+  speakingTime: 'Speaking time',
+  readability: 'Readability',
+};
+
+export const ENGLISH_STATS_TEXT: StatsText = {
+  label: (id) => ENGLISH_LABELS[id],
+  count: formatCount,
+  minutes: formatMinutes,
+  readability: (level) => level ?? 'Not enough text',
+  percent: (percent) => `${percent}%`,
+  title: 'Text statistics',
+  keywordsTitle: 'Top keywords',
+  textHeading: 'Text',
+};
+
 /** The rows shown on screen and in the copied/exported table, in order. */
-export function statRows(stats: TextStats): Array<[label: string, value: string]> {
-  return [
-    ['Characters', formatCount(stats.characters)],
-    ['Characters (no spaces)', formatCount(stats.charactersNoSpaces)],
-    ['Words', formatCount(stats.words)],
-    ['Sentences', formatCount(stats.sentences)],
-    ['Paragraphs', formatCount(stats.paragraphs)],
-    ['Lines', formatCount(stats.lines)],
-    ['Bytes (UTF-8)', formatCount(stats.bytes)],
-    ['Average words per sentence', formatCount(stats.averageWordsPerSentence)],
-    ['Reading time', formatMinutes(stats.readingTime)],
-    ['Speaking time', formatMinutes(stats.speakingTime)],
-    ['Readability', stats.readability ?? 'Not enough text'],
-  ];
+export function statRows(stats: TextStats, words: StatsText = ENGLISH_STATS_TEXT): Array<[id: StatId, label: string, value: string]> {
+  const value = (id: StatId): string => {
+    if (id === 'readability') return words.readability(stats.readability);
+    if (id === 'readingTime' || id === 'speakingTime') return words.minutes(stats[id]);
+    return words.count(stats[id]);
+  };
+  return STAT_IDS.map((id) => [id, words.label(id), value(id)]);
 }
 
 /**
  * "Copy Stats" format: a plain-text table, labels padded so values line up in a
  * monospace font, then the top keywords.
  */
-export function formatStatsTable(stats: TextStats): string {
-  const rows = statRows(stats);
-  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
-  const lines = ['Text statistics', '', ...rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`)];
+export function formatStatsTable(stats: TextStats, words: StatsText = ENGLISH_STATS_TEXT): string {
+  const rows = statRows(stats, words);
+  const width = Math.max(...rows.map(([, label]) => label.length)) + 2;
+  const lines = [words.title, '', ...rows.map(([, label, value]) => `${`${label}:`.padEnd(width)}${value}`)];
   if (stats.keywords.length > 0) {
-    lines.push('', 'Top keywords', '');
-    for (const k of stats.keywords) lines.push(`${k.word.padEnd(width)}${k.count} (${k.percent}%)`);
+    lines.push('', words.keywordsTitle, '');
+    for (const k of stats.keywords) lines.push(`${k.word.padEnd(width)}${words.count(k.count)} (${words.percent(k.percent)})`);
   }
   return lines.join('\n');
 }
@@ -302,8 +353,8 @@ export function formatStatsTable(stats: TextStats): string {
 export const EXPORT_FILENAME = 'text-statistics.txt';
 
 /** "Export" file: the statistics table, a divider, then the analysed text itself. */
-export function formatExport(text: string, stats: TextStats = analyzeText(text)): string {
-  return `${formatStatsTable(stats)}\n\n--- Text ---\n\n${text}\n`;
+export function formatExport(text: string, stats: TextStats = analyzeText(text), words: StatsText = ENGLISH_STATS_TEXT): string {
+  return `${formatStatsTable(stats, words)}\n\n--- ${words.textHeading} ---\n\n${text}\n`;
 }
 
 export const SAMPLES: ReadonlyArray<{ id: string; label: string; text: string }> = [

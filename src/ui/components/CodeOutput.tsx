@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { downloadText } from '../download';
 import { PlainButton } from './PlainButton';
 import { CopyButton } from './CopyButton';
+import { useUiMessages } from '../i18n';
 import { actions, code, empty, header, label as labelClass, root, type CodeVariants } from './CodeOutput.css';
 
 export interface CodeOutputProps {
@@ -44,14 +45,15 @@ export function CodeOutput({
   value,
   filename,
   mimeType,
-  copyLabel = 'Copy',
+  copyLabel,
   maxHeight,
   wrap = false,
   prose = false,
   language,
-  emptyText = 'No output yet.',
+  emptyText,
   className,
 }: CodeOutputProps) {
+  const t = useUiMessages();
   const isEmpty = value.length === 0;
   return (
     <div className={className ? `${root} ${className}` : root}>
@@ -68,7 +70,7 @@ export function CodeOutput({
               isDisabled={isEmpty}
               onPress={() => downloadText(filename, value, mimeType)}
             >
-              Download
+              {t('download')}
             </PlainButton>
           ) : null}
         </div>
@@ -82,7 +84,7 @@ export function CodeOutput({
         dir={isEmpty ? undefined : prose ? 'auto' : 'ltr'}
         className={code({ maxHeight, wrap, prose })}
       >
-        {isEmpty ? <span className={empty}>{emptyText}</span> : <code>{value}</code>}
+        {isEmpty ? <span className={empty}>{emptyText ?? t('noOutput')}</span> : <code>{value}</code>}
       </pre>
     </div>
   );

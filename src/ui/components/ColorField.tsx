@@ -5,6 +5,7 @@ import { colorRow, swatch, text } from './ColorField.css';
 import { FieldHelp, FieldLabel, joinClasses } from './TextField';
 import { input } from './TextField.css';
 import { parseHexColor } from '../hex-color';
+import { useUiMessages } from '../i18n';
 
 export { parseHexColor };
 
@@ -36,7 +37,9 @@ export interface ColorFieldProps {
  * and announced while the text is not a colour. The native colour well beside it is a second, labelled
  * way in for pointer users.
  */
-export function ColorField({ label, value, onChange, description, errorMessage = HEX_ERROR, className }: ColorFieldProps) {
+export function ColorField({ label, value, onChange, description, errorMessage, className }: ColorFieldProps) {
+  const t = useUiMessages();
+  errorMessage ??= t('hexError');
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
   // The colour changed from outside (the well, a reset): show it unless the draft already means it.

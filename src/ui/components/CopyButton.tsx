@@ -4,6 +4,7 @@ import { COPIED_MS, copyText } from '../clipboard';
 import { PlainButton } from './PlainButton';
 import type { ButtonVariants } from './Button.css';
 import { LiveRegion, useAnnouncer } from './LiveRegion';
+import { useUiMessages } from '../i18n';
 import { hiddenLabel, label as labelClass, labels } from './CopyButton.css';
 
 export interface CopyButtonProps {
@@ -39,8 +40,8 @@ export interface CopyButtonProps {
  */
 export function CopyButton({
   text,
-  label = 'Copy',
-  copiedLabel = 'Copied!',
+  label,
+  copiedLabel,
   variant,
   size,
   iconOnly = false,
@@ -48,6 +49,9 @@ export function CopyButton({
   isDisabled,
   className,
 }: CopyButtonProps) {
+  const t = useUiMessages();
+  label ??= t('copy');
+  copiedLabel ??= t('copied');
   const { copied, message, confirm } = useCopyFeedback(copiedLabel, onCopied);
   const handlePress = () => confirm(() => copyText(typeof text === 'function' ? text() : text));
 

@@ -3,6 +3,7 @@ import { copyBlob } from '../clipboard';
 import { PlainButton } from './PlainButton';
 import { copyLabels, useCopyFeedback, type CopyButtonProps } from './CopyButton';
 import { LiveRegion } from './LiveRegion';
+import { useUiMessages } from '../i18n';
 
 export interface CopyImageButtonProps extends Omit<CopyButtonProps, 'text' | 'label' | 'iconOnly'> {
   /** Builds the image at press time (a PNG travels best); null, or a rejection, when it cannot be drawn. */
@@ -21,7 +22,10 @@ export interface CopyImageButtonProps extends Omit<CopyButtonProps, 'text' | 'la
  * live region that announces it once and then clears. With no image nothing happens; a failed
  * drawing or a clipboard that refuses is only logged. Either way the button keeps its label.
  */
-export function CopyImageButton({ image, label = 'Copy Image', copiedLabel = 'Copied!', onCopied, ...button }: CopyImageButtonProps) {
+export function CopyImageButton({ image, label, copiedLabel, onCopied, ...button }: CopyImageButtonProps) {
+  const t = useUiMessages();
+  label ??= t('copyImage');
+  copiedLabel ??= t('copied');
   const { copied, message, confirm } = useCopyFeedback(copiedLabel, onCopied);
   const copy = async () => {
     let blob: Blob | null;

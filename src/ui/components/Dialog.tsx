@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { X } from 'lucide-react';
 import { Button } from './Button';
+import { useUiMessages } from '../i18n';
 import { body, close as closeClass, dialog, footer, header, modal, overlay, title as titleClass, type DialogVariants } from './Dialog.css';
 
 type Close = () => void;
@@ -44,6 +45,7 @@ export interface DialogProps extends OpenStateProps {
  * The title (h2) names the dialog.
  */
 export function Dialog({ title, children, trigger, isOpen, onOpenChange, isDismissable = true, actions, size, role, className }: DialogProps) {
+  const t = useUiMessages();
   const content = (
     <ModalOverlay
       className={overlay}
@@ -58,7 +60,7 @@ export function Dialog({ title, children, trigger, isOpen, onOpenChange, isDismi
                 <Heading slot="title" level={2} className={titleClass}>
                   {title}
                 </Heading>
-                {isDismissable ? <Button variant="ghost" size="sm" icon={X} aria-label="Close" onPress={close} className={closeClass} /> : null}
+                {isDismissable ? <Button variant="ghost" size="sm" icon={X} aria-label={t('close')} onPress={close} className={closeClass} /> : null}
               </div>
               <div className={body}>{typeof children === 'function' ? children({ close }) : children}</div>
               {actions ? <div className={footer}>{actions(close)}</div> : null}
@@ -103,7 +105,8 @@ export const confirmTones = ['danger', 'primary'] as const;
  * **Accessibility:** `role="alertdialog"`, so screen readers read the title and message at once; focus
  * is trapped inside and returns to the trigger. An outside click does not dismiss it.
  */
-export function ConfirmDialog({ message, confirmLabel, cancelLabel = 'Cancel', tone = 'primary', onConfirm, ...props }: ConfirmDialogProps) {
+export function ConfirmDialog({ message, confirmLabel, cancelLabel, tone = 'primary', onConfirm, ...props }: ConfirmDialogProps) {
+  const t = useUiMessages();
   return (
     <Dialog
       {...props}
@@ -113,7 +116,7 @@ export function ConfirmDialog({ message, confirmLabel, cancelLabel = 'Cancel', t
       actions={(close) => (
         <>
           <Button variant="secondary" onPress={close}>
-            {cancelLabel}
+            {cancelLabel ?? t('cancel')}
           </Button>
           <Button
             variant={tone}

@@ -1,11 +1,12 @@
 import { AlertCircle, Upload } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { DropZone, FileTrigger, isFileDropItem, Text, type DropZoneProps } from 'react-aria-components';
-import { acceptTokens, describeAccepted, isAcceptedFile, type AcceptedFiles } from '../files';
+import { acceptTokens, acceptedExtensions, ANY_FILES, isAcceptedFile, type AcceptedFiles } from '../files';
 import { fieldError } from '../styles.css';
 import { Button } from './Button';
 import { Icon } from './Icon';
 import * as styles from './FileDrop.css';
+import { useUiMessages } from '../i18n';
 
 export interface FileDropProps {
   /** Button text, e.g. "Upload File". */
@@ -34,11 +35,14 @@ export interface FileDropProps {
  * reachable by keyboard and accepts a paste of a file. A rejected file shows an error with `role="alert"`.
  */
 export function FileDrop({ label, accept, onFile, description, isDisabled, compact = false, className }: FileDropProps) {
+  const t = useUiMessages();
   const [error, setError] = useState<string | null>(null);
+  const kind = accept.label === ANY_FILES.label ? t('anyFile') : accept.label;
+  const extensions = acceptedExtensions(accept);
 
   const take = (file: File | null | undefined) => {
     if (!file || !isAcceptedFile(file, accept)) {
-      setError(describeAccepted(accept));
+      setError(extensions ? t('fileRejectedTypes', { kind, extensions }) : t('fileRejected', { kind }));
       return;
     }
     setError(null);
@@ -57,7 +61,7 @@ export function FileDrop({ label, accept, onFile, description, isDisabled, compa
         className={compact ? styles.zoneCompact : styles.zone}
         isDisabled={isDisabled}
         onDrop={handleDrop}
-        aria-label={`Drop zone for ${accept.label} files`}
+        aria-label={t('dropZone', { kind })}
         data-invalid={error ? true : undefined}
       >
         {({ isDropTarget }) => (
@@ -65,7 +69,7 @@ export function FileDrop({ label, accept, onFile, description, isDisabled, compa
             {compact ? null : <Icon icon={Upload} size={24} className={styles.zoneIcon} />}
             {compact ? null : (
               <Text slot="label" className={styles.hint}>
-                {isDropTarget ? 'Release to add the file' : 'Drag and drop a file here, or'}
+                {isDropTarget ? t('dropRelease') : t('dropHint')}
               </Text>
             )}
             <FileTrigger acceptedFileTypes={acceptTokens(accept)} onSelect={(files) => take(files?.[0])}>

@@ -1,12 +1,12 @@
 import { useDeferredValue, useEffect, useRef, useState, type ClipboardEvent } from 'react';
 import { Eraser, PencilLine } from 'lucide-react';
-import { formatCount } from '../format';
 import { Button } from './Button';
 import { actions, header, label as labelClass, root } from './CodeOutput.css';
 import { TextArea, type TextAreaProps } from './TextArea';
 import { TextViewer } from './TextViewer';
 import { fieldDirection } from './text-direction';
 import * as styles from './WorkProgress.css';
+import { useUiMessages } from '../i18n';
 
 /** From this many characters text is shown read-only: a textarea holding megabytes locks the page. */
 export const LARGE_TEXT_CHARS = 1_000_000;
@@ -36,8 +36,6 @@ export interface LargeTextAreaProps extends Omit<TextAreaProps, 'value' | 'onCha
   onClear?: () => void;
 }
 
-const charactersOf = (text: string) => `${formatCount(text.length)} ${text.length === 1 ? 'character' : 'characters'}`;
-
 /**
  * A TextArea that never holds megabytes (issue #37). Text from LARGE_TEXT_CHARS on (a paste,
  * a drop, autofill, a script setting the value, a file the tool loads) is shown in a read-only,
@@ -50,6 +48,7 @@ const charactersOf = (text: string) => `${formatCount(text.length)} ${text.lengt
  * the field it replaces had focus.
  */
 export function LargeTextArea({ value, onChange, source, threshold = LARGE_TEXT_CHARS, label, onClear, ...props }: LargeTextAreaProps) {
+  const t = useUiMessages();
   const [editing, setEditing] = useState(false);
   // How large text the visitor gave arrived; only for that exact value.
   const [arrived, setArrived] = useState<{ value: string; title: string } | null>(null);
@@ -76,7 +75,7 @@ export function LargeTextArea({ value, onChange, source, threshold = LARGE_TEXT_
     if (next.length >= threshold) {
       focusViewer.current = wrapper.current?.contains(document.activeElement) ?? false;
       setArrived({ value: next, title });
-      if (!editing || title === 'Pasted text') setEditing(false);
+      if (!editing || title === t('pastedText')) setEditing(false);
     }
     onChange(next);
   };
@@ -89,30 +88,31 @@ export function LargeTextArea({ value, onChange, source, threshold = LARGE_TEXT_
     if (!area) return;
     event.preventDefault();
     const next = value.slice(0, area.selectionStart) + pasted + value.slice(area.selectionEnd);
-    take(next, 'Pasted text');
+    take(next, t('pastedText'));
   };
 
   if (showViewer) {
-    const title = arrived?.value === value ? arrived.title : (source?.title ?? 'Text');
-    const size = arrived?.value !== value && source ? source.size : charactersOf(value);
+    const title = arrived?.value === value ? arrived.title : (source?.title ?? t('text'));
+    const size = arrived?.value !== value && source ? source.size : t('characters', { count: value.length });
     return (
       <div ref={wrapper} className={styles.root}>
         <div className={root}>
           <div className={header}>
-            <span className={labelClass}>{`${label}: ${title} (${size})`}</span>
+            <span className={labelClass}>{t('largeTextTitle', { label, title, size })}</span>
             <div className={actions}>
               {onClear ? (
                 <Button
                   size="sm"
                   variant="ghost"
                   icon={Eraser}
-                  aria-label={`Clear ${label.toLowerCase()}`}
+                  // "Clear original text" mid-sentence in English; German keeps its nouns' capitals.
+                  aria-label={t('clearTextOf', { label: t.locale === 'en' ? label.toLowerCase() : label })}
                   onPress={() => {
                     focusField.current = true;
                     onClear();
                   }}
                 >
-                  Clear
+                  {t('clearText')}
                 </Button>
               ) : null}
               <Button
@@ -124,20 +124,20 @@ export function LargeTextArea({ value, onChange, source, threshold = LARGE_TEXT_
                   setEditing(true);
                 }}
               >
-                Edit Anyway
+                {t('editAnyway')}
               </Button>
             </div>
           </div>
-          <TextViewer text={viewerText} label={`${label} (read-only)`} wrap dir={props.dir ?? fieldDirection(props.mono) ?? 'auto'} />
+          <TextViewer text={viewerText} label={t('readOnly', { label })} wrap dir={props.dir ?? fieldDirection(props.mono) ?? 'auto'} />
         </div>
-        <p className={styles.note}>Large text is shown read-only to keep the page fast. Edit Anyway puts it in the text box, where typing may lag.</p>
+        <p className={styles.note}>{t('largeTextNote')}</p>
       </div>
     );
   }
 
   return (
     <div ref={wrapper} onPaste={onPaste}>
-      <TextArea {...props} label={label} value={value} onChange={(next) => take(next, 'Inserted text')} />
+      <TextArea {...props} label={label} value={value} onChange={(next) => take(next, t('insertedText'))} />
     </div>
   );
 }

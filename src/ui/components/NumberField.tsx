@@ -21,6 +21,7 @@ import { requiredStar, useFieldHelp } from './native-field';
 import type { FieldProps } from './TextField';
 import { label as labelClass } from './TextField.css';
 import { group, input, stepper } from './NumberField.css';
+import { useUiMessages } from '../i18n';
 
 // ── The component ──────────────────────────────────────────────────────────────────────────────
 
@@ -264,6 +265,7 @@ export function NumberField({
   };
 
   const fieldName = ariaLabel || label;
+  const t = useUiMessages();
   // Decimal keypad where a value can have a fraction: a fractional step or minimum, or no step with fraction digits shown.
   const fractions =
     /[.]/.test(format(stepSize(rules)) + format(minValue ?? 0)) || (step === undefined && (plainFormat(formatOptions)?.maxFractionDigits ?? 1) > 0);
@@ -290,7 +292,7 @@ export function NumberField({
       <div className={group} data-invalid={isInvalid || undefined} data-disabled={isDisabled || undefined}>
         <button
           {...stepperProps}
-          aria-label={`Decrease ${fieldName}`}
+          aria-label={t('decrease', { name: fieldName })}
           disabled={!canDecrement}
           onPointerDown={(event) => pressStart(event, -1)}
           onClick={() => click(-1)}
@@ -322,7 +324,7 @@ export function NumberField({
         />
         <button
           {...stepperProps}
-          aria-label={`Increase ${fieldName}`}
+          aria-label={t('increase', { name: fieldName })}
           disabled={!canIncrement}
           onPointerDown={(event) => pressStart(event, 1)}
           onClick={() => click(1)}

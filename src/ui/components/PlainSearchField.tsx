@@ -5,6 +5,7 @@ import { Icon } from './Icon';
 import { PlainButton } from './PlainButton';
 import type { NativeInputProps } from './PlainTextField';
 import { joinClasses } from './join-classes';
+import { useUiMessages } from '../i18n';
 import { label as labelClass } from './TextField.css';
 import { clearButton, control, root as searchRoot, searchIcon, searchInput } from './SearchField.css';
 
@@ -30,6 +31,7 @@ export interface PlainSearchFieldProps extends NativeInputProps {
  * named "Clear search" and returns focus to the field.
  */
 export function PlainSearchField({ label, hideLabel, value, onChange, onClear, className, onKeyDown, ...props }: PlainSearchFieldProps) {
+  const t = useUiMessages();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const clear = () => {
@@ -64,7 +66,7 @@ export function PlainSearchField({ label, hideLabel, value, onChange, onClear, c
             variant="ghost"
             size="sm"
             icon={X}
-            aria-label="Clear search"
+            aria-label={t('clearSearch')}
             className={clearButton}
             onPress={() => {
               clear();

@@ -3,6 +3,7 @@ import { Input, SearchField as AriaSearchField, type SearchFieldProps as AriaSea
 import { visuallyHidden } from '../theme/theme.css';
 import { Button } from './Button';
 import { Icon } from './Icon';
+import { useUiMessages } from '../i18n';
 import { FieldHelp, FieldLabel, joinClasses, type FieldProps } from './TextField';
 import { clearButton, control, root, searchIcon, searchInput } from './SearchField.css';
 
@@ -24,6 +25,7 @@ export interface SearchFieldProps extends FieldProps, Omit<AriaSearchFieldProps,
  * Announce the number of results with a `LiveRegion` where the results change.
  */
 export function SearchField({ label, hideLabel, description, errorMessage, placeholder, className, ...props }: SearchFieldProps) {
+  const t = useUiMessages();
   return (
     <AriaSearchField {...props} className={joinClasses(root, className)}>
       <FieldLabel isRequired={props.isRequired} className={hideLabel ? visuallyHidden : undefined}>
@@ -32,7 +34,7 @@ export function SearchField({ label, hideLabel, description, errorMessage, place
       <div className={control}>
         <Icon icon={Search} size={16} className={searchIcon} />
         <Input placeholder={placeholder} className={searchInput} />
-        <Button variant="ghost" size="sm" icon={X} aria-label="Clear search" className={clearButton} />
+        <Button variant="ghost" size="sm" icon={X} aria-label={t('clearSearch')} className={clearButton} />
       </div>
       <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaSearchField>

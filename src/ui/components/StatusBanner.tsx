@@ -1,6 +1,7 @@
 import { AlertTriangle, CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './Button';
+import { useUiMessages } from '../i18n';
 import { Icon, type IconComponent } from './Icon';
 import { banner, body, dismiss, iconSlot, message, title as titleClass, type StatusBannerVariants } from './StatusBanner.css';
 
@@ -39,6 +40,7 @@ const toneIcons: Record<StatusTone, IconComponent> = {
  * colour both meet contrast, and the words carry the meaning.
  */
 export function StatusBanner({ tone, title, children, onDismiss, className }: StatusBannerProps) {
+  const t = useUiMessages();
   const classes = banner({ tone });
   return (
     <div className={className ? `${classes} ${className}` : classes}>
@@ -52,7 +54,7 @@ export function StatusBanner({ tone, title, children, onDismiss, className }: St
           {children ? <div>{children}</div> : null}
         </div>
       </div>
-      {onDismiss ? <Button variant="ghost" size="sm" icon={X} aria-label="Dismiss" className={dismiss} onPress={onDismiss} /> : null}
+      {onDismiss ? <Button variant="ghost" size="sm" icon={X} aria-label={t('dismiss')} className={dismiss} onPress={onDismiss} /> : null}
     </div>
   );
 }

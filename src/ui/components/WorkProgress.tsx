@@ -7,6 +7,7 @@ import { LiveRegion, useAnnouncer } from './LiveRegion';
 import { labelRow, meter, track, valueText } from './Meter.css';
 import { MeterFill } from './MeterFill';
 import * as styles from './WorkProgress.css';
+import { useUiMessages } from '../i18n';
 
 export interface WorkProgressProps {
   /** What is being done, as a label: "Counting your text". */
@@ -35,15 +36,18 @@ export interface WorkProgressProps {
  * **Accessibility:** a WAI-ARIA progressbar labelled by `label`; the start, a cancel and (with
  * `doneLabel`) the end are announced once, not every repaint of the bar.
  */
-export function WorkProgress({ label, state, detail, doneLabel, restartLabel = 'Run Again' }: WorkProgressProps) {
+export function WorkProgress({ label, state, detail, doneLabel, restartLabel }: WorkProgressProps) {
+  const t = useUiMessages();
   const labelId = useId();
   const [message, announce] = useAnnouncer();
   const { status, showProgress } = state;
+  const working = t('working', { label });
+  const cancelled = t('cancelled');
   useEffect(() => {
-    if (status === 'running' && showProgress) announce(`${label}…`);
-    else if (status === 'cancelled') announce('Cancelled.');
+    if (status === 'running' && showProgress) announce(working);
+    else if (status === 'cancelled') announce(cancelled);
     else if (status === 'done' && doneLabel) announce(`${doneLabel}.`);
-  }, [status, showProgress, label, doneLabel, announce]);
+  }, [status, showProgress, working, cancelled, doneLabel, announce]);
 
   const done = status === 'done' && doneLabel !== undefined;
   const percent = done ? 100 : Math.min(100, Math.floor(state.progress * 100));
@@ -57,13 +61,13 @@ export function WorkProgress({ label, state, detail, doneLabel, restartLabel = '
   return (
     <div className={styles.root}>
       {(status === 'running' && showProgress) || done ? (
-        <div role="progressbar" aria-labelledby={labelId} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={`${percent}%`} className={meter}>
+        <div role="progressbar" aria-labelledby={labelId} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={t.number(percent / 100, { style: 'percent' })} className={meter}>
           <div className={labelRow}>
             <span id={labelId} className={fieldLabel}>
               {done ? doneLabel : label}
             </span>
             <span className={valueText} aria-hidden="true">
-              {percent}%
+              {t.number(percent / 100, { style: 'percent' })}
             </span>
           </div>
           <div className={track}>
@@ -73,9 +77,9 @@ export function WorkProgress({ label, state, detail, doneLabel, restartLabel = '
       ) : null}
       {status === 'running' && state.canCancel ? (
         <div className={styles.row}>
-          {figures ?? <p className={styles.note}>Large text takes a moment. Results appear when it is done.</p>}
+          {figures ?? <p className={styles.note}>{t('workingNote')}</p>}
           <Button size="sm" icon={X} onPress={state.cancel}>
-            Cancel
+            {t('cancel')}
           </Button>
         </div>
       ) : null}
@@ -83,9 +87,9 @@ export function WorkProgress({ label, state, detail, doneLabel, restartLabel = '
       {done ? figures : null}
       {status === 'cancelled' ? (
         <div className={styles.row}>
-          {figures ?? <p className={styles.note}>Cancelled. The results are not up to date with your text.</p>}
+          {figures ?? <p className={styles.note}>{t('cancelledNote')}</p>}
           <Button size="sm" icon={RotateCcw} onPress={state.restart}>
-            {restartLabel}
+            {restartLabel ?? t('runAgain')}
           </Button>
         </div>
       ) : null}

@@ -23,7 +23,14 @@ const SAME_IN_EVERY_LANGUAGE = [
 /** Words a locale uses as they are in English (loanwords its readers expect). */
 const LOANWORDS: Record<SiteLocale, string[]> = {
   en: [],
-  de: ['Tools', 'Tool', 'Blog', 'Navigation', 'Sitemap', 'Design', 'Generator', 'Favicon', 'Text'],
+  de: [
+    'Tools', 'Tool', 'Blog', 'Navigation', 'Sitemap', 'Design', 'Generator', 'Favicon', 'Text', 'Bytes',
+    // Units German writes as English does (the unit converter's names).
+    'Acre', 'Bar', 'Bit', 'Byte', 'Erg', 'Gibibyte', 'Gigabit', 'Gigabyte', 'Joule', 'Kelvin', 'Kibibyte', 'Kilobit', 'Kilobyte',
+    'Kilojoule', 'Kilometer', 'Kilopascal', 'Liter', 'Mebibyte', 'Megabit', 'Megabyte', 'Megajoule', 'Megapascal', 'Meter', 'Millibar',
+    'Milliliter', 'Millimeter', 'Minute', 'Nanometer', 'Pascal', 'Pebibyte', 'Petabyte', 'Pint', 'Quart', 'US', 'Stone', 'Tebibyte',
+    'Terabyte', 'Tonne', 'Torr', 'Yard',
+  ],
   ar: [],
 };
 
