@@ -59,9 +59,41 @@ export function formatNumber(locale: Locale, n: number, options?: Intl.NumberFor
   return localeNumberFormat(locale, options).format(n);
 }
 
-/** The locale's decimal mark ("," in German), from the table's neighbour Intl at first use. */
+/** Each locale's decimal mark as Intl writes it (tests/unit/i18n/numbers.test.ts checks the table). */
+const DECIMAL: Record<Locale, '.' | ','> = { en: '.', es: ',', 'pt-BR': ',', fr: ',', de: ',', it: ',', ja: '.', 'zh-Hans': '.', ru: ',', ar: '.' };
+
+/** The locale's decimal mark ("," in German), from a table: reading a typed number starts no Intl. */
 export function decimalMark(locale: Locale): string {
-  return localeNumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  return DECIMAL[locale];
+}
+
+/** Arabic-Indic and Persian digits, and the Arabic decimal and group marks, as people may type them. */
+const NATIVE_DIGITS = /[\u0660-\u0669\u06f0-\u06f9\u066b\u066c]/g;
+const nativeDigit = (c: string): string => {
+  const code = c.charCodeAt(0);
+  if (code === 0x066b) return '.';
+  if (code === 0x066c) return ',';
+  return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
+};
+
+/**
+ * Number text typed the locale's way, rewritten the English way, so one parser (and its messages)
+ * serves every locale: in a decimal-comma locale the comma and the point trade places ("1.234,5" →
+ * "1,234.5", "0,7" → "0.7"; a point typed as the decimal mark becomes the comma English would
+ * misuse, "0.7" → "0,7", which the parser then explains). Native digits become ASCII digits.
+ * Anything else (spaces, signs, exponents) is left as it is.
+ */
+export function englishNumberText(locale: Locale, text: string): string {
+  const ascii = text.replace(NATIVE_DIGITS, nativeDigit);
+  return DECIMAL[locale] === ',' ? ascii.replace(/[.,]/g, (mark) => (mark === '.' ? ',' : '.')) : ascii;
+}
+
+/**
+ * Plain number text (digits, "-", one ".", an exponent: what toFixed/toExponential write) with the
+ * locale's decimal mark, ungrouped, so it can be typed back as it is: "1.778" → "1,778" in German.
+ */
+export function localeNumberText(locale: Locale, text: string): string {
+  return DECIMAL[locale] === ',' ? text.replace('.', ',') : text;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import UnitConverter from '../../src/tools/unit-converter/UnitConverter';
+import { messages } from '../../src/tools/unit-converter/i18n';
 
 const STORAGE_KEY = 'toolshed:unit-converter';
 
@@ -13,7 +14,8 @@ const meta = {
   title: 'Tools/Unit Converter',
   component: UnitConverter,
   args: { onChange: fn() },
-  parameters: { layout: 'fullscreen' },
+  // The tool's messages load before each story renders (the preview's loader), so nothing suspends.
+  parameters: { layout: 'fullscreen', messages: [messages] },
   // Remembered units from one story must not leak into the next.
   beforeEach: () => {
     localStorage.removeItem(STORAGE_KEY);
@@ -210,5 +212,36 @@ export const DecimalComma: Story = {
     await userEvent.clear(field(canvas, 'From'));
     await userEvent.type(field(canvas, 'From'), '12 34');
     await expect(canvas.getByText('Group digits in threes, e.g. 1,000,000 or 1 000 000.')).toBeVisible();
+  },
+};
+
+export const German: Story = {
+  name: 'German: 0,7 in typed with a decimal comma',
+  globals: { locale: 'de' },
+  play: async ({ canvas, args }) => {
+    const from = canvas.getByRole('textbox', { name: 'Von' });
+    await userEvent.clear(from);
+    await userEvent.type(from, '0,7');
+    await expect(from).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Nach' })).toHaveValue('1,778');
+    await expect(canvas.getAllByRole('status').find((s) => s.textContent?.includes('='))).toHaveTextContent('0,7 in = 1,778 cm');
+    await expect(row(canvas, 'Millimeter')).toHaveTextContent('17,78 mm');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ category: 'length', from: 'in', to: 'cm', value: '0.7', result: '1.778', error: null });
+    await userEvent.clear(from);
+    await userEvent.type(from, '0.7');
+    await expect(canvas.getByText('Verwenden Sie ein Komma für Dezimalstellen, z. B. 1,5; ein Punkt gruppiert nur Tausender wie in 1.000.')).toBeVisible();
+  },
+};
+
+export const Arabic: Story = {
+  name: 'Arabic (right to left)',
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'من' })).toHaveValue('1');
+    await expect(canvas.getByRole('textbox', { name: 'إلى' })).toHaveValue('2.54');
+    await expect(menu(canvas, 'الفئة').selectedOptions[0]).toHaveTextContent('الطول');
+    await expect(row(canvas, 'ملليمتر')).toHaveTextContent('25.4 mm');
+    await expect(canvas.getByRole('button', { name: 'تبديل الوحدات' })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   },
 };

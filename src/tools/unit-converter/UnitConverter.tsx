@@ -15,8 +15,7 @@ import {
   DEFAULT_SETTINGS,
   UNITS,
   allUnits,
-  categoryLabel,
-  convertText,
+  convertAmount,
   formatDecimals,
   formatNumber,
   isDecimals,
@@ -28,9 +27,14 @@ import {
   unitById,
   type CategoryId,
   type Decimals,
+  type AmountConversion,
+  type TableText,
+  type Unit,
   type UnitSettings,
 } from './unit-converter';
 import * as styles from './UnitConverter.css';
+import { useUnitConverterMessages, type UnitConverterMessage } from './i18n';
+import { englishNumberText, localeNumberText } from '../../i18n/numbers';
 
 export interface UnitConverterProps {
   /** Initial category id, e.g. `temperature` (embed: `category`). */
@@ -56,8 +60,6 @@ export interface UnitConverterChange extends UnitSettings {
 
 type Side = 'from' | 'to';
 
-const CATEGORY_ITEMS = CATEGORIES.map(({ id, label }) => ({ id, label }));
-const unitItems = (category: CategoryId) => UNITS[category].map((unit) => ({ id: unit.id, label: `${unit.name} (${unit.symbol})` }));
 
 /** What is remembered: the units and the Decimals choice (never the amount). */
 interface StoredSettings extends UnitSettings {
@@ -72,26 +74,33 @@ const parseStored = (stored: unknown): Partial<StoredSettings> => {
   return { ...resolveSettings(record), ...(isDecimals(record.decimals) ? { decimals: record.decimals } : {}) };
 };
 
-const DECIMAL_ITEMS = [
-  { id: 'auto', label: 'Auto', description: 'Up to 15 significant digits' },
-  ...Array.from({ length: MAX_DECIMALS + 1 }, (_, n) => ({ id: String(n), label: String(n) })),
-];
+const categoryKey = (id: CategoryId) => `category.${id}` as UnitConverterMessage;
+const unitKey = (unit: Unit) => `unit.${unit.id}` as UnitConverterMessage;
 
 export default function UnitConverter({ category, from, to, value, onChange }: UnitConverterProps) {
   // Units given as props (attributes, share links) win over remembered ones.
   const given = category === undefined && from === undefined && to === undefined ? {} : resolveSettings({ category, from, to });
   const [stored, setSettings] = useRememberedSettings<StoredSettings>('unit-converter', DEFAULT_STORED, parseStored, given);
   const { decimals, ...settings } = stored;
-  const shown = (value: Decimal) => formatDecimals(value, decimals);
-  // The text in the field the user typed in last; the other field is computed from it.
-  const [input, setInput] = useState<{ text: string; side: Side }>(() => ({ text: initialValue(value) ?? '1', side: 'from' }));
+  const t = useUnitConverterMessages();
+  const { locale } = t;
+  // Amounts on screen and in the fields are written the locale's way ("1,778" in German) and read
+  // back the same way; the change event and share links carry plain decimal text ("1.778").
+  const localize = (text: string) => localeNumberText(locale, text);
+  const shown = (value: Decimal) => localize(formatDecimals(value, decimals));
+  // The text in the field the user typed in last; the other field is computed from it. A given
+  // value is plain decimal text: englishNumberText only trades the marks, so it also turns plain
+  // text into the locale's (each way is the other's inverse).
+  const [input, setInput] = useState<{ text: string; side: Side }>(() => ({ text: englishNumberText(locale, initialValue(value) ?? '1'), side: 'from' }));
 
   const fromUnit = unitById(settings.from)!;
   const toUnit = unitById(settings.to)!;
   const typedUnit = input.side === 'from' ? fromUnit : toUnit;
-  const conversion = convertText(input.text, typedUnit, input.side === 'from' ? toUnit : fromUnit);
+  const conversion = convertAmount(input.text, typedUnit, input.side === 'from' ? toUnit : fromUnit, locale);
   const ok = conversion.status === 'ok';
-  const error = conversion.status === 'invalid' ? conversion.message : null;
+  const errorText = (refused: Extract<AmountConversion, { status: 'invalid' }>) =>
+    'floor' in refused ? t('belowZero', { floor: localize(refused.floor).replace(/^-/, '\u2212'), symbol: typedUnit.symbol }) : t(refused.reason);
+  const error = conversion.status === 'invalid' ? errorText(conversion) : null;
   const computed = ok ? shown(conversion.result) : '';
   const fromText = input.side === 'from' ? input.text : computed;
   const toText = input.side === 'to' ? input.text : computed;
@@ -99,8 +108,8 @@ export default function UnitConverter({ category, from, to, value, onChange }: U
   const fromValue = ok ? (input.side === 'from' ? formatNumber(conversion.value) : conversion.text) : null;
   const toValue = ok ? (input.side === 'to' ? formatNumber(conversion.value) : conversion.text) : null;
   // What the page shows: the typed amount as typed, every computed amount with the chosen decimals.
-  const shownFrom = ok ? (input.side === 'from' ? formatNumber(conversion.value) : computed) : null;
-  const shownTo = ok ? (input.side === 'to' ? formatNumber(conversion.value) : computed) : null;
+  const shownFrom = ok ? (input.side === 'from' ? localize(formatNumber(conversion.value)) : computed) : null;
+  const shownTo = ok ? (input.side === 'to' ? localize(formatNumber(conversion.value)) : computed) : null;
   const rows = ok ? allUnits(conversion.value, typedUnit, decimals) : [];
 
   const reportChange = useEffectEvent((detail: UnitConverterChange) => onChange?.(detail));
@@ -110,7 +119,7 @@ export default function UnitConverter({ category, from, to, value, onChange }: U
   }, [currentCategory, currentFrom, currentTo, fromValue, toValue, error]);
 
   // A share link carries the amount in From (as typed there, or as computed from To).
-  useShareState({ ...settings, value: input.side === 'from' ? input.text : (fromValue ?? undefined) });
+  useShareState({ ...settings, value: input.side === 'from' ? englishNumberText(locale, input.text) : (fromValue ?? undefined) });
 
   const chooseCategory = (next: string) => {
     const resolved = resolveSettings({ category: next });
@@ -123,7 +132,7 @@ export default function UnitConverter({ category, from, to, value, onChange }: U
   const swap = () => {
     setSettings((current) => ({ ...current, from: current.to, to: current.from }));
     // Full precision, not the rounded text, so Decimals never changes the amount.
-    if (input.side === 'to' && ok) setInput({ text: conversion.text, side: 'from' });
+    if (input.side === 'to' && ok) setInput({ text: localize(conversion.text), side: 'from' });
   };
 
   const resultText = (side: Side) => (side === 'from' ? quantity(shownFrom ?? '', fromUnit) : quantity(shownTo ?? '', toUnit));
@@ -131,7 +140,7 @@ export default function UnitConverter({ category, from, to, value, onChange }: U
 
   const sideFields = (side: Side) => {
     const isTyped = input.side === side;
-    const word = side === 'from' ? 'From' : 'To';
+    const word = side === 'from' ? t('from') : t('to');
     return (
       <div className={styles.sideRow}>
         <TextField
@@ -143,8 +152,8 @@ export default function UnitConverter({ category, from, to, value, onChange }: U
           autoComplete="off"
         />
         <Select
-          label={`${word} unit`}
-          items={unitItems(settings.category)}
+          label={side === 'from' ? t('fromUnit') : t('toUnit')}
+          items={unitItems}
           selectedKey={settings[side]}
           onSelectionChange={(id) => chooseUnit(side, id)}
         />
@@ -152,25 +161,39 @@ export default function UnitConverter({ category, from, to, value, onChange }: U
     );
   };
 
+  const categoryItems = CATEGORIES.map(({ id }) => ({ id, label: t(categoryKey(id)) }));
+  const unitItems = UNITS[settings.category].map((unit) => ({ id: unit.id, label: `${t(unitKey(unit))} (${unit.symbol})` }));
+  const decimalItems = [
+    { id: 'auto', label: t('decimalsAuto'), description: t('decimalsAutoDescription') },
+    ...Array.from({ length: MAX_DECIMALS + 1 }, (_, n) => ({ id: String(n), label: t.number(n) })),
+  ];
+  const tableText: TableText = {
+    heading: (id, amount) => t('tableHeading', { category: t(categoryKey(id)), amount }),
+    unitName: (unit) => t(unitKey(unit)),
+    number: localize,
+  };
+  // English lowercases the category inside a sentence ("Each length unit"); German nouns keep their capital.
+  const categoryName = locale === 'de' ? t(categoryKey(settings.category)) : t(categoryKey(settings.category)).toLowerCase();
+
   return (
     <div className={styles.root}>
       <div className={styles.layout}>
-        <Card title="Convert" headingLevel={2}>
+        <Card title={t('convert')} headingLevel={2}>
           <Stack gap="md">
             <div className={styles.settingsRow}>
-              <Select label="Category" items={CATEGORY_ITEMS} selectedKey={settings.category} onSelectionChange={chooseCategory} />
+              <Select label={t('category')} items={categoryItems} selectedKey={settings.category} onSelectionChange={chooseCategory} />
               <Select
-                label="Decimals"
-                items={DECIMAL_ITEMS}
+                label={t('decimals')}
+                items={decimalItems}
                 selectedKey={String(decimals)}
                 onSelectionChange={chooseDecimals}
-                description={decimals === 'auto' ? 'Up to 15 digits' : `${decimals} after the point`}
+                description={decimals === 'auto' ? t('decimalsAutoHelp') : t('decimalsFixedHelp', { decimals })}
               />
             </div>
             {sideFields('from')}
             <div className={styles.swapRow}>
               <Button size="sm" variant="ghost" icon={ArrowDownUp} onPress={swap}>
-                Swap Units
+                {t('swapUnits')}
               </Button>
             </div>
             {sideFields('to')}
@@ -178,49 +201,55 @@ export default function UnitConverter({ category, from, to, value, onChange }: U
               <p className={ok ? styles.result : styles.resultHint} role="status">
                 {ok ? (
                   <>
-                    <BreakableNumber value={resultText(input.side)} /> = <BreakableNumber value={resultText(resultSide)} />
+                    <bdi>
+                      <BreakableNumber value={resultText(input.side)} />
+                    </bdi>{' '}
+                    ={' '}
+                    <bdi>
+                      <BreakableNumber value={resultText(resultSide)} />
+                    </bdi>
                   </>
                 ) : error
-                    ? 'Fix the amount to see the conversion.'
-                    : 'Type an amount in either field.'}
+                    ? t('fixAmount')
+                    : t('typeAmount')}
               </p>
-              <CopyButton size="sm" label="Copy Result" text={() => resultText(resultSide)} isDisabled={!ok} />
+              <CopyButton size="sm" label={t('copyResult')} text={() => resultText(resultSide)} isDisabled={!ok} />
             </div>
           </Stack>
         </Card>
 
         <Card
-          title="All Units"
+          title={t('allUnits')}
           headingLevel={2}
-          description={ok ? `Each ${categoryLabel(settings.category).toLowerCase()} unit, all equal to ${resultText(input.side)}` : undefined}
-          actions={<CopyButton size="sm" label="Copy Table" text={() => (ok ? formatTable(conversion.value, typedUnit, decimals) : '')} isDisabled={!ok} />}
+          description={ok ? t('allUnitsDescription', { category: categoryName, amount: resultText(input.side) }) : undefined}
+          actions={<CopyButton size="sm" label={t('copyTable')} text={() => (ok ? formatTable(conversion.value, typedUnit, decimals, tableText) : '')} isDisabled={!ok} />}
         >
           {ok ? (
             <table className={styles.table}>
               <thead>
                 <tr>
-                  <th scope="col">Unit</th>
-                  <th scope="col">Amount</th>
+                  <th scope="col">{t('unit')}</th>
+                  <th scope="col">{t('amount')}</th>
                   <th scope="col" className={styles.actionCell}>
-                    <span className={styles.unitSymbol}>Copy</span>
+                    <span className={styles.unitSymbol}>{t('copy')}</span>
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {rows.map((row) => {
-                  const text = quantity(row.text, row.unit);
+                  const text = quantity(localize(row.text), row.unit);
                   const current = row.unit.id === settings.from || row.unit.id === settings.to;
                   return (
                     <tr key={row.unit.id} className={current ? styles.currentRow : undefined}>
-                      <th scope="row">{row.unit.name}</th>
+                      <th scope="row">{t(unitKey(row.unit))}</th>
                       <td className={styles.valueCell}>
                         {/* A no-break space keeps the symbol on the number's line. */}
-                        <BreakableNumber value={row.text} />
+                        <BreakableNumber value={localize(row.text)} />
                         {'\u00a0'}
                         <span className={styles.unitSymbol}>{row.unit.symbol}</span>
                       </td>
                       <td className={styles.actionCell}>
-                        <CopyButton size="sm" variant="ghost" iconOnly label={`Copy ${text}`} text={text} />
+                        <CopyButton size="sm" variant="ghost" iconOnly label={t('copyRow', { amount: text })} text={text} />
                       </td>
                     </tr>
                   );
@@ -228,7 +257,7 @@ export default function UnitConverter({ category, from, to, value, onChange }: U
               </tbody>
             </table>
           ) : (
-            <p className={styles.muted}>{error ? 'Fix the amount to see it in every unit.' : 'Type an amount to see it in every unit.'}</p>
+            <p className={styles.muted}>{error ? t('fixAmountTable') : t('typeAmountTable')}</p>
           )}
         </Card>
       </div>

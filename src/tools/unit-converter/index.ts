@@ -3,3 +3,4 @@
 export { default } from './UnitConverter';
 export { guide } from './guide';
 export { api } from './api';
+export { messages } from './i18n';

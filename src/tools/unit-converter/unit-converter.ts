@@ -5,6 +5,8 @@
  * division of a conversion. Pure functions: no React, no DOM.
  */
 import DecimalJs from 'decimal.js';
+import { englishNumberText } from '../../i18n/numbers';
+import type { Locale } from '../../i18n/locales';
 
 /** A private Decimal: 40 significant digits inside, so 15 shown digits are always right. */
 export const Decimal = DecimalJs.clone({ precision: 40, rounding: DecimalJs.ROUND_HALF_UP, toExpNeg: -7, toExpPos: 21 });
@@ -219,6 +221,10 @@ export function absoluteZero(unit: Unit): Decimal | null {
 
 export type ParseResult = { status: 'empty' } | { status: 'ok'; value: Decimal } | { status: 'invalid'; message: string };
 
+/** Why an amount is refused: the screen says it in its locale, `parseNumber` in English. */
+export type InvalidReason = 'notANumber' | 'decimalComma' | 'grouping' | 'range';
+export type AmountResult = { status: 'empty' } | { status: 'ok'; value: Decimal } | { status: 'invalid'; reason: InvalidReason };
+
 const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
 /** Spaces people group digits with: space, no-break, narrow no-break, thin and punctuation spaces. */
 const GROUP_SPACES = /[ \u00a0\u202f\u2009\u2008]/;
@@ -238,28 +244,41 @@ export const MESSAGES = {
  * explained, not guessed.
  */
 export function parseNumber(text: string): ParseResult {
+  const parsed = parseAmount(text);
+  if (parsed.status !== 'invalid') return parsed;
+  return { status: 'invalid', message: parsed.reason === 'range' ? RANGE_MESSAGE : MESSAGES[parsed.reason] };
+}
+
+const RANGE_MESSAGE = `Enter a number between 1e-${MAX_EXPONENT} and 1e${MAX_EXPONENT} in size.`;
+
+/**
+ * parseNumber in a locale: the text is read the locale's way (`0,7` and `1.234,5` in German,
+ * Arabic-Indic digits in Arabic; src/i18n/numbers.ts), and a refusal says why as a reason the
+ * screen words in its locale. In a decimal-comma locale "decimalComma" means a point was typed
+ * where the comma belongs.
+ */
+export function parseAmount(typed: string, locale: Locale = 'en'): AmountResult {
+  const text = englishNumberText(locale, typed);
   const trimmed = text.trim().replace(/[−–]/g, '-');
   if (trimmed === '') return { status: 'empty' };
   const sign = /^[+-]/.test(trimmed) ? trimmed.charAt(0) : '';
   const body = trimmed.slice(sign.length).trimStart();
-  if (/^[+-]/.test(body)) return { status: 'invalid', message: MESSAGES.notANumber };
+  if (/^[+-]/.test(body)) return { status: 'invalid', reason: 'notANumber' };
   let plain = body;
   if (/[,]/.test(body) || GROUP_SPACES.test(body)) {
     const grouped = GROUPED.exec(body);
     if (grouped) plain = grouped[0].replace(/[^0-9]/g, '') + body.slice(grouped[0].length);
     if (!grouped || /[,]/.test(plain) || GROUP_SPACES.test(plain)) {
       // "1,5" or "3,14": a decimal comma; "1,0000" or "12 34": groups that are not threes.
-      if (/^\d+,\d{1,2}$|^\d+,\d{4,}$|^\d*,\d+$/.test(body) && !/,.*,/.test(body)) return { status: 'invalid', message: MESSAGES.decimalComma };
-      if (/^[\d, \u00a0\u202f\u2009\u2008]+(?:\.\d*)?$/.test(body)) return { status: 'invalid', message: MESSAGES.grouping };
-      return { status: 'invalid', message: MESSAGES.notANumber };
+      if (/^\d+,\d{1,2}$|^\d+,\d{4,}$|^\d*,\d+$/.test(body) && !/,.*,/.test(body)) return { status: 'invalid', reason: 'decimalComma' };
+      if (/^[\d, \u00a0\u202f\u2009\u2008]+(?:\.\d*)?$/.test(body)) return { status: 'invalid', reason: 'grouping' };
+      return { status: 'invalid', reason: 'notANumber' };
     }
   }
   const cleaned = `${sign === '+' ? '' : sign}${plain}`;
-  if (!NUMBER.test(cleaned)) return { status: 'invalid', message: MESSAGES.notANumber };
+  if (!NUMBER.test(cleaned)) return { status: 'invalid', reason: 'notANumber' };
   const value = new Decimal(cleaned);
-  if (!value.isZero() && Math.abs(value.e) > MAX_EXPONENT) {
-    return { status: 'invalid', message: `Enter a number between 1e-${MAX_EXPONENT} and 1e${MAX_EXPONENT} in size.` };
-  }
+  if (!value.isZero() && Math.abs(value.e) > MAX_EXPONENT) return { status: 'invalid', reason: 'range' };
   return { status: 'ok', value: value.isZero() ? new Decimal(0) : value };
 }
 
@@ -312,12 +331,25 @@ export type ConversionResult =
 
 /** Checks the input against its unit and converts it. Never throws. */
 export function convertText(text: string, from: Unit, to: Unit): ConversionResult {
-  const parsed = parseNumber(text);
+  const converted = convertAmount(text, from, to);
+  if (converted.status !== 'invalid') return converted;
+  if (converted.reason === 'belowZero') return { status: 'invalid', message: `Below absolute zero (${signed(converted.floor)} ${from.symbol}).` };
+  return { status: 'invalid', message: converted.reason === 'range' ? RANGE_MESSAGE : MESSAGES[converted.reason] };
+}
+
+export type AmountConversion =
+  | { status: 'empty' }
+  | { status: 'invalid'; reason: InvalidReason }
+  /** `floor` is the unit's absolute zero as plain number text ("-273.15"). */
+  | { status: 'invalid'; reason: 'belowZero'; floor: string }
+  | { status: 'ok'; value: Decimal; result: Decimal; text: string };
+
+/** convertText in a locale (see parseAmount): refusals are reasons, the amounts stay exact decimals. */
+export function convertAmount(text: string, from: Unit, to: Unit, locale: Locale = 'en'): AmountConversion {
+  const parsed = parseAmount(text, locale);
   if (parsed.status !== 'ok') return parsed;
   const floor = absoluteZero(from);
-  if (floor && parsed.value.lessThan(floor)) {
-    return { status: 'invalid', message: `Below absolute zero (${signed(formatNumber(floor))} ${from.symbol}).` };
-  }
+  if (floor && parsed.value.lessThan(floor)) return { status: 'invalid', reason: 'belowZero', floor: formatNumber(floor) };
   const result = convert(parsed.value, from, to);
   return { status: 'ok', value: parsed.value, result, text: formatNumber(result) };
 }
@@ -334,14 +366,29 @@ export function allUnits(value: Decimal, from: Unit, decimals: Decimals = 'auto'
 
 export const quantity = (text: string, unit: Unit) => `${text} ${unit.symbol}`;
 
+/** The words and number style of the copied table: English here; the screen passes its locale's. */
+export interface TableText {
+  /** The first line, given the amount as `quantity` writes it: "Length conversions of 0.7 in". */
+  heading: (category: CategoryId, amount: string) => string;
+  unitName: (unit: Unit) => string;
+  /** Plain number text ("1.778") the locale's way ("1,778" in German). */
+  number: (text: string) => string;
+}
+
+export const ENGLISH_TABLE_TEXT: TableText = {
+  heading: (category, amount) => `${categoryLabel(category)} conversions of ${amount}`,
+  unitName: (unit) => unit.name,
+  number: (text) => text,
+};
+
 /** "Copy table" text: a heading line, a blank line, then one aligned `Name  value symbol` line per unit. */
-export function formatTable(value: Decimal, from: Unit, decimals: Decimals = 'auto'): string {
+export function formatTable(value: Decimal, from: Unit, decimals: Decimals = 'auto', words: TableText = ENGLISH_TABLE_TEXT): string {
   const rows = allUnits(value, from, decimals);
-  const width = Math.max(...rows.map((row) => row.unit.name.length)) + 2;
+  const width = Math.max(...rows.map((row) => words.unitName(row.unit).length)) + 2;
   return [
-    `${categoryLabel(from.category)} conversions of ${quantity(formatNumber(value), from)}`,
+    words.heading(from.category, quantity(words.number(formatNumber(value)), from)),
     '',
-    ...rows.map((row) => `${row.unit.name.padEnd(width)}${quantity(row.text, row.unit)}`),
+    ...rows.map((row) => `${words.unitName(row.unit).padEnd(width)}${quantity(words.number(row.text), row.unit)}`),
   ].join('\n');
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { INTL_LOCALE, LOCALES } from '../../../src/i18n/locales';
-import { formatNumber, parseLocaleNumber } from '../../../src/i18n/numbers';
+import { decimalMark, englishNumberText, formatNumber, localeNumberText, parseLocaleNumber } from '../../../src/i18n/numbers';
 
 describe('numbers in the page locale', () => {
   it('groups whole numbers exactly as Intl does, in every locale, without Intl', () => {
@@ -42,6 +42,38 @@ describe('numbers in the page locale', () => {
       fc.property(fc.constantFrom(...LOCALES), fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: 0, max: 999 }), (locale, whole, thousandths) => {
         const n = whole + Math.sign(whole || 1) * (thousandths / 1000);
         expect(parseLocaleNumber(locale, formatNumber(locale, n, { maximumFractionDigits: 3 }))).toBeCloseTo(n, 6);
+      }),
+    );
+  });
+});
+
+describe('number text typed and shown the locale’s way', () => {
+  it('knows each locale’s decimal mark without Intl, as Intl writes it', () => {
+    for (const locale of LOCALES) {
+      const intl = new Intl.NumberFormat(INTL_LOCALE[locale]).formatToParts(1.5).find((p) => p.type === 'decimal')?.value;
+      expect(decimalMark(locale), locale).toBe(intl);
+    }
+  });
+
+  it('rewrites German number text the English way and back', () => {
+    expect(englishNumberText('de', '0,7')).toBe('0.7');
+    expect(englishNumberText('de', '1.234,5')).toBe('1,234.5');
+    expect(englishNumberText('de', '-1,5e6')).toBe('-1.5e6');
+    expect(englishNumberText('en', '1,234.5')).toBe('1,234.5');
+    expect(englishNumberText('ar', '١٢٣٫٥')).toBe('123.5');
+    expect(localeNumberText('de', '1.778')).toBe('1,778');
+    expect(localeNumberText('de', '-6.21371192237334e-13')).toBe('-6,21371192237334e-13');
+    expect(localeNumberText('en', '1.778')).toBe('1.778');
+    expect(localeNumberText('ar', '1.778')).toBe('1.778');
+  });
+
+  it('reads back every plain number text it shows, in every locale (property)', () => {
+    const plain = fc
+      .tuple(fc.boolean(), fc.nat({ max: 1e9 }), fc.option(fc.stringMatching(/^\d{1,15}$/)), fc.option(fc.integer({ min: -30, max: 30 })))
+      .map(([negative, whole, fraction, exponent]) => `${negative ? '-' : ''}${whole}${fraction === null ? '' : `.${fraction}`}${exponent === null ? '' : `e${exponent}`}`);
+    fc.assert(
+      fc.property(fc.constantFrom(...LOCALES), plain, (locale, text) => {
+        expect(englishNumberText(locale, localeNumberText(locale, text))).toBe(text);
       }),
     );
   });
