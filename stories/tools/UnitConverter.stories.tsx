@@ -229,7 +229,7 @@ export const German: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith({ category: 'length', from: 'in', to: 'cm', value: '0.7', result: '1.778', error: null });
     await userEvent.clear(from);
     await userEvent.type(from, '0.7');
-    await expect(canvas.getByText('Verwenden Sie ein Komma für Dezimalstellen, z. B. 1,5; ein Punkt gruppiert nur Tausender wie in 1.000.')).toBeVisible();
+    await expect(canvas.getByText('Verwenden Sie ein Komma statt des Punkts, z. B. 1,5; ein Punkt trennt nur Tausender wie in 1.000.')).toBeVisible();
   },
 };
 
