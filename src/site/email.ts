@@ -11,6 +11,13 @@ export const EMAIL_MESSAGES = {
   tooLong: 'That email address is too long (254 characters at most).',
 } as const;
 
+/** The site catalog's key for each message (src/site/messages), to show it in the page's locale. */
+export const EMAIL_MESSAGE_KEYS: Record<string, 'emailEmpty' | 'emailInvalid' | 'emailTooLong'> = {
+  [EMAIL_MESSAGES.empty]: 'emailEmpty',
+  [EMAIL_MESSAGES.invalid]: 'emailInvalid',
+  [EMAIL_MESSAGES.tooLong]: 'emailTooLong',
+};
+
 export const MAX_EMAIL_LENGTH = 254;
 const MAX_LOCAL_LENGTH = 64;
 

@@ -16,12 +16,16 @@ import { SITE_LOCALES, localizedPath } from '../i18n/locales';
 import { alternatesFor } from '../i18n/alternates';
 import { sitePaths } from './route-paths';
 import { SITE_ORIGIN } from './site-config';
+import { POST_LOCALES, getPost } from './content/blog';
 
 /** Every page in every site locale (`/`, `/tools`, …, `/de`, `/de/tools`, …). */
 export const localizedSitePaths = (): string[] => SITE_LOCALES.flatMap((locale) => sitePaths().map((path) => localizedPath(locale, path)));
 
-/** A page's language versions (absolute URLs, x-default last), as its head's hreflang links name them. */
-export const pageAlternates = (path: string) => alternatesFor(SITE_ORIGIN, path);
+/**
+ * A page's language versions (absolute URLs, x-default last), as its head's hreflang links name them:
+ * a blog post only in the languages it is written in (PageMeta's `locales`), every other page in all.
+ */
+export const pageAlternates = (path: string) => alternatesFor(SITE_ORIGIN, path, getPost(path.replace(/^\/blog\//, '')) && path.startsWith('/blog/') ? POST_LOCALES : undefined);
 
 export { themeClass };
 export { sitePaths } from './route-paths';

@@ -10,17 +10,24 @@ import { siteMessages } from './i18n';
 import { ariaStringModules, provideAriaStrings } from '../i18n/aria-strings';
 import { uiMessages } from '../ui/i18n';
 import { catalogueTextModules, loadCatalogueText } from '../tools/catalogue-text';
+import type { Locale } from '../i18n/locales';
+import { homeMessages } from './sections/home/i18n';
+import { catalogueMessages } from './sections/catalogue/i18n';
+import { blogMessages } from './sections/blog/i18n';
+import { aboutMessages } from './sections/about/i18n';
+import { toolFrameMessages } from './share/i18n';
 
 // Tool pages are in the entry bundle (the tool itself is a chunk of its own); every other page,
 // home included, is a chunk that loads with its route, so no page carries another's sections.
 // The home page, the catalogue and the blog listings use no react-aria (the pages most visits load
 // first stay light): their buttons and search fields are the native Plain* components.
-const HomePage = lazyPage('src/site/pages/HomePage.tsx', () => import('./pages/HomePage').then((m) => m.HomePage), { aria: false });
-const CataloguePage = lazyPage('src/site/pages/CataloguePage.tsx', () => import('./pages/CataloguePage').then((m) => m.CataloguePage), { aria: false });
-const BlogPage = lazyPage('src/site/pages/BlogPage.tsx', () => import('./pages/BlogPage').then((m) => m.BlogPage), { aria: false });
-const BlogTypePage = lazyPage('src/site/pages/BlogTypePage.tsx', () => import('./pages/BlogTypePage').then((m) => m.BlogTypePage), { aria: false });
-const BlogPostPage = lazyPage('src/site/pages/BlogPostPage.tsx', () => import('./pages/BlogPostPage').then((m) => m.BlogPostPage));
-const AboutPage = lazyPage('src/site/pages/AboutPage.tsx', () => import('./pages/AboutPage').then((m) => m.AboutPage));
+// Each page's own messages (its namespace's catalog) load with its code, in the page's locale.
+const HomePage = lazyPage('src/site/pages/HomePage.tsx', () => import('./pages/HomePage').then((m) => m.HomePage), { aria: false, messages: homeMessages });
+const CataloguePage = lazyPage('src/site/pages/CataloguePage.tsx', () => import('./pages/CataloguePage').then((m) => m.CataloguePage), { aria: false, messages: catalogueMessages });
+const BlogPage = lazyPage('src/site/pages/BlogPage.tsx', () => import('./pages/BlogPage').then((m) => m.BlogPage), { aria: false, messages: blogMessages });
+const BlogTypePage = lazyPage('src/site/pages/BlogTypePage.tsx', () => import('./pages/BlogTypePage').then((m) => m.BlogTypePage), { aria: false, messages: blogMessages });
+const BlogPostPage = lazyPage('src/site/pages/BlogPostPage.tsx', () => import('./pages/BlogPostPage').then((m) => m.BlogPostPage), { messages: blogMessages });
+const AboutPage = lazyPage('src/site/pages/AboutPage.tsx', () => import('./pages/AboutPage').then((m) => m.AboutPage), { messages: aboutMessages });
 const ContactPage = lazyPage('src/site/pages/ContactPage.tsx', () => import('./pages/ContactPage').then((m) => m.ContactPage));
 const PrivacyPage = lazyPage('src/site/pages/PrivacyPage.tsx', () => import('./pages/PrivacyPage').then((m) => m.PrivacyPage));
 const TermsPage = lazyPage('src/site/pages/TermsPage.tsx', () => import('./pages/TermsPage').then((m) => m.TermsPage));
@@ -29,9 +36,9 @@ const ApiDocsPage = lazyPage('src/site/pages/ApiDocsPage.tsx', () => import('./p
 const TOOL_FRAME = 'src/site/pages/ToolFrame.tsx';
 
 interface RouteHandle {
-  preload: () => Promise<unknown>;
-  /** Sources of the page's chunks: the prerender links their JS and CSS into the page's HTML. */
-  modules: string[];
+  preload: (locale: Locale) => Promise<unknown>;
+  /** Sources of the page's chunks in a locale: the prerender links their JS and CSS into the page's HTML. */
+  modules: (locale: Locale) => string[];
 }
 
 const page = (Page: LazyPage) => ({ element: <Page />, handle: { preload: Page.preload, modules: Page.modules } satisfies RouteHandle });
@@ -76,7 +83,7 @@ export async function preloadRoute(url: string): Promise<void> {
     uiMessages.load(locale),
     loadCatalogueText(locale),
     provideAriaStrings(locale),
-    ...handles(path).map((h) => h.preload()),
+    ...handles(path).map((h) => h.preload(locale)),
   ]);
 }
 
@@ -85,6 +92,9 @@ export function routeModules(url: string): string[] {
   const { locale, path } = splitLocalePath(url);
   const tool = /^\/tools\/([^/]+)$/.exec(path)?.[1];
   // A tool's messages chunk, when it has one (the prerender skips message modules the build has not).
-  const toolModule = tool && tool in toolLoaders ? [`src/tools/${tool}/index.ts`, `src/tools/${tool}/messages/${locale}.ts`, TOOL_FRAME, ARIA_SCOPE_MODULE] : [];
-  return [...siteMessages.modules(locale), ...uiMessages.modules(locale), ...catalogueTextModules(locale), ...ariaStringModules(locale), ...handles(path).flatMap((h) => h.modules), ...toolModule];
+  const toolModule =
+    tool && tool in toolLoaders
+      ? [`src/tools/${tool}/index.ts`, `src/tools/${tool}/messages/${locale}.ts`, TOOL_FRAME, ...toolFrameMessages.modules(locale), ARIA_SCOPE_MODULE]
+      : [];
+  return [...siteMessages.modules(locale), ...uiMessages.modules(locale), ...catalogueTextModules(locale), ...ariaStringModules(locale), ...handles(path).flatMap((h) => h.modules(locale)), ...toolModule];
 }

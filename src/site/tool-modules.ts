@@ -2,6 +2,7 @@ import { toolLoaders, type ToolModule } from '../tools/loaders';
 import type { ToolId } from '../tools/ids';
 import { track } from '../ui/tracked';
 import type { Locale } from '../i18n/locales';
+import { toolFrameMessages } from './share/i18n';
 
 
 const cache = new Map<string, Promise<ToolModule>>();
@@ -21,11 +22,22 @@ export function loadToolModule(id: ToolId): Promise<ToolModule> | undefined {
   return pending;
 }
 
-let frame: Promise<typeof import('./pages/ToolFrame')> | undefined;
+type FrameModule = typeof import('./pages/ToolFrame');
+let frame: Promise<FrameModule> | undefined;
+const frames = new Map<Locale, Promise<FrameModule>>();
 
-/** ToolFrame (share bar, guide, react-aria's scope): loaded once, beside the first tool. */
-export function loadToolFrame(): Promise<typeof import('./pages/ToolFrame')> {
-  return (frame ??= track(import('./pages/ToolFrame')));
+/**
+ * ToolFrame (share bar, guide, react-aria's scope) and its messages in `locale`: loaded once,
+ * beside the first tool; the promise is the same for a locale, so `use()` sees a stable one.
+ */
+export function loadToolFrame(locale: Locale): Promise<FrameModule> {
+  let pending = frames.get(locale);
+  if (!pending) {
+    const code = (frame ??= import('./pages/ToolFrame'));
+    pending = track(Promise.all([code, toolFrameMessages.load(locale)]).then(([module]) => module));
+    frames.set(locale, pending);
+  }
+  return pending;
 }
 
 /** The tool id a tool page's path names (`/tools/{id}`), or null for any other page. */
@@ -45,5 +57,5 @@ export async function preloadToolFor(pathname: string, locale: Locale): Promise<
   // The tool's messages in the page's locale come right after its code (the prerender lists both
   // chunks in the page, so the second import finds its file already fetched).
   const withMessages = promise?.then((module) => module.messages?.load(locale));
-  if (withMessages) await Promise.all([withMessages, loadToolFrame()]).then(() => undefined, () => undefined);
+  if (withMessages) await Promise.all([withMessages, loadToolFrame(locale)]).then(() => undefined, () => undefined);
 }

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { AboutCallToAction } from '../../src/site/sections/about/AboutCallToAction';
 import { withSiteRouter } from './support';
+import { aboutMessages } from '../../src/site/sections/about/i18n';
 
 const meta = {
   title: 'Site/About/AboutCallToAction',
+  parameters: { messages: [aboutMessages] },
   component: AboutCallToAction,
   decorators: [withSiteRouter],
 } satisfies Meta<typeof AboutCallToAction>;

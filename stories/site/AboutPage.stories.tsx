@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { AboutPage } from '../../src/site/pages/AboutPage';
 import { withSiteRouter } from './support';
+import { aboutMessages } from '../../src/site/sections/about/i18n';
 
 const meta = {
   title: 'Site/Pages/About',
   component: AboutPage,
   decorators: [withSiteRouter],
-  parameters: { route: '/about' },
+  parameters: { messages: [aboutMessages], route: '/about' },
 } satisfies Meta<typeof AboutPage>;
 
 export default meta;

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AboutStats } from '../../src/site/sections/about/AboutStats';
+import { aboutMessages } from '../../src/site/sections/about/i18n';
 
 const meta = {
   title: 'Site/About/AboutStats',
+  parameters: { messages: [aboutMessages] },
   component: AboutStats,
 } satisfies Meta<typeof AboutStats>;
 

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BlogPage } from '../../src/site/pages/BlogPage';
 import { withSiteRouter } from './support';
+import { blogMessages } from '../../src/site/sections/blog/i18n';
 
 const meta = {
   title: 'Site/Pages/Blog',
   component: BlogPage,
   decorators: [withSiteRouter],
-  parameters: { route: '/blog' },
+  parameters: { messages: [blogMessages], route: '/blog' },
 } satisfies Meta<typeof BlogPage>;
 
 export default meta;

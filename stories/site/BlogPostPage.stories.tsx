@@ -3,12 +3,13 @@ import { expect, within } from 'storybook/test';
 import { BlogPostPage } from '../../src/site/pages/BlogPostPage';
 import { posts } from '../../src/site/content/blog';
 import { withSiteRouter } from './support';
+import { blogMessages } from '../../src/site/sections/blog/i18n';
 
 const meta = {
   title: 'Site/Pages/Blog Post',
   component: BlogPostPage,
   decorators: [withSiteRouter],
-  parameters: { route: '/blog/strong-passwords-length-beats-cleverness', routePath: '/blog/:slug' },
+  parameters: { messages: [blogMessages], route: '/blog/strong-passwords-length-beats-cleverness', routePath: '/blog/:slug' },
 } satisfies Meta<typeof BlogPostPage>;
 
 export default meta;

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BlogTypePage } from '../../src/site/pages/BlogTypePage';
 import { withSiteRouter } from './support';
+import { blogMessages } from '../../src/site/sections/blog/i18n';
 
 const meta = {
   title: 'Site/Pages/Blog Type',
   component: BlogTypePage,
   decorators: [withSiteRouter],
-  parameters: { route: '/blog/tutorials' },
+  parameters: { messages: [blogMessages], route: '/blog/tutorials' },
 } satisfies Meta<typeof BlogTypePage>;
 
 export default meta;

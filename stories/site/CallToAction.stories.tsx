@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
 import { CallToAction, EMBED_SNIPPET } from '../../src/site/sections/home/CallToAction';
 import { withSiteRouter } from './support';
+import { homeMessages } from '../../src/site/sections/home/i18n';
 
 const meta = {
   title: 'Site/Home/Call To Action',
+  parameters: { messages: [homeMessages] },
   component: CallToAction,
   decorators: [withSiteRouter],
   // Headless Chromium denies clipboard reads, so record writes instead of reading them back.

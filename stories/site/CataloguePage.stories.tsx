@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { CataloguePage } from '../../src/site/pages/CataloguePage';
 import { withSiteRouter } from './support';
+import { catalogueMessages } from '../../src/site/sections/catalogue/i18n';
 
 const meta = {
   title: 'Site/Pages/Catalogue',
   component: CataloguePage,
   decorators: [withSiteRouter],
-  parameters: { route: '/tools' },
+  parameters: { messages: [catalogueMessages], route: '/tools' },
 } satisfies Meta<typeof CataloguePage>;
 
 export default meta;

@@ -7,6 +7,7 @@ import { CategoryTabs } from '../../src/site/sections/catalogue/CategoryTabs';
 import { EmptyState } from '../../src/site/sections/catalogue/EmptyState';
 import { ToolGrid } from '../../src/site/sections/catalogue/ToolGrid';
 import { withSiteRouter } from './support';
+import { catalogueMessages } from '../../src/site/sections/catalogue/i18n';
 
 /** The catalogue page's parts on their own; the page stories cover them working together. */
 function Sections(props: Omit<CatalogueSearchProps, 'value' | 'onChange'> & { onSelect: (c: string) => void; onClearFilters: () => void }) {
@@ -24,6 +25,7 @@ function Sections(props: Omit<CatalogueSearchProps, 'value' | 'onChange'> & { on
 
 const meta = {
   title: 'Site/Catalogue/Sections',
+  parameters: { messages: [catalogueMessages] },
   component: Sections,
   decorators: [withSiteRouter],
   args: { onSubmit: fn(), onClear: fn(), onSelect: fn(), onClearFilters: fn() },

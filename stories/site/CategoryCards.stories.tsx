@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CategoryCards } from '../../src/site/sections/home/CategoryCards';
 import { withSiteRouter } from './support';
+import { homeMessages } from '../../src/site/sections/home/i18n';
 
 const meta = {
   title: 'Site/Home/Category Cards',
+  parameters: { messages: [homeMessages] },
   component: CategoryCards,
   decorators: [withSiteRouter],
 } satisfies Meta<typeof CategoryCards>;

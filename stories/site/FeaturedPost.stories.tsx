@@ -3,9 +3,11 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { featuredPost, posts } from '../../src/site/content/blog';
 import { FeaturedPost } from '../../src/site/sections/blog/FeaturedPost';
 import { withSiteRouter } from './support';
+import { blogMessages } from '../../src/site/sections/blog/i18n';
 
 const meta = {
   title: 'Site/Blog/FeaturedPost',
+  parameters: { messages: [blogMessages] },
   component: FeaturedPost,
   decorators: [withSiteRouter],
   args: { post: featuredPost(posts)! },

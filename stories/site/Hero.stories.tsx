@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { Hero } from '../../src/site/sections/home/Hero';
 import { withSiteRouter } from './support';
+import { homeMessages } from '../../src/site/sections/home/i18n';
 
 const meta = {
   title: 'Site/Home/Hero',
+  parameters: { messages: [homeMessages] },
   component: Hero,
   decorators: [withSiteRouter],
 } satisfies Meta<typeof Hero>;

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { HomePage } from '../../src/site/pages/HomePage';
 import { withSiteRouter } from './support';
+import { homeMessages } from '../../src/site/sections/home/i18n';
 
 const meta = {
   title: 'Site/Pages/Home',
   component: HomePage,
   decorators: [withSiteRouter],
-  parameters: { route: '/' },
+  parameters: { messages: [homeMessages], route: '/' },
 } satisfies Meta<typeof HomePage>;
 
 export default meta;

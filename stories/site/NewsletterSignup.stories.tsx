@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
-import { MAIL_NOTE, NewsletterSignup } from '../../src/site/sections/NewsletterSignup';
+import { NewsletterSignup } from '../../src/site/sections/NewsletterSignup';
+import { CONTACT_EMAIL } from '../../src/site/site-config';
 import { withSiteRouter } from './support';
 
 const meta = {
@@ -34,7 +35,7 @@ export const Card: Story = {
     await expect(field).toHaveAttribute('placeholder', 'e.g. you@example.com');
     await expect(canvas.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
     // What Subscribe does is said before it is pressed.
-    await expect(canvas.getByText(MAIL_NOTE)).toBeVisible();
+    await expect(canvas.getByText(`Subscribe opens your mail program with a message to ${CONTACT_EMAIL} asking for updates at this address. Nothing is sent until you send it.`)).toBeVisible();
     await expect(mailStatus(canvas)).toBeEmptyDOMElement();
     await expect(args.openMail).not.toHaveBeenCalled();
   },

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PopularTools } from '../../src/site/sections/home/PopularTools';
 import { withSiteRouter } from './support';
+import { homeMessages } from '../../src/site/sections/home/i18n';
 
 const meta = {
   title: 'Site/Home/Popular Tools',
+  parameters: { messages: [homeMessages] },
   component: PopularTools,
   decorators: [withSiteRouter],
 } satisfies Meta<typeof PopularTools>;

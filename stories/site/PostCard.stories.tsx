@@ -3,9 +3,11 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { getPost, posts } from '../../src/site/content/blog';
 import { PostCard } from '../../src/site/sections/blog/PostCard';
 import { withSiteRouter } from './support';
+import { blogMessages } from '../../src/site/sections/blog/i18n';
 
 const meta = {
   title: 'Site/Blog/PostCard',
+  parameters: { messages: [blogMessages] },
   component: PostCard,
   decorators: [withSiteRouter],
   args: { post: getPost('debugging-json-errors')! },

@@ -3,11 +3,13 @@ import { expect, userEvent } from 'storybook/test';
 import { featuredPost, posts } from '../../src/site/content/blog';
 import { PostList } from '../../src/site/sections/blog/PostList';
 import { withSiteRouter } from './support';
+import { blogMessages } from '../../src/site/sections/blog/i18n';
 
 const rest = posts.filter((p) => p !== featuredPost(posts));
 
 const meta = {
   title: 'Site/Blog/PostList',
+  parameters: { messages: [blogMessages] },
   component: PostList,
   decorators: [withSiteRouter],
   args: { posts: rest },

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
 import { ShareBar } from '../../src/site/share/ShareBar';
+import { toolFrameMessages } from '../../src/site/share/i18n';
 
 const meta = {
   title: 'Site/ShareBar',
+  parameters: { messages: [toolFrameMessages] },
   component: ShareBar,
   args: {
     getLink: fn(() => 'https://toolshed.dev/tools/unit-converter?value=0.7'),

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, waitFor } from 'storybook/test';
 import { StatCounters } from '../../src/site/sections/home/StatCounters';
+import { homeMessages } from '../../src/site/sections/home/i18n';
 
 const meta = {
   title: 'Site/Home/Stat Counters',
+  parameters: { messages: [homeMessages] },
   component: StatCounters,
 } satisfies Meta<typeof StatCounters>;
 

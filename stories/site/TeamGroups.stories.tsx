@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { TeamGroups } from '../../src/site/sections/about/TeamGroups';
+import { aboutMessages } from '../../src/site/sections/about/i18n';
 
 const meta = {
   title: 'Site/About/TeamGroups',
+  parameters: { messages: [aboutMessages] },
   component: TeamGroups,
 } satisfies Meta<typeof TeamGroups>;
 

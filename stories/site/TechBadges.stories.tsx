@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { TECHNOLOGIES, TechBadges } from '../../src/site/sections/about/TechBadges';
+import { aboutMessages } from '../../src/site/sections/about/i18n';
 
 const meta = {
   title: 'Site/About/TechBadges',
+  parameters: { messages: [aboutMessages] },
   component: TechBadges,
 } satisfies Meta<typeof TechBadges>;
 

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PRINCIPLES, VALUES, ValueGrid } from '../../src/site/sections/about/ValueGrid';
+import { aboutMessages } from '../../src/site/sections/about/i18n';
 
 const meta = {
   title: 'Site/About/ValueGrid',
+  parameters: { messages: [aboutMessages] },
   component: ValueGrid,
   args: { items: PRINCIPLES },
 } satisfies Meta<typeof ValueGrid>;

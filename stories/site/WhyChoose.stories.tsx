@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { WhyChoose } from '../../src/site/sections/home/WhyChoose';
+import { homeMessages } from '../../src/site/sections/home/i18n';
 
 const meta = {
   title: 'Site/Home/Why Choose',
+  parameters: { messages: [homeMessages] },
   component: WhyChoose,
 } satisfies Meta<typeof WhyChoose>;
 

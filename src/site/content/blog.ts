@@ -10,6 +10,7 @@ import { jsonPost } from './posts/debugging-json';
 import { passwordPost } from './posts/strong-passwords';
 import { qrPost } from './posts/qr-codes-cafe';
 import { readabilityPost } from './posts/readability-rewrite';
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale, type SiteLocale } from '../../i18n/locales';
 
 export const blogCategories = ['Productivity', 'Security', 'Design', 'Development', 'SEO', 'Marketing'] as const;
 export type BlogCategory = (typeof blogCategories)[number];
@@ -117,6 +118,9 @@ export const posts: BlogPost[] = [embedPost, passwordPost, qrPost, jsonPost, col
   .sort(byNewest)
   .map((post) => ({ ...post, readingMinutes: readingMinutes(post.body) }));
 
+/** The languages the posts are written in (hreflang and the sitemap list only these). */
+export const POST_LOCALES = ['en'] as const satisfies readonly SiteLocale[];
+
 export function getPost(slug: string, list: readonly BlogPost[] = posts): BlogPost | undefined {
   return list.find((post) => post.slug === slug);
 }
@@ -188,6 +192,21 @@ export function formatPostDate(iso: string): string {
   const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
   if (!match || !month) return iso;
   return `${month} ${Number(match[3])}, ${match[1]}`;
+}
+
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * A post's date as `locale` writes it: English from the table above (no Intl while a page loads),
+ * any other locale through an Intl.DateTimeFormat made the first time it is needed.
+ */
+export function formatPostDateIn(locale: Locale, iso: string): string {
+  if (locale === DEFAULT_LOCALE) return formatPostDate(iso);
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return iso;
+  let format = dateFormats.get(locale);
+  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'UTC' })));
+  return format.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))));
 }
 
 export const articleCount = (n: number) => `${n} ${n === 1 ? 'article' : 'articles'}`;

@@ -7,6 +7,7 @@ import { FeaturedPost } from '../sections/blog/FeaturedPost';
 import { PostList } from '../sections/blog/PostList';
 import { useQueryApplies } from '../hydration-phase';
 import * as styles from './BlogPage.css';
+import { useBlogMessages } from '../sections/blog/i18n';
 
 /**
  * The category filter lives in the URL (/blog?category=security) so it can be shared and survives
@@ -20,20 +21,21 @@ function useCategory() {
 
 export function BlogPage() {
   const category = useCategory();
+  const t = useBlogMessages();
   const featured = category === 'all' ? featuredPost(posts) : undefined;
   const listed = filterByCategory(posts, category).filter((post) => post !== featured);
 
   return (
     <div className={styles.page}>
       <PageMeta
-        title="Blog"
-        description="Tutorials, tips and case studies on strong passwords, QR codes, JSON, color contrast, readable writing and embedding Toolshed's free browser tools."
+        title={t('title')}
+        description={t('metaDescription')}
         path="/blog"
       />
       <header className={styles.header}>
-        <h1 className={styles.title}>Blog</h1>
+        <h1 className={styles.title}>{t('title')}</h1>
         <p className={styles.lead}>
-          Practical guides to getting more out of Toolshed’s tools: security, design, development, writing and SEO.
+          {t('lead')}
         </p>
       </header>
       <div className={styles.layout}>
@@ -42,16 +44,16 @@ export function BlogPage() {
           <section aria-labelledby="blog-articles" className={styles.section}>
             <div className={styles.sectionHeader}>
               <h2 id="blog-articles" className={styles.sectionTitle}>
-                {category === 'all' ? 'Latest Articles' : `${category} Articles`}
+                {category === 'all' ? t('latestArticles') : t('categoryArticles', { category })}
               </h2>
               {category !== 'all' ? (
                 <Link href={categoryHref('all')} variant="standalone">
-                  Show all articles
+                  {t('showAllArticles')}
                 </Link>
               ) : null}
             </div>
             {/* Remount per category so paging starts again at the first page. */}
-            <PostList key={category} posts={listed} emptyText="No articles in this category yet." />
+            <PostList key={category} posts={listed} emptyText={t('noArticles')} />
           </section>
         </div>
         <BlogSidebar activeCategory={category} />

@@ -4,7 +4,7 @@ import { mirrorInRtl } from '../../ui/components/Icon';
 import { ButtonLink, Link } from '../../ui/components/Link';
 import { getTool, type ToolEntry } from '../../tools/catalogue';
 import { PageMeta } from '../PageMeta';
-import { getPost, postHref, postTypeInfo, posts, relatedPosts, type BlogPost } from '../content/blog';
+import { getPost, postHref, postTypeInfo, posts, relatedPosts, type BlogPost, POST_LOCALES } from '../content/blog';
 import { NewsletterSignup } from '../sections/NewsletterSignup';
 import { ToolCard } from '../sections/ToolCard';
 import { PostBadges } from '../sections/blog/PostBadges';
@@ -53,8 +53,9 @@ function Post({ post }: { post: BlogPost }) {
   const tools = post.relatedTools.map((id) => getTool(id)).filter((tool): tool is ToolEntry => tool !== undefined);
   return (
     <>
-      <PageMeta title={post.title} description={post.excerpt} path={postHref(post)} type="article" />
-      <article className={styles.article} aria-labelledby="post-title">
+      {/* The posts are written in English only: hreflang names no other version, and the article says its language. */}
+      <PageMeta title={post.title} description={post.excerpt} path={postHref(post)} type="article" locales={POST_LOCALES} />
+      <article className={styles.article} aria-labelledby="post-title" lang="en">
         <header className={styles.header}>
           <nav aria-label="Breadcrumb">
             <ol className={blogStyles.breadcrumb}>

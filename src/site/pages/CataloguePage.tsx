@@ -1,18 +1,22 @@
 import { useState } from 'react';
-import { catalogue } from '../../tools/catalogue';
+import { useCatalogueText } from '../../tools/catalogue-text';
 import { filterTools } from '../tool-search';
 import { PageMeta } from '../PageMeta';
-import { emptyQuery, resultLine } from '../catalogue-query';
+import { emptyQuery } from '../catalogue-query';
 import { CatalogueSearch } from '../sections/catalogue/CatalogueSearch';
 import { CategoryTabs } from '../sections/catalogue/CategoryTabs';
 import { EmptyState } from '../sections/catalogue/EmptyState';
 import { ToolGrid } from '../sections/catalogue/ToolGrid';
 import { useCatalogueQuery } from '../sections/catalogue/useCatalogueQuery';
 import * as styles from '../sections/catalogue/catalogue.css';
+import { useCatalogueMessages } from '../sections/catalogue/i18n';
+import { resultLineIn } from '../sections/catalogue/labels';
 
 /** /tools: every tool, filtered by category (tabs) and search, both kept in the URL. */
 export function CataloguePage() {
   const [query, setQuery] = useCatalogueQuery();
+  const t = useCatalogueMessages();
+  const text = useCatalogueText();
   // The box filters as you type; the URL holds the last submitted term. When the URL
   // changes (back/forward, a tab, Clear Filters) the box follows it.
   const [draft, setDraft] = useState(query.search);
@@ -23,7 +27,7 @@ export function CataloguePage() {
   }
 
   const shown = { search: draft.trim(), category: query.category };
-  const tools = filterTools(catalogue, shown);
+  const tools = filterTools(text.tools, shown);
 
   const clearFilters = () => {
     setDraft('');
@@ -33,15 +37,15 @@ export function CataloguePage() {
   return (
     <>
       <PageMeta
-        title="All Tools"
-        description="Browse every Toolshed tool by category or search: calculators, text, design, developer, SEO and security tools that run in your browser."
+        title={t('title')}
+        description={t('metaDescription')}
         path="/tools"
       />
       <div className={styles.page}>
         <div className={styles.header}>
-          <h1 className={styles.title}>All Tools</h1>
+          <h1 className={styles.title}>{t('title')}</h1>
           <p className={styles.lead}>
-            Every tool runs in your browser, free and without sign-up. Search by name or task, or pick a category.
+            {t('lead')}
           </p>
         </div>
         <CatalogueSearch
@@ -56,7 +60,7 @@ export function CataloguePage() {
         <CategoryTabs selected={query.category} onSelect={(category) => setQuery({ search: draft.trim(), category })}>
           <div className={styles.results}>
             <p role="status" className={styles.resultLine}>
-              {resultLine(tools.length, shown)}
+              {resultLineIn(t, text, tools.length, shown)}
             </p>
             {tools.length ? <ToolGrid tools={tools} /> : <EmptyState onClear={clearFilters} />}
           </div>

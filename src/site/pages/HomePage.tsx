@@ -6,12 +6,14 @@ import { PopularTools } from '../sections/home/PopularTools';
 import { StatCounters } from '../sections/home/StatCounters';
 import { WhyChoose } from '../sections/home/WhyChoose';
 import * as styles from '../sections/home/home.css';
+import { useHomeMessages } from '../sections/home/i18n';
 
 export function HomePage() {
+  const t = useHomeMessages();
   return (
     <>
       <PageMeta
-        description="Free online tools that run in your browser: JSON formatter, password and QR code generators, word counter, color palettes and more. Nothing is uploaded, no sign-up."
+        description={t('metaDescription')}
         path="/"
       />
       <div className={styles.page}>

@@ -3,24 +3,27 @@ import { Inline } from '../../ui/components/Layout';
 import { ButtonLink } from '../../ui/components/Link';
 import { SocialImageMeta } from '../PageMeta';
 import * as styles from './pages.css';
+import { useSiteMessages } from '../i18n';
+import { fullTitle } from '../social';
 
 /** Unknown addresses (served with status 404): inside the layout, pointing back to the tools. */
 export function NotFoundPage() {
+  const t = useSiteMessages();
   return (
     <>
-      <title>Page Not Found — Toolshed</title>
-      <meta name="description" content="There is no page at this address. Browse all Toolshed tools instead." />
+      <title>{fullTitle(t('notFoundTitle'))}</title>
+      <meta name="description" content={t('notFoundDescription')} />
       <meta name="robots" content="noindex" />
-      <SocialImageMeta path="/404" heading="Page Not Found" />
+      <SocialImageMeta path="/404" heading={t('notFoundTitle')} />
       <div className={styles.pageHeader}>
-        <h1 className={styles.title}>Page Not Found</h1>
-        <p className={styles.lead}>There is no page at this address. It may have moved, or the link may be mistyped.</p>
+        <h1 className={styles.title}>{t('notFoundTitle')}</h1>
+        <p className={styles.lead}>{t('notFoundLead')}</p>
         <Inline gap="sm">
           <ButtonLink href="/tools" variant="primary" icon={LayoutGrid}>
-            Browse all tools
+            {t('notFoundBrowse')}
           </ButtonLink>
           <ButtonLink href="/" variant="secondary" icon={Home}>
-            Go to the home page
+            {t('notFoundHome')}
           </ButtonLink>
         </Inline>
       </div>

@@ -9,11 +9,13 @@ import { PageHydrated } from '../PageHydrated';
 import { ShareBar } from '../share/ShareBar';
 import { useShareLink } from '../share/useShareLink';
 import * as styles from './pages.css';
+import { useToolFrameMessages } from '../share/i18n';
 
 function Guide({ guide }: { guide: ToolGuide }) {
+  const t = useToolFrameMessages();
   return (
     <div className={styles.guide}>
-        <Card title="Features" headingLevel={2}>
+        <Card title={t('features')} headingLevel={2}>
           <Grid min="sm" gap="md">
             {guide.features.map((f) => (
               <div key={f.title}>
@@ -23,7 +25,7 @@ function Guide({ guide }: { guide: ToolGuide }) {
             ))}
           </Grid>
         </Card>
-        <Card title="How to Use" headingLevel={2}>
+        <Card title={t('howToUse')} headingLevel={2}>
           <ol className={styles.stepList}>
             {guide.steps.map((s) => (
               <li key={s.title}>

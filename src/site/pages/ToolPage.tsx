@@ -11,15 +11,20 @@ import { loadToolFrame, loadToolModule } from '../tool-modules';
 import { PageHydrated } from '../PageHydrated';
 import { NotFoundPage } from './NotFoundPage';
 import * as styles from './pages.css';
+import { useLocale } from '../../i18n/catalog';
+import { useCatalogueText } from '../../tools/catalogue-text';
+import { useSiteMessages } from '../i18n';
 
 /** The tool with its share bar and guide, once its code and ToolFrame's have loaded. */
 function ToolSlot({ toolId, module }: { toolId: string; module: Promise<ToolModule> }) {
-  const { ToolFrame } = use(loadToolFrame());
+  const { ToolFrame } = use(loadToolFrame(useLocale()));
   return <ToolFrame toolId={toolId} module={module} />;
 }
 
 export function ToolPage() {
   const { toolId = '' } = useParams();
+  const t = useSiteMessages();
+  const text = useCatalogueText();
   const tool = getTool(toolId);
   if (!tool) {
     return (
@@ -29,33 +34,35 @@ export function ToolPage() {
       </>
     );
   }
-  const category = categories.find((c) => c.id === tool.category);
+  const info = categories.find((c) => c.id === tool.category);
+  const category = info ? { id: info.id, label: text.category(info).label } : undefined;
+  const { name, description } = text.tool(tool);
   const module = loadToolModule(tool.id);
   const related = toolsInCategory(tool.category).filter((t) => t.id !== tool.id);
 
   return (
     <>
-      <PageMeta title={tool.name} description={tool.description} path={`/tools/${tool.id}`} />
-      <nav aria-label="Breadcrumb">
+      <PageMeta title={name} description={description} path={`/tools/${tool.id}`} />
+      <nav aria-label={t('breadcrumb')}>
         <ol className={styles.breadcrumb}>
           <li>
             <Link href="/" variant="subtle">
-              Home
+              {t('navHome')}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li>
             <Link href="/tools" variant="subtle">
-              Tools
+              {t('navTools')}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
-          <li aria-current="page">{tool.name}</li>
+          <li aria-current="page">{name}</li>
         </ol>
       </nav>
       <div className={styles.pageHeader}>
-        <h1 className={styles.title}>{tool.name}</h1>
-        <p className={styles.lead}>{tool.description}</p>
+        <h1 className={styles.title}>{name}</h1>
+        <p className={styles.lead}>{description}</p>
         {category ? (
           <div>
             <Link href={`/tools?category=${category.id}`} variant="subtle">
@@ -65,13 +72,13 @@ export function ToolPage() {
         ) : null}
       </div>
       {module ? (
-        <Suspense fallback={<p className={styles.cardText}>Loading {tool.name}…</p>}>
+        <Suspense fallback={<p className={styles.cardText}>{t('toolLoading', { name })}</p>}>
           <ToolSlot key={tool.id} toolId={tool.id} module={module} />
         </Suspense>
       ) : (
-        <Card title="This Tool Is on Its Way" headingLevel={2}>
+        <Card title={t('toolOnItsWay')} headingLevel={2}>
           <p className={styles.cardText}>
-            {tool.name} is in our catalogue but its screen is not ready in this build. <Link href="/tools">Browse the tools you can use today</Link>.
+            {t.rich('toolNotReady', { link: (children) => <Link href="/tools">{children}</Link> }, { name })}
           </p>
           <PageHydrated />
         </Card>
@@ -79,11 +86,11 @@ export function ToolPage() {
       {related.length > 0 ? (
         <section aria-labelledby="related-tools" className={styles.related}>
           <h2 id="related-tools" className={styles.sectionTitle}>
-            More {category?.label ?? 'tools'}
+            {category ? t('moreInCategory', { category: category.label }) : t('moreTools')}
           </h2>
           <Grid min="md" gap="md">
-            {related.map((t) => (
-              <ToolCard key={t.id} tool={t} />
+            {related.map((r) => (
+              <ToolCard key={r.id} tool={{ ...r, ...text.tool(r) }} />
             ))}
           </Grid>
         </section>

@@ -5,7 +5,8 @@ import { CopyButton } from '../../ui/components/CopyButton';
 import { PlainButton } from '../../ui/components/PlainButton';
 import { Icon } from '../../ui/components/Icon';
 import { PlainTextField } from '../../ui/components/PlainTextField';
-import { checkEmail } from '../email';
+import { EMAIL_MESSAGE_KEYS, checkEmail } from '../email';
+import { useSiteMessages } from '../i18n';
 import { FEED_PATH, FEED_TYPE, feedUrl } from '../feed-address';
 import { subscribeMailto } from '../newsletter';
 import { CONTACT_EMAIL } from '../site-config';
@@ -19,9 +20,6 @@ export interface NewsletterSignupProps {
   /** Opens the prepared message; the page's own navigation by default (stories record it instead). */
   openMail?: (href: string) => void;
 }
-
-/** Said beside the button, before anything happens. */
-export const MAIL_NOTE = `Subscribe opens your mail program with a message to ${CONTACT_EMAIL} asking for updates at this address. Nothing is sent until you send it.`;
 
 const openInMailProgram = (href: string) => window.location.assign(href);
 
@@ -37,6 +35,8 @@ export function NewsletterSignup({ variant = 'card', headingLevel = 2, className
   const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
+  const t = useSiteMessages();
+  const errorText = error === null ? null : t(EMAIL_MESSAGE_KEYS[error] ?? 'emailInvalid');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -71,42 +71,46 @@ export function NewsletterSignup({ variant = 'card', headingLevel = 2, className
     <Root aria-labelledby={variant === 'footer' ? undefined : headingId} className={className ? `${rootClass} ${className}` : rootClass}>
       <Heading id={headingId} className={styles.heading({ variant })}>
         {variant === 'card' ? <Icon icon={Mail} size={20} className={styles.headingIcon} /> : null}
-        Stay Updated
+        {t('newsTitle')}
       </Heading>
-      <p className={styles.intro}>New tools and articles appear in our Atom feed: add it to any feed reader, or ask for them by e-mail.</p>
+      <p className={styles.intro}>{t('newsIntro')}</p>
       <div className={styles.feedRow}>
         {/* target="_self": a file of the site, not a route, so the browser loads it. */}
         <ButtonLink href={FEED_PATH} type={FEED_TYPE} target="_self" variant="secondary" size="sm" icon={Rss}>
-          Subscribe via Atom Feed
+          {t('newsFeed')}
         </ButtonLink>
-        <CopyButton text={feedUrl()} label="Copy Feed URL" variant="ghost" size="sm" />
+        <CopyButton text={feedUrl()} label={t('newsCopyFeed')} variant="ghost" size="sm" />
       </div>
       {/* method="dialog": without JavaScript, submitting does nothing instead of putting the address in the URL. */}
       <form ref={formRef} method="dialog" noValidate onSubmit={submit} className={styles.form({ variant })}>
         <PlainTextField
-          label="Email address"
+          label={t('newsEmail')}
           type="email"
           autoComplete="email"
-          placeholder="e.g. you@example.com"
+          placeholder={t('newsPlaceholder')}
           value={value}
           onChange={change}
-          errorMessage={error}
+          errorMessage={errorText}
           className={variant === 'footer' ? styles.footerField : undefined}
         />
         <PlainButton type="submit" variant="primary" className={variant === 'footer' ? styles.footerButton : undefined}>
-          Subscribe
+          {t('newsSubscribe')}
         </PlainButton>
       </form>
-      <p className={styles.intro}>{MAIL_NOTE}</p>
+      <p className={styles.intro}>{t('newsMailNote', { address: CONTACT_EMAIL })}</p>
       <div role="status" className={styles.status}>
         {opened !== null ? (
           <p className={styles.confirmation}>
             <Icon icon={Mail} size={16} className={styles.confirmationIcon} />
             <span>
-              Your mail program should now show a message to {CONTACT_EMAIL} for <span className={styles.email}>{opened.email}</span>: send it to
-              subscribe. Nothing opened?{' '}
-              <Link href={opened.href}>Open the message</Link>{' '}
-              or write to {CONTACT_EMAIL} yourself.
+              {t.rich(
+                'newsOpened',
+                {
+                  em: (children) => <span className={styles.email}>{children}</span>,
+                  link: (children) => <Link href={opened.href}>{children}</Link>,
+                },
+                { address: CONTACT_EMAIL, email: opened.email },
+              )}
             </span>
           </p>
         ) : null}

@@ -3,6 +3,8 @@ import { SpriteIcon } from '../../ui/components/SpriteIcon';
 import { Link } from '../../ui/components/Link';
 import { visuallyHidden } from '../../ui/theme/theme.css';
 import { categories, type ToolEntry } from '../../tools/catalogue';
+import { useCatalogueText } from '../../tools/catalogue-text';
+import { useSiteMessages } from '../i18n';
 import * as styles from './ToolCard.css';
 
 export const MAX_TAGS = 3;
@@ -23,14 +25,17 @@ export function ToolCard({ tool, headingLevel = 3, showCategory = false }: ToolC
   const Heading = `h${headingLevel}` as const;
   const shown = tool.tags.slice(0, MAX_TAGS);
   const more = tool.tags.length - shown.length;
-  const categoryName = categories.find((c) => c.id === tool.category)?.label;
+  const t = useSiteMessages();
+  const text = useCatalogueText();
+  const info = categories.find((c) => c.id === tool.category);
+  const categoryName = info ? text.category(info).label : undefined;
   return (
     <article className={styles.card}>
       <div className={styles.top}>
         <span className={styles.iconTile}>
           <SpriteIcon name={tool.icon} size={24} />
         </span>
-        {tool.popular ? <Badge tone="accent">Popular</Badge> : null}
+        {tool.popular ? <Badge tone="accent">{t('cardPopular')}</Badge> : null}
       </div>
       <div className={styles.titles}>
         <Heading className={styles.name}>
@@ -42,7 +47,7 @@ export function ToolCard({ tool, headingLevel = 3, showCategory = false }: ToolC
       </div>
       <p className={styles.description}>{tool.description}</p>
       {shown.length ? (
-        <ul className={styles.tags} aria-label="Tags">
+        <ul className={styles.tags} aria-label={t('cardTags')}>
           {shown.map((tag) => (
             <li key={tag} className={styles.tag}>
               {tag}
@@ -50,8 +55,7 @@ export function ToolCard({ tool, headingLevel = 3, showCategory = false }: ToolC
           ))}
           {more > 0 ? (
             <li className={styles.tag}>
-              +{more}
-              <span className={visuallyHidden}> more</span>
+              {t.rich('cardMoreTags', { hidden: (children) => <span className={visuallyHidden}>{children}</span> }, { count: more })}
             </li>
           ) : null}
         </ul>

@@ -4,6 +4,8 @@ import { formatInput, propName, type ToolApi, type ToolInput } from '../../../sr
 import { toolApis } from '../../../src/tools/apis';
 import { readShareQuery, SHARE_VALUE_LIMIT, writeShareQuery } from '../../../src/tools/share';
 import { shareNote } from '../../../src/site/share/ShareBar';
+import { toolFrameMessages } from '../../../src/site/share/i18n';
+import { translator } from '../../../src/i18n/catalog';
 import { api as unitApi } from '../../../src/tools/unit-converter/api';
 
 const events: ToolApi['events'] = [];
@@ -61,14 +63,15 @@ describe('share links', () => {
     }
   });
 
-  it('the share note: private, too large, and the tool\'s own sentence', () => {
-    expect(shareNote({ isPrivate: true, tooLarge: ['initial-text'], linkNote: 'Files are never put in a link.' })).toBe('Private: the address and the link keep none of your inputs.');
-    expect(shareNote({ isPrivate: false, tooLarge: [] })).toBe('');
-    expect(shareNote({ isPrivate: false, tooLarge: ['initial-text'], linkNote: 'Files are never put in a link.' })).toBe(
+  it('the share note: private, too large, and the tool\'s own sentence', async () => {
+    const t = translator('en', await toolFrameMessages.load('en'));
+    expect(shareNote({ isPrivate: true, tooLarge: ['initial-text'], linkNote: 'Files are never put in a link.' }, t)).toBe('Private: the address and the link keep none of your inputs.');
+    expect(shareNote({ isPrivate: false, tooLarge: [] }, t)).toBe('');
+    expect(shareNote({ isPrivate: false, tooLarge: ['initial-text'], linkNote: 'Files are never put in a link.' }, t)).toBe(
       'The link leaves out your text: over 2 kB is too large for a link. Files are never put in a link.',
     );
-    expect(shareNote({ isPrivate: false, tooLarge: ['original', 'modified'] })).toBe('The link leaves out your original text and modified text: over 2 kB is too large for a link.');
-    expect(shareNote({ isPrivate: false, tooLarge: ['urls'] })).toBe('The link leaves out your URLs: over 2 kB is too large for a link.');
+    expect(shareNote({ isPrivate: false, tooLarge: ['original', 'modified'] }, t)).toBe('The link leaves out your original text and modified text: over 2 kB is too large for a link.');
+    expect(shareNote({ isPrivate: false, tooLarge: ['urls'] }, t)).toBe('The link leaves out your URLs: over 2 kB is too large for a link.');
   });
 
   it('defaults are left out; values of the wrong type or that would not parse back are left out', () => {

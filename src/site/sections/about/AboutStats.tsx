@@ -1,21 +1,23 @@
 import * as styles from './about.css';
+import { useAboutMessages } from './i18n';
 
 /** The about page's claims, as the owner wrote them (product-spec §2 About; DECISIONS.md keeps them). */
 export const ABOUT_STATS = [
-  { value: '50+', label: 'Free tools' },
-  { value: '100K+', label: 'Users' },
-  { value: '150+', label: 'Countries' },
-  { value: '99.9%', label: 'Uptime' },
+  { value: 50, suffix: '+', label: 'statFreeTools' },
+  { value: 100, suffix: 'K+', label: 'statUsers' },
+  { value: 150, suffix: '+', label: 'statCountries' },
+  { value: 99.9, suffix: '%', label: 'statUptime' },
 ] as const;
 
 /** Four headline numbers as a description list (label, then value, read in that order). */
 export function AboutStats() {
+  const t = useAboutMessages();
   return (
     <dl className={styles.stats}>
       {ABOUT_STATS.map((stat) => (
         <div key={stat.label} className={styles.stat}>
-          <dt className={styles.statLabel}>{stat.label}</dt>
-          <dd className={styles.statValue}>{stat.value}</dd>
+          <dt className={styles.statLabel}>{t(stat.label)}</dt>
+          <dd className={styles.statValue}>{stat.label === 'statUptime' ? t('uptimeValue') : `${t.number(stat.value)}${stat.suffix}`}</dd>
         </div>
       ))}
     </dl>

@@ -1,6 +1,7 @@
 import { Calendar, Clock, UserRound } from 'lucide-react';
 import { Icon } from '../../../ui/components/Icon';
-import { formatPostDate, type BlogPost } from '../../content/blog';
+import { formatPostDateIn, type BlogPost } from '../../content/blog';
+import { useBlogMessages } from './i18n';
 import * as styles from './blog.css';
 
 export interface PostMetaProps {
@@ -12,20 +13,21 @@ export interface PostMetaProps {
 
 /** Date and reading time (and the author on the post page), in one muted line. */
 export function PostMeta({ post, showAuthor = false, className }: PostMetaProps) {
+  const t = useBlogMessages();
   return (
     <p className={className ? `${styles.meta} ${className}` : styles.meta}>
       <span className={styles.metaItem}>
         <Icon icon={Calendar} size={16} />
-        <time dateTime={post.published}>{formatPostDate(post.published)}</time>
+        <time dateTime={post.published}>{formatPostDateIn(t.locale, post.published)}</time>
       </span>
       <span className={styles.metaItem}>
         <Icon icon={Clock} size={16} />
-        {post.readingMinutes} min read
+        {t('minRead', { minutes: post.readingMinutes })}
       </span>
       {showAuthor ? (
         <span className={styles.metaItem}>
           <Icon icon={UserRound} size={16} />
-          By {post.author}
+          {t('byAuthor', { author: post.author })}
         </span>
       ) : null}
     </p>

@@ -2,6 +2,8 @@ import type { FormEvent } from 'react';
 import { PlainButton } from '../../../ui/components/PlainButton';
 import { PlainSearchField } from '../../../ui/components/PlainSearchField';
 import * as styles from './catalogue.css';
+import { useCatalogueMessages } from './i18n';
+import { useSiteMessages } from '../../i18n';
 
 export interface CatalogueSearchProps {
   value: string;
@@ -17,6 +19,8 @@ export interface CatalogueSearchProps {
  * Native controls, like the home page's search: the catalogue loads no react-aria.
  */
 export function CatalogueSearch({ value, onChange, onSubmit, onClear }: CatalogueSearchProps) {
+  const t = useCatalogueMessages();
+  const site = useSiteMessages();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit(value);
@@ -24,17 +28,17 @@ export function CatalogueSearch({ value, onChange, onSubmit, onClear }: Catalogu
   return (
     <form role="search" className={styles.search} onSubmit={submit}>
       <PlainSearchField
-        label="Search tools"
+        label={site('searchTools')}
         hideLabel
         name="search"
-        placeholder="Search tools..."
+        placeholder={site('searchPlaceholder')}
         value={value}
         onChange={onChange}
         onClear={onClear}
         className={styles.searchField}
       />
       <PlainButton type="submit" variant="primary" size="lg">
-        Search
+        {t('search')}
       </PlainButton>
     </form>
   );

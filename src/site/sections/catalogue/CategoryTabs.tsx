@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from '../../../ui/components/Tabs';
 import { categories, type CategoryFilter } from '../../../tools/catalogue';
-import { categoryLabel } from '../../catalogue-query';
+import { useCatalogueText } from '../../../tools/catalogue-text';
+import { useCatalogueMessages } from './i18n';
+import { categoryTabLabel } from './labels';
 
 export const CATEGORY_TABS: readonly CategoryFilter[] = ['all', ...categories.map((c) => c.id)];
 
@@ -18,12 +20,14 @@ function isCategoryFilter(key: unknown): key is CategoryFilter {
 
 /** The seven category tabs (All Tools first). Only the selected panel is rendered. */
 export function CategoryTabs({ selected, onSelect, children }: CategoryTabsProps) {
+  const t = useCatalogueMessages();
+  const text = useCatalogueText();
   return (
     <Tabs selectedKey={selected} onSelectionChange={(key) => isCategoryFilter(key) && onSelect(key)}>
-      <TabList aria-label="Categories">
+      <TabList aria-label={t('categories')}>
         {CATEGORY_TABS.map((id) => (
           <Tab key={id} id={id}>
-            {categoryLabel(id)}
+            {categoryTabLabel(t, text, id)}
           </Tab>
         ))}
       </TabList>

@@ -7,10 +7,15 @@ import type { CategoryId } from '../../../tools/catalogue';
 import * as card from '../ToolCard.css';
 import * as styles from './CategoryCards.css';
 import * as home from './home.css';
+import { useHomeMessages } from './i18n';
+import type en from './messages/en';
 
 interface HomeCategory {
+  /** The spec's English name: the link's category parameter comes from it. */
   name: string;
-  description: string;
+  /** Its name and description in the page's locale (src/site/sections/home/messages). */
+  title: keyof typeof en;
+  text: keyof typeof en;
   /** The owner's marketing count (spec §2), kept as given; the catalogue page shows real counts. */
   count: number;
   tone: styles.Tone;
@@ -20,35 +25,40 @@ interface HomeCategory {
 export const HOME_CATEGORIES: readonly HomeCategory[] = [
   {
     name: 'Productivity Tools',
-    description: 'Calculators and converters for everyday numbers, units, dates and health.',
+    title: 'categoryProductivity',
+    text: 'categoryProductivityText',
     count: 12,
     tone: 'accent',
     icon: 'Calculator',
   },
   {
     name: 'Design Tools',
-    description: 'Colors, palettes, gradients, QR codes, favicons and image resizing.',
+    title: 'categoryDesign',
+    text: 'categoryDesignText',
     count: 8,
     tone: 'warning',
     icon: 'Palette',
   },
   {
     name: 'Developer Tools',
-    description: 'Format JSON, encode Base64 and URLs, hash files and decode JWTs.',
+    title: 'categoryDeveloper',
+    text: 'categoryDeveloperText',
     count: 15,
     tone: 'neutral',
     icon: 'CodeXml',
   },
   {
     name: 'SEO Tools',
-    description: 'Meta and Open Graph tags, robots.txt, sitemaps and UTM links.',
+    title: 'categorySeo',
+    text: 'categorySeoText',
     count: 7,
     tone: 'danger',
     icon: 'TrendingUp',
   },
   {
     name: 'Security Tools',
-    description: 'Strong passwords, strength checks, checksums and encrypted notes.',
+    title: 'categorySecurity',
+    text: 'categorySecurityText',
     count: 6,
     tone: 'success',
     icon: 'Lock',
@@ -61,13 +71,14 @@ export function categoryParam(name: string): CategoryId {
 }
 
 export function CategoryCards() {
+  const t = useHomeMessages();
   return (
     <section className={home.section} aria-labelledby="home-categories-title">
       <div className={home.sectionTitles}>
         <h2 id="home-categories-title" className={home.sectionTitle}>
-          Browse by Category
+          {t('categoriesTitle')}
         </h2>
-        <p className={home.sectionLead}>Find the right tool for the job, grouped by what you are working on.</p>
+        <p className={home.sectionLead}>{t('categoriesLead')}</p>
       </div>
       <div className={styles.container}>
         <ul className={styles.grid}>
@@ -79,12 +90,12 @@ export function CategoryCards() {
                 </span>
                 <h3 className={card.name}>
                   <Link href={`/tools?category=${categoryParam(category.name)}`} className={card.link}>
-                    {category.name}
+                    {t(category.title)}
                   </Link>
                 </h3>
-                <p className={card.description}>{category.description}</p>
+                <p className={card.description}>{t(category.text)}</p>
                 <p className={styles.count}>
-                  {category.count} tools
+                  {t('categoryCount', { count: category.count })}
                   <Icon icon={ArrowRight} size={16} className={flipInRtl} />
                 </p>
               </article>

@@ -7,6 +7,8 @@ import { ButtonLink } from '../../../ui/components/Link';
 import { PlainSearchField } from '../../../ui/components/PlainSearchField';
 import { searchHref } from '../../catalogue-query';
 import * as styles from './Hero.css';
+import { useHomeMessages } from './i18n';
+import { useSiteMessages } from '../../i18n';
 
 /**
  * The home page's opening: what Toolshed is, a tool search, and the two ways onward.
@@ -16,6 +18,8 @@ import * as styles from './Hero.css';
 export function Hero() {
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
+  const t = useHomeMessages();
+  const site = useSiteMessages();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -27,35 +31,34 @@ export function Hero() {
     <section className={styles.hero} aria-labelledby="home-hero-title">
       <p className={styles.eyebrow}>
         <Icon icon={ShieldCheck} size={16} className={styles.eyebrowIcon} />
-        Free, private, no sign-up
+        {t('heroEyebrow')}
       </p>
       <h1 id="home-hero-title" className={styles.title}>
-        Everyday Tools That Run Right in Your Browser
+        {t('heroTitle')}
       </h1>
       <p className={styles.lead}>
-        Format JSON, generate strong passwords, make QR codes, count words, convert units and more. Everything happens on
-        your device: nothing you type or upload is sent anywhere.
+        {t('heroLead')}
       </p>
       <form role="search" action="/tools" method="get" className={styles.search} onSubmit={submit}>
         <PlainSearchField
-          label="Search tools"
+          label={site('searchTools')}
           hideLabel
           name="search"
-          placeholder="Search tools..."
+          placeholder={site('searchPlaceholder')}
           value={term}
           onChange={setTerm}
           className={styles.field}
         />
         <PlainButton type="submit" variant="primary" size="lg">
-          Search
+          {t('search')}
         </PlainButton>
       </form>
       <div className={styles.actions}>
         <ButtonLink href="/tools" variant="secondary" size="lg" icon={LayoutGrid}>
-          Explore All Tools
+          {t('exploreAllTools')}
         </ButtonLink>
         <ButtonLink href="/blog" variant="ghost" size="lg" icon={BookOpen}>
-          Read Our Blog
+          {t('readOurBlog')}
         </ButtonLink>
       </div>
     </section>

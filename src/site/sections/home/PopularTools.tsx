@@ -5,6 +5,8 @@ import { flipInRtl } from '../../../ui/styles.css';
 import { getTool, type ToolEntry, type ToolId } from '../../../tools/catalogue';
 import { ToolCard } from '../ToolCard';
 import * as styles from './home.css';
+import { useHomeMessages } from './i18n';
+import { useCatalogueText } from '../../../tools/catalogue-text';
 
 /**
  * The spec's six Popular Tools, in its order. The Popular badge follows the spec (all but the
@@ -25,24 +27,26 @@ const tools: ToolEntry[] = POPULAR_TOOLS.flatMap(({ id, popular }) => {
 });
 
 export function PopularTools() {
+  const t = useHomeMessages();
+  const text = useCatalogueText();
   return (
     <section className={styles.section} aria-labelledby="home-popular-title">
       <div className={styles.sectionHeader}>
         <div className={styles.sectionTitles}>
           <h2 id="home-popular-title" className={styles.sectionTitle}>
-            Popular Tools
+            {t('popularTitle')}
           </h2>
-          <p className={styles.sectionLead}>The tools people reach for most, ready the moment the page loads.</p>
+          <p className={styles.sectionLead}>{t('popularLead')}</p>
         </div>
         <Link href="/tools" variant="standalone">
-          View all tools
+          {t('viewAllTools')}
           <Icon icon={ArrowRight} size={16} className={flipInRtl} />
         </Link>
       </div>
       <ul className={styles.cardGrid}>
         {tools.map((tool) => (
           <li key={tool.id}>
-            <ToolCard tool={tool} headingLevel={3} showCategory />
+            <ToolCard tool={{ ...tool, ...text.tool(tool) }} headingLevel={3} showCategory />
           </li>
         ))}
       </ul>

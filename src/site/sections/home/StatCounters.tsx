@@ -1,9 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { visuallyHidden } from '../../../ui/theme/theme.css';
-import { STATS, animateCounters, formatStat } from '../../counters';
+import { STATS, animateCounters } from '../../counters';
+import { useHomeMessages } from './i18n';
+import type en from './messages/en';
+import { formatNumber } from '../../../i18n/numbers';
+import type { Locale } from '../../../i18n/locales';
+
+/** "10,000+", "10.000+", "١٠٬٠٠٠+": grouped as the locale writes it, without Intl (a table, src/i18n/numbers.ts). */
+const formatStat = (locale: Locale, value: number, suffix: string) => `${formatNumber(locale, value)}${suffix}`;
 import * as styles from './StatCounters.css';
 
 const finals = STATS.map((stat) => stat.value);
+
+/** Each figure's label in the page's locale, in STATS order. */
+const LABELS: ReadonlyArray<keyof typeof en> = ['statFreeTools', 'statHappyUsers', 'statCountries'];
 
 /**
  * The three headline figures. The server and the first client render show the final values,
@@ -12,6 +22,8 @@ const finals = STATS.map((stat) => stat.value);
  * visible digits move: they are hidden from assistive tech, which reads the final value.
  */
 export function StatCounters() {
+  const t = useHomeMessages();
+  const locale = t.locale;
   const ref = useRef<HTMLDListElement>(null);
   const digitSpans = useRef<HTMLSpanElement[]>([]);
 
@@ -25,7 +37,7 @@ export function StatCounters() {
     const show = (values: readonly number[]) => {
       digitSpans.current.forEach((span, index) => {
         const stat = STATS[index];
-        if (stat) span.textContent = formatStat(values[index] ?? stat.value, stat.suffix);
+        if (stat) span.textContent = formatStat(locale, values[index] ?? stat.value, stat.suffix);
       });
     };
     let stop: (() => void) | undefined;
@@ -43,28 +55,28 @@ export function StatCounters() {
       observer.disconnect();
       stop?.();
     };
-  }, []);
+  }, [locale]);
 
   return (
-    <section aria-label="Toolshed in numbers">
+    <section aria-label={t('statsLabel')}>
       <dl ref={ref} className={styles.list}>
         {STATS.map((stat, index) => (
           <div key={stat.label} className={styles.item}>
-            <dt className={styles.label}>{stat.label}</dt>
+            <dt className={styles.label}>{t(LABELS[index] ?? 'statFreeTools')}</dt>
             <dd className={styles.value}>
               {/* The final figure, invisible, holds the width, so the page does not shift as digits are added. */}
               <span aria-hidden="true" className={styles.digits}>
-                <span className={styles.reserve}>{formatStat(stat.value, stat.suffix)}</span>
+                <span className={styles.reserve}>{formatStat(locale, stat.value, stat.suffix)}</span>
                 <span
                   data-testid="counter-digits"
                   ref={(span) => {
                     if (span) digitSpans.current[index] = span;
                   }}
                 >
-                  {formatStat(stat.value, stat.suffix)}
+                  {formatStat(locale, stat.value, stat.suffix)}
                 </span>
               </span>
-              <span className={visuallyHidden}>{formatStat(stat.value, stat.suffix)}</span>
+              <span className={visuallyHidden}>{formatStat(locale, stat.value, stat.suffix)}</span>
             </dd>
           </div>
         ))}

@@ -1,0 +1,61 @@
+import type en from './en';
+import type { Messages } from '../../../../i18n/catalog';
+
+export default {
+  metaTitle: 'Über uns',
+  metaDescription:
+    'Toolshed entwickelt kostenlose, private Tools, die vollständig in Ihrem Browser laufen. Unsere Mission, Prinzipien, Werte, unser Team und die Technik dahinter.',
+  title: 'Über Toolshed',
+  lead: 'Praktische Tools, die Sie respektieren: kostenlos, schnell, barrierefrei und von Grund auf privat, denn Ihre Daten verlassen nie Ihren Browser.',
+  missionTitle: 'Unsere Mission',
+  mission1:
+    'Kleine Aufgaben verdienen gute Werkzeuge. Eine JSON-Antwort formatieren, einen QR-Code für ein Plakat erstellen oder prüfen, ob ein Passwort sicher ist – das sollte Sekunden dauern, ohne Anmeldeformular, Download oder eine Seite voller Werbung.',
+  mission2:
+    'Viele kostenlose Online-Tools finanzieren sich über Werbung und Tracking. Toolshed macht es umgekehrt: Jedes unserer Tools arbeitet auf Ihrem eigenen Gerät, es gibt also nichts, was wir sammeln könnten. Keine Konten, kein Tracking und kein Server, der jemals Ihre Daten sieht.',
+  mission3:
+    'Dieselben Tools können auch auf Ihrer eigenen Website laufen: Ein einziges Script-Tag bindet jedes davon in eine Seite ein, abgeschirmt von Ihren Styles. Wie das geht, erklärt die <api>Embed-API</api>.',
+  numbersTitle: 'Toolshed in Zahlen',
+  statFreeTools: 'Kostenlose Tools',
+  statUsers: 'Nutzer',
+  statCountries: 'Länder',
+  // Written out, not formatted: a percentage would need Intl while the page loads.
+  uptimeValue: '99,9 %',
+  statUptime: 'Verfügbarkeit',
+  principlesTitle: 'Unsere Prinzipien',
+  principlesIntro: 'Die vier Regeln, die jedes Tool erfüllen muss, bevor es online geht.',
+  privacyTitle: 'Datenschutz zuerst',
+  privacyText: 'Jedes Tool läuft in Ihrem Browser. Was Sie eingeben, einfügen oder öffnen, wird auf Ihrem Gerät verarbeitet und nie hochgeladen.',
+  freeTitle: 'Kostenlos, ohne Haken',
+  freeText: 'Keine Konten, keine Bezahlschranken, keine Nutzungslimits und keine Werbung. Ein kostenloses Tool sollte auch kostenlos bleiben.',
+  fastTitle: 'Schnell und schlank',
+  fastText: 'Jede Seite lädt nur den Code ihres Tools, daher öffnen sich die Tools auch bei langsamen Verbindungen und auf älteren Smartphones schnell.',
+  accessibleTitle: 'Barrierefrei für alle',
+  accessibleText: 'Jedes Bedienelement funktioniert mit Tastatur und Screenreader, und jedes Farbpaar erfüllt in beiden Designs den WCAG-AA-Kontrast.',
+  valuesTitle: 'Was uns wichtig ist',
+  valuesIntro: 'Wie wir arbeiten und woran Sie uns messen können.',
+  honestyTitle: 'Ehrlichkeit',
+  honestyText: 'Wir sagen, was ein Tool kann und was nicht. Kann ein Formular nichts senden, sagt es Ihnen das.',
+  craftTitle: 'Sorgfalt',
+  craftText: 'Jedes Tool wird vor der Veröffentlichung mit Unit-, Property- und visuellen Tests geprüft, und die Ergebnisse sind exakt, nicht ungefähr.',
+  attentionTitle: 'Respekt vor Ihrer Aufmerksamkeit',
+  attentionText: 'Keine Pop-ups, nichts, was von selbst abspielt, und kein Cookie-Banner, denn es gibt keine Tracking-Cookies, nach denen wir fragen müssten.',
+  standardsTitle: 'Offene Standards',
+  standardsText: 'Die Tools sind standardkonforme Web Components: Sie funktionieren auf jeder Website und in jedem Framework, mit einem einzigen Script-Tag.',
+  teamTitle: 'Das Team',
+  teamIntro: 'Drei Gruppen teilen sich die Entwicklung und Pflege von Toolshed.',
+  buildersTitle: 'Tool-Entwicklung',
+  buildersText:
+    'Schreibt die Logik hinter jedem Tool, prüft sie gegen die umgesetzten Standards (WCAG, RFC 4648, vCard, JWT) und pflegt die Tests, die das belegen.',
+  designTitle: 'Design und Barrierefreiheit',
+  designText: 'Kümmert sich um das Designsystem, das helle und das dunkle Design, die Tastaturbedienung und die Screenreader-Texte aller Tools.',
+  supportTitle: 'Support und Community',
+  supportText: 'Beantwortet jede E-Mail, macht aus Fehlermeldungen und Tool-Wünschen Verbesserungen und schreibt die Anleitungen und Tutorials im Blog.',
+  techTitle: 'Technik',
+  techIntro: 'Offene, gut gepflegte Technik, die in jedem modernen Browser läuft.',
+  technologies: 'Technologien',
+  ctaTitle: 'Probieren Sie Toolshed noch heute aus',
+  ctaText: 'Wählen Sie ein Tool und legen Sie los: keine Anmeldung, nichts zu installieren, und nichts, was Sie eingeben, verlässt Ihren Browser.',
+  exploreAllTools: 'Alle Tools entdecken',
+  readOurBlog: 'Zum Blog',
+  contactUs: 'Kontakt aufnehmen',
+} satisfies Messages<typeof en>;

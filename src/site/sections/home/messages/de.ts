@@ -1,0 +1,53 @@
+import type en from './en';
+import type { Messages } from '../../../../i18n/catalog';
+
+export default {
+  metaDescription:
+    'Kostenlose Online-Tools, die in Ihrem Browser laufen: JSON-Formatierer, Passwort- und QR-Code-Generator, Wortzähler, Farbpaletten und mehr. Kein Upload, keine Anmeldung.',
+  heroEyebrow: 'Kostenlos, privat, ohne Anmeldung',
+  heroTitle: 'Praktische Tools, die direkt in Ihrem Browser laufen',
+  heroLead:
+    'JSON formatieren, sichere Passwörter erzeugen, QR-Codes erstellen, Wörter zählen, Einheiten umrechnen und mehr. Alles geschieht auf Ihrem Gerät: Nichts, was Sie eingeben oder hochladen, wird irgendwohin gesendet.',
+  search: 'Suchen',
+  exploreAllTools: 'Alle Tools entdecken',
+  readOurBlog: 'Zum Blog',
+  statsLabel: 'Toolshed in Zahlen',
+  statFreeTools: 'Kostenlose Tools',
+  statHappyUsers: 'Zufriedene Nutzer',
+  statCountries: 'Länder',
+  popularTitle: 'Beliebte Tools',
+  popularLead: 'Die Tools, die am häufigsten genutzt werden – sofort einsatzbereit, sobald die Seite geladen ist.',
+  viewAllTools: 'Alle Tools ansehen',
+  categoriesTitle: 'Nach Kategorie stöbern',
+  categoriesLead: 'Finden Sie das passende Tool, sortiert nach dem, woran Sie gerade arbeiten.',
+  categoryProductivity: 'Produktivitäts-Tools',
+  categoryProductivityText: 'Rechner und Umrechner für Zahlen, Einheiten, Datumsangaben und Gesundheit im Alltag.',
+  categoryDesign: 'Design-Tools',
+  categoryDesignText: 'Farben, Paletten, Verläufe, QR-Codes, Favicons und Bildgrößen.',
+  categoryDeveloper: 'Entwickler-Tools',
+  categoryDeveloperText: 'JSON formatieren, Base64 und URLs kodieren, Dateien hashen und JWTs dekodieren.',
+  categorySeo: 'SEO-Tools',
+  categorySeoText: 'Meta- und Open-Graph-Tags, robots.txt, Sitemaps und UTM-Links.',
+  categorySecurity: 'Sicherheits-Tools',
+  categorySecurityText: 'Sichere Passwörter, Stärkeprüfung, Prüfsummen und verschlüsselte Notizen.',
+  categoryCount: '{count, plural, one {# Tool} other {# Tools}}',
+  whyTitle: 'Warum Toolshed?',
+  whyLead: 'Kleine, fokussierte Tools, die Ihre Zeit und Ihre Daten respektieren.',
+  whyFast: 'Blitzschnell',
+  whyFastText: 'Die meisten Ergebnisse erscheinen schon beim Tippen. Nichts wartet auf einen Server, und jedes Tool lädt nur seinen eigenen Code.',
+  whyEverywhere: 'Läuft überall',
+  whyEverywhereText:
+    'Auf Desktop, Tablet und Smartphone, in jedem modernen Browser. Keine Installation, keine Plug-ins, und ist ein Tool einmal geöffnet, brauchen Sie keine Verbindung mehr.',
+  whyFree: 'Immer kostenlos',
+  whyFreeText: 'Jedes Tool ist kostenlos – ohne Konto, ohne Testphase und ohne Nutzungslimit.',
+  whyPrivacy: 'Datenschutz zuerst',
+  whyPrivacyText: 'Ihre Texte, Dateien und Passwörter werden auf Ihrem Gerät verarbeitet und nie hochgeladen oder gespeichert. Keine Tracker.',
+  ctaTitle: 'Bereit, loszulegen?',
+  ctaText: 'Wählen Sie ein Tool und legen Sie sofort los. Keine Anmeldung, kein Download, und nichts verlässt Ihren Browser.',
+  browseAllTools: 'Alle Tools durchsuchen',
+  embedTitle: 'Ein Tool auf Ihrer eigenen Website',
+  embedText:
+    'Ein Script-Tag und ein Element. Jedes Tool läuft in seinem eigenen Shadow DOM, sodass sich Ihre Styles und unsere nie in die Quere kommen. <guide>Zur Anleitung für das Einbetten</guide>.',
+  embedCode: 'Einbettungscode',
+  copyCode: 'Code kopieren',
+} satisfies Messages<typeof en>;
