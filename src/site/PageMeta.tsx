@@ -4,6 +4,9 @@ import { useLocale } from '../i18n/catalog';
 import { alternatesFor } from '../i18n/alternates';
 import { DEFAULT_LOCALE, localizedPath, type Locale, type SiteLocale } from '../i18n/locales';
 
+/** For pages written in English only (the blog's posts, the API reference): their hreflang names no other version. */
+export const ENGLISH_ONLY = ['en'] as const satisfies readonly SiteLocale[];
+
 export interface PageMetaProps {
   /** Page title without the site name ("JSON Formatter"); the home page passes none. */
   title?: string;

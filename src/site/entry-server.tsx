@@ -17,15 +17,22 @@ import { alternatesFor } from '../i18n/alternates';
 import { sitePaths } from './route-paths';
 import { SITE_ORIGIN } from './site-config';
 import { POST_LOCALES, getPost } from './content/blog';
+import { ENGLISH_ONLY } from './PageMeta';
 
 /** Every page in every site locale (`/`, `/tools`, …, `/de`, `/de/tools`, …). */
 export const localizedSitePaths = (): string[] => SITE_LOCALES.flatMap((locale) => sitePaths().map((path) => localizedPath(locale, path)));
 
 /**
  * A page's language versions (absolute URLs, x-default last), as its head's hreflang links name them:
- * a blog post only in the languages it is written in (PageMeta's `locales`), every other page in all.
+ * the English-only pages (the blog's posts, the API reference) in English alone, as their PageMeta's
+ * `locales` says, every other page in every site locale.
  */
-export const pageAlternates = (path: string) => alternatesFor(SITE_ORIGIN, path, getPost(path.replace(/^\/blog\//, '')) && path.startsWith('/blog/') ? POST_LOCALES : undefined);
+export function pageAlternates(path: string) {
+  const post = path.startsWith('/blog/') ? getPost(path.slice('/blog/'.length)) : undefined;
+  if (post) return alternatesFor(SITE_ORIGIN, path, POST_LOCALES);
+  if (path === '/docs/api') return alternatesFor(SITE_ORIGIN, path, ENGLISH_ONLY);
+  return alternatesFor(SITE_ORIGIN, path);
+}
 
 export { themeClass };
 export { sitePaths } from './route-paths';

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { BlogCategories } from '../../src/site/sections/blog/BlogCategories';
 import { withSiteRouter } from './support';
+import { blogMessages } from '../../src/site/sections/blog/i18n';
 
 const meta = {
   title: 'Site/Blog/BlogCategories',
   component: BlogCategories,
   decorators: [withSiteRouter],
-  parameters: { route: '/blog' },
+  parameters: { messages: [blogMessages], route: '/blog' },
   args: { active: 'all' },
 } satisfies Meta<typeof BlogCategories>;
 

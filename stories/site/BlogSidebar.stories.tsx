@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BlogSidebar } from '../../src/site/sections/blog/BlogSidebar';
 import { withSiteRouter } from './support';
+import { blogMessages } from '../../src/site/sections/blog/i18n';
 
 const meta = {
   title: 'Site/Blog/BlogSidebar',
+  parameters: { messages: [blogMessages] },
   component: BlogSidebar,
   decorators: [withSiteRouter],
   args: { activeCategory: 'all' },

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { BlogTypeLinks } from '../../src/site/sections/blog/BlogTypeLinks';
 import { withSiteRouter } from './support';
+import { blogMessages } from '../../src/site/sections/blog/i18n';
 
 const meta = {
   title: 'Site/Blog/BlogTypeLinks',
   component: BlogTypeLinks,
   decorators: [withSiteRouter],
-  parameters: { route: '/blog' },
+  parameters: { messages: [blogMessages], route: '/blog' },
 } satisfies Meta<typeof BlogTypeLinks>;
 
 export default meta;

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { PopularToolsLinks } from '../../src/site/sections/blog/PopularToolsLinks';
 import { withSiteRouter } from './support';
+import { blogMessages } from '../../src/site/sections/blog/i18n';
 
 const meta = {
   title: 'Site/Blog/PopularToolsLinks',
+  parameters: { messages: [blogMessages] },
   component: PopularToolsLinks,
   decorators: [withSiteRouter],
 } satisfies Meta<typeof PopularToolsLinks>;

@@ -6,7 +6,7 @@ import { catalogue, categories } from '../../tools/catalogue';
 import { toolApis } from '../../tools/apis';
 import { CSS_PROPERTIES, inputConstraintText, inputTypeText } from '../../tools/manifest';
 import type { ToolApi } from '../../tools/api';
-import { PageMeta } from '../PageMeta';
+import { ENGLISH_ONLY, PageMeta } from '../PageMeta';
 import { LiveEmbed } from '../sections/LiveEmbed';
 import { SITE_ORIGIN } from '../site-config';
 import * as styles from './ApiDocsPage.css';
@@ -193,8 +193,10 @@ export function ElementReference({ id, name, api }: { id: string; name: string; 
 export function ApiDocsPage() {
   const categoryLabel = (id: string) => categories.find((c) => c.id === id)?.label ?? id;
   return (
-    <div className={styles.page}>
+    // Developer reference, written in English only: said by lang, and hreflang names no other version.
+    <div className={styles.page} lang="en">
       <PageMeta
+        locales={ENGLISH_ONLY}
         title="Embed API"
         description={`Embed any of Toolshed's ${catalogue.length} free tools on your site with one script tag: element names, the theme attribute, initial values, the toolshed-change event, CSP and CORS.`}
         path="/docs/api"

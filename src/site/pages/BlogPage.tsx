@@ -8,6 +8,7 @@ import { PostList } from '../sections/blog/PostList';
 import { useQueryApplies } from '../hydration-phase';
 import * as styles from './BlogPage.css';
 import { useBlogMessages } from '../sections/blog/i18n';
+import { categoryName } from '../sections/blog/labels';
 
 /**
  * The category filter lives in the URL (/blog?category=security) so it can be shared and survives
@@ -44,7 +45,7 @@ export function BlogPage() {
           <section aria-labelledby="blog-articles" className={styles.section}>
             <div className={styles.sectionHeader}>
               <h2 id="blog-articles" className={styles.sectionTitle}>
-                {category === 'all' ? t('latestArticles') : t('categoryArticles', { category })}
+                {category === 'all' ? t('latestArticles') : t('categoryArticles', { category: categoryName(t, category) })}
               </h2>
               {category !== 'all' ? (
                 <Link href={categoryHref('all')} variant="standalone">

@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { Link } from '../../../ui/components/Link';
 import { visuallyHidden } from '../../../ui/theme/theme.css';
-import { articleCount, blogCategories, categoryCounts, categoryHref, posts, type BlogPost, type CategoryFilter } from '../../content/blog';
+import { blogCategories, categoryCounts, categoryHref, posts, type BlogPost, type CategoryFilter } from '../../content/blog';
 import * as styles from './blog.css';
+import { useBlogMessages } from './i18n';
+import { categoryName } from './labels';
 
 export interface BlogCategoriesProps {
   /** The category being shown on /blog; undefined on pages that are not filtered by category. */
@@ -14,11 +16,12 @@ export interface BlogCategoriesProps {
 export function BlogCategories({ active, list = posts }: BlogCategoriesProps) {
   const headingId = useId();
   const counts = categoryCounts(list);
-  const entries: Array<{ id: CategoryFilter; label: string }> = [{ id: 'all', label: 'All' }, ...blogCategories.map((c) => ({ id: c, label: c }))];
+  const t = useBlogMessages();
+  const entries: Array<{ id: CategoryFilter; label: string }> = [{ id: 'all', label: t('allCategories') }, ...blogCategories.map((c) => ({ id: c, label: categoryName(t, c) }))];
   return (
     <nav aria-labelledby={headingId} className={styles.panel}>
       <h2 id={headingId} className={styles.panelTitle}>
-        Categories
+        {t('categories')}
       </h2>
       <ul className={styles.navList}>
         {entries.map(({ id, label }) => (
@@ -28,7 +31,7 @@ export function BlogCategories({ active, list = posts }: BlogCategoriesProps) {
               <span className={styles.count} aria-hidden="true">
                 {counts[id]}
               </span>
-              <span className={visuallyHidden}>({articleCount(counts[id])})</span>
+              <span className={visuallyHidden}>({t('articleCount', { count: counts[id] })})</span>
             </Link>
           </li>
         ))}
