@@ -91,3 +91,16 @@ test('blog posts stay English: labelled on /de/blog, lang="en" and en-only hrefl
   const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => l.getAttribute('hreflang')));
   expect(hreflangs.sort()).toEqual(['en', 'x-default']);
 });
+
+test('the API reference stays English: lang="en" on the page, hreflang en only; the sitemap lists no other version', async ({ page, request }) => {
+  await page.goto('/de/docs/api');
+  await expect(page.locator('main [lang="en"]').first()).toBeVisible();
+  const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => l.getAttribute('hreflang')));
+  expect(hreflangs.sort()).toEqual(['en', 'x-default']);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).not.toContain('/de/docs/api<');
+  // The blog's listings are translated; its posts are not, so no Arabic or German post address is listed.
+  const localizedBlog = [...sitemap.matchAll(/<loc>[^<]*\/(?:de|ar)\/blog\/([a-z0-9-]+)<\/loc>/g)].map((m) => m[1]);
+  expect(localizedBlog.sort()).toEqual(['case-studies', 'case-studies', 'tips', 'tips', 'tutorials', 'tutorials']);
+  expect(sitemap).toContain('/de/tools<');
+});
