@@ -17,7 +17,7 @@ export function AboutStats() {
       {ABOUT_STATS.map((stat) => (
         <div key={stat.label} className={styles.stat}>
           <dt className={styles.statLabel}>{t(stat.label)}</dt>
-          <dd className={styles.statValue}>{stat.label === 'statUptime' ? t('uptimeValue') : `${t.number(stat.value)}${stat.suffix}`}</dd>
+          <dd className={styles.statValue} dir="ltr">{stat.label === 'statUptime' ? t('uptimeValue') : `${t.number(stat.value)}${stat.suffix}`}</dd>
         </div>
       ))}
     </dl>

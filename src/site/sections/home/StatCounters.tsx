@@ -63,7 +63,7 @@ export function StatCounters() {
         {STATS.map((stat, index) => (
           <div key={stat.label} className={styles.item}>
             <dt className={styles.label}>{t(LABELS[index] ?? 'statFreeTools')}</dt>
-            <dd className={styles.value}>
+            <dd className={styles.value} dir="ltr">
               {/* The final figure, invisible, holds the width, so the page does not shift as digits are added. */}
               <span aria-hidden="true" className={styles.digits}>
                 <span className={styles.reserve}>{formatStat(locale, stat.value, stat.suffix)}</span>
