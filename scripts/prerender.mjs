@@ -201,7 +201,8 @@ for (const { url, file, locale } of pages) {
   const { head, body } = splitHead(await server.render(url));
   // A tool without its own messages yet has no messages chunk to link.
   const links = chunkLinks(server.routeModules(url).filter((module) => manifest[module] || !/\/messages\/[\w-]+\.ts$/.test(module)), linkedByTemplate);
-  if (locale !== 'en' && !server.routeModules(url).some((module) => module.includes('react-aria-components/i18n/') && manifest[module])) {
+  const usesAria = server.routeModules(url).includes('src/site/AriaScope.tsx');
+  if (locale !== 'en' && usesAria && !server.routeModules(url).some((module) => module.includes('react-aria-components/i18n/') && manifest[module])) {
     throw new Error(`prerender: ${url} has no react-aria strings chunk in the build manifest (src/i18n/aria-strings.ts)`);
   }
   // Every page prerenders the footer, whose code is a lazy chunk loaded after hydration

@@ -6,6 +6,7 @@
  * strings from react-aria's own per-package files.
  */
 import { INTL_LOCALE, type Locale } from './locales';
+import { track } from '../ui/tracked';
 
 // Each file's default export is every react-aria package's strings in that locale (its .d.ts
 // declares the module's shape loosely, so it is read as unknown).
@@ -21,13 +22,29 @@ export const ariaStringModules = (locale: Locale): string[] => {
   return tag ? [`node_modules/react-aria-components/i18n/${tag}.mjs`] : [];
 };
 
-/** Loads the locale's strings into react-aria's global dictionary (browser only; once per page). */
-export async function provideAriaStrings(locale: Locale): Promise<void> {
+const provided = new Map<Locale, Promise<void>>();
+const DONE: Promise<void> = track(Promise.resolve());
+
+/**
+ * Loads the locale's strings into react-aria's global dictionary (browser only; once per page),
+ * before the first react-aria component renders: pages and overlays that use react-aria wait for it
+ * (lazy-page.tsx, tool-modules.ts, Layout.tsx), the others never load it. Recorded on the promise
+ * (`use()` returns at once once it has settled).
+ */
+export function provideAriaStrings(locale: Locale): Promise<void> {
   const load = FILES[locale];
-  if (!load || typeof window === 'undefined') return;
-  const strings = ((await load()) as { default: unknown }).default;
-  const global = window as unknown as Record<symbol, unknown>;
-  // The dictionary answers for exactly this tag, the one I18nProvider gets (AriaScope).
-  global[Symbol.for('react-aria.i18n.locale')] = INTL_LOCALE[locale];
-  global[Symbol.for('react-aria.i18n.strings')] = strings;
+  if (!load || typeof window === 'undefined') return DONE;
+  let pending = provided.get(locale);
+  if (!pending) {
+    pending = track(
+      load().then((module) => {
+        const global = window as unknown as Record<symbol, unknown>;
+        // The dictionary answers for exactly this tag, the one I18nProvider gets (AriaScope).
+        global[Symbol.for('react-aria.i18n.locale')] = INTL_LOCALE[locale];
+        global[Symbol.for('react-aria.i18n.strings')] = (module as { default: unknown }).default;
+      }),
+    );
+    provided.set(locale, pending);
+  }
+  return pending;
 }

@@ -12,10 +12,15 @@ import { useSiteMessages } from './i18n';
 import { useLocale } from '../i18n/catalog';
 import { useHydrated } from '../ui/useHydrated';
 import { suggestedLocale } from './locale-preference';
+import { provideAriaStrings } from '../i18n/aria-strings';
+import { splitLocalePath } from '../i18n/locales';
 
 // Both load on first use: most visits never open them.
-const MobileSidebar = lazy(() => import('./layout/MobileSidebar'));
-const CommandPalette = lazy(() => import('./layout/CommandPalette'));
+// react-aria overlays: their strings in the page's language come with them (aria-strings.ts).
+const withAriaStrings = <T,>(module: Promise<T>): Promise<T> =>
+  Promise.all([module, provideAriaStrings(splitLocalePath(location.pathname).locale)]).then(([loaded]) => loaded);
+const MobileSidebar = lazy(() => withAriaStrings(import('./layout/MobileSidebar')));
+const CommandPalette = lazy(() => withAriaStrings(import('./layout/CommandPalette')));
 // Only when the visitor's language is another one the site speaks.
 const LanguageSuggestion = lazy(() => import('./layout/LanguageSuggestion'));
 

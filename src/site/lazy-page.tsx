@@ -2,6 +2,7 @@ import { use, type ComponentType } from 'react';
 import { track } from '../ui/tracked';
 import { useLocale, type Catalog } from '../i18n/catalog';
 import type { Locale } from '../i18n/locales';
+import { ariaStringModules, provideAriaStrings } from '../i18n/aria-strings';
 
 export interface LazyPage {
   (): React.JSX.Element;
@@ -53,11 +54,14 @@ export function lazyPage(module: string, load: () => Promise<ComponentType>, { a
   const Page = () => {
     const locale = useLocale();
     const loadingMessages = messages?.load(locale);
+    // A page using react-aria renders once its strings are in the page's language (aria-strings.ts).
+    const loadingAria = aria ? provideAriaStrings(locale) : null;
     const Component = use(get());
     if (loadingMessages) use(loadingMessages);
+    if (loadingAria) use(loadingAria);
     return <Component />;
   };
-  Page.preload = (locale: Locale) => Promise.all([get(), messages?.load(locale)]).then(() => undefined, () => undefined);
-  Page.modules = (locale: Locale) => [module, ...(messages?.modules(locale) ?? []), ...(aria ? [ARIA_SCOPE_MODULE] : [])];
+  Page.preload = (locale: Locale) => Promise.all([get(), messages?.load(locale), aria ? provideAriaStrings(locale) : null]).then(() => undefined, () => undefined);
+  Page.modules = (locale: Locale) => [module, ...(messages?.modules(locale) ?? []), ...(aria ? [ARIA_SCOPE_MODULE, ...ariaStringModules(locale)] : [])];
   return Page;
 }

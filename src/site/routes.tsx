@@ -7,7 +7,7 @@ import { toolLoaders } from '../tools/loaders';
 import { preloadToolFor } from './tool-modules';
 import { splitLocalePath } from '../i18n/locales';
 import { siteMessages } from './i18n';
-import { ariaStringModules, provideAriaStrings } from '../i18n/aria-strings';
+import { ariaStringModules } from '../i18n/aria-strings';
 import { uiMessages } from '../ui/i18n';
 import { catalogueTextModules, loadCatalogueText } from '../tools/catalogue-text';
 import type { Locale } from '../i18n/locales';
@@ -82,7 +82,6 @@ export async function preloadRoute(url: string): Promise<void> {
     siteMessages.load(locale),
     uiMessages.load(locale),
     loadCatalogueText(locale),
-    provideAriaStrings(locale),
     ...handles(path).map((h) => h.preload(locale)),
   ]);
 }
@@ -94,7 +93,7 @@ export function routeModules(url: string): string[] {
   // A tool's messages chunk, when it has one (the prerender skips message modules the build has not).
   const toolModule =
     tool && tool in toolLoaders
-      ? [`src/tools/${tool}/index.ts`, `src/tools/${tool}/messages/${locale}.ts`, TOOL_FRAME, ...toolFrameMessages.modules(locale), ARIA_SCOPE_MODULE]
+      ? [`src/tools/${tool}/index.ts`, `src/tools/${tool}/messages/${locale}.ts`, TOOL_FRAME, ...toolFrameMessages.modules(locale), ARIA_SCOPE_MODULE, ...ariaStringModules(locale)]
       : [];
-  return [...siteMessages.modules(locale), ...uiMessages.modules(locale), ...catalogueTextModules(locale), ...ariaStringModules(locale), ...handles(path).flatMap((h) => h.modules(locale)), ...toolModule];
+  return [...siteMessages.modules(locale), ...uiMessages.modules(locale), ...catalogueTextModules(locale), ...handles(path).flatMap((h) => h.modules(locale)), ...toolModule];
 }

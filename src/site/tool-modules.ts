@@ -1,6 +1,7 @@
 import { toolLoaders, type ToolModule } from '../tools/loaders';
 import type { ToolId } from '../tools/ids';
 import { track } from '../ui/tracked';
+import { provideAriaStrings } from '../i18n/aria-strings';
 import type { Locale } from '../i18n/locales';
 import { toolFrameMessages } from './share/i18n';
 
@@ -34,7 +35,7 @@ export function loadToolFrame(locale: Locale): Promise<FrameModule> {
   let pending = frames.get(locale);
   if (!pending) {
     const code = (frame ??= import('./pages/ToolFrame'));
-    pending = track(Promise.all([code, toolFrameMessages.load(locale)]).then(([module]) => module));
+    pending = track(Promise.all([code, toolFrameMessages.load(locale), provideAriaStrings(locale)]).then(([module]) => module));
     frames.set(locale, pending);
   }
   return pending;
