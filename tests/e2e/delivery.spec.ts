@@ -176,7 +176,8 @@ test('every module a page starts with is compiled whole while it downloads; chun
   // function off the main thread instead of each on the main thread at its first call.
   const HINT = '//# allFunctionsCalledOnLoad\n';
   const startModules = new Set<string>();
-  for (const path of sitePaths()) {
+  // Every page in every language: a German page starts with its locale's chunks.
+  for (const path of sitePaths().flatMap((p) => [p, p === '/' ? '/de' : `/de${p}`, p === '/' ? '/ar' : `/ar${p}`])) {
     const html = await (await request.get(`${siteUrl}${path}`)).text();
     const list = pageModules(html);
     expect(list.length, path).toBeGreaterThan(1);
@@ -322,9 +323,13 @@ test('sitemap.xml lists every page with absolute URLs', async ({ request }) => {
   const response = await request.get(`${siteUrl}/sitemap.xml`);
   expect(response.status()).toBe(200);
   const xml = await response.text();
-  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  expect(locs.sort()).toEqual(sitePaths().sort());
+  // Every English page, and the German and Arabic versions of the translated ones (blog posts and
+  // /docs/api are English only: locales.spec.ts and locales-pages.spec.ts check those lists).
+  expect(locs.filter((loc) => !/^\/(de|ar)(\/|$)/.test(loc)).sort()).toEqual(sitePaths().sort());
+  for (const loc of locs.filter((l) => /^\/(de|ar)(\/|$)/.test(l))) expect(sitePaths(), loc).toContain(loc.replace(/^\/(de|ar)/, '') || '/');
+  expect(locs).toEqual(expect.arrayContaining(['/de', '/ar/tools', '/de/tools/json-formatter']));
 });
 
 test('robots.txt allows every page and names the absolute sitemap', async ({ request }) => {

@@ -67,7 +67,8 @@ for (const path of paths) {
     // One name per tool: the sidebar lists the catalog's names (it is built from the catalog);
     // every other link to a tool in a navigation or the footer says the same, and so do a tool
     // page's title, heading, breadcrumb and social card.
-    const toolLinks = await page.locator('nav a[href^="/tools/"], footer a[href^="/tools/"]').evaluateAll((links) =>
+    // (The language links name this page in each language, not a tool: they carry hreflang.)
+    const toolLinks = await page.locator('nav a[href^="/tools/"]:not([hreflang]), footer a[href^="/tools/"]:not([hreflang])').evaluateAll((links) =>
       links.map((a) => ({ href: a.getAttribute('href') ?? '', text: (a.textContent ?? '').replace(/\s+/g, ' ').trim(), sidebar: a.closest('nav[aria-label="Sidebar"]') !== null })),
     );
     const names = new Map(toolLinks.filter((l) => l.sidebar).map((l) => [l.href, l.text]));
