@@ -60,7 +60,7 @@ export default {
   breadcrumb: 'Breadcrumb',
   toolLoading: 'Loading {name}…',
   toolOnItsWay: 'This Tool Is on Its Way',
-  toolNotReady: '{name} is in our catalogue but its screen is not ready in this build. <link>Browse the tools you can use today</link>.',
+  toolNotReady: '{name} is in our catalog but its screen is not ready in this build. <link>Browse the tools you can use today</link>.',
   moreInCategory: 'More {category}',
   moreTools: 'More tools',
   notFoundTitle: 'Page Not Found',
