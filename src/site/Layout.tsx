@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RoutedLinks } from './RoutedLinks';
 import { DeferredFooter } from './layout/DeferredFooter';
@@ -29,8 +29,10 @@ export function Layout() {
   const { pathname } = useLocation();
   const t = useSiteMessages();
   const locale = useLocale();
-  // Read after hydration: the prerendered page cannot know the visitor's languages.
-  const suggested = useHydrated() ? suggestedLocale(locale, navigator.languages) : null;
+  // Read after hydration (the prerendered page cannot know the visitor's languages), and once per
+  // page language rather than on every render: storage is read only when the locale changes.
+  const hydrated = useHydrated();
+  const suggested = useMemo(() => (hydrated ? suggestedLocale(locale, navigator.languages) : null), [hydrated, locale]);
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [paletteUsed, setPaletteUsed] = useState(false);
