@@ -22,10 +22,9 @@ import {
   statRows,
   type ReadabilityLevel,
   type StatId,
-  type StatsText,
   type TextStats,
 } from './word-counter';
-import { useWordCounterMessages } from './i18n';
+import { statsText, useWordCounterMessages } from './i18n';
 import * as styles from './WordCounter.css';
 import { useShareState } from '../share-state';
 import workerUrl from './worker.ts?worker&url';
@@ -58,7 +57,6 @@ const readabilityTone: Record<ReadabilityLevel, 'success' | 'warning' | 'danger'
   'Very Difficult': 'danger',
 };
 
-const LEVEL_KEYS = { Easy: 'levelEasy', Moderate: 'levelModerate', Difficult: 'levelDifficult', 'Very Difficult': 'levelVeryDifficult' } as const;
 const SAMPLE_KEYS: Record<string, 'sampleStory' | 'sampleArticle' | 'sampleAcademic'> = { story: 'sampleStory', article: 'sampleArticle', academic: 'sampleAcademic' };
 
 /** The totals shown under the text on a narrow screen. */
@@ -94,16 +92,7 @@ export default function WordCounter({ initialText = '', onChange }: WordCounterP
   const stats = current ?? shown;
   const t = useWordCounterMessages();
   // The table's and tiles' words and numbers in the page's locale (the logic stays React-free).
-  const words: StatsText = {
-    label: (id) => t(id),
-    count: (n) => t.number(n),
-    minutes: (count) => t('minutes', { count }),
-    readability: (level) => (level ? t(LEVEL_KEYS[level]) : t('notEnoughText')),
-    percent: (percent) => t.number(percent / 100, { style: 'percent', maximumFractionDigits: 1 }),
-    title: t('tableTitle'),
-    keywordsTitle: t('tableKeywords'),
-    textHeading: t('exportText'),
-  };
+  const words = useMemo(() => statsText(t), [t]);
   const rows = new Map(statRows(stats, words).map(([id, label, value]) => [id, { label, value }]));
   const samplesLabel = useId();
 

@@ -284,8 +284,8 @@ export const STAT_IDS = [
 export type StatId = (typeof STAT_IDS)[number];
 
 /**
- * The words and number formats of the table and the tiles: English here; the screen passes its
- * locale's (its messages and `t.number`), so this file stays free of React.
+ * The words and number formats of the table and the tiles, in the page's locale: `statsText` in
+ * i18n.ts makes them from the tool's messages, so this file stays free of React and of words.
  */
 export interface StatsText {
   label: (id: StatId) => string;
@@ -300,33 +300,8 @@ export interface StatsText {
   textHeading: string;
 }
 
-const ENGLISH_LABELS: Record<StatId, string> = {
-  characters: 'Characters',
-  charactersNoSpaces: 'Characters (no spaces)',
-  words: 'Words',
-  sentences: 'Sentences',
-  paragraphs: 'Paragraphs',
-  lines: 'Lines',
-  bytes: 'Bytes (UTF-8)',
-  averageWordsPerSentence: 'Average words per sentence',
-  readingTime: 'Reading time',
-  speakingTime: 'Speaking time',
-  readability: 'Readability',
-};
-
-export const ENGLISH_STATS_TEXT: StatsText = {
-  label: (id) => ENGLISH_LABELS[id],
-  count: formatCount,
-  minutes: formatMinutes,
-  readability: (level) => level ?? 'Not enough text',
-  percent: (percent) => `${percent}%`,
-  title: 'Text statistics',
-  keywordsTitle: 'Top keywords',
-  textHeading: 'Text',
-};
-
 /** The rows shown on screen and in the copied/exported table, in order. */
-export function statRows(stats: TextStats, words: StatsText = ENGLISH_STATS_TEXT): Array<[id: StatId, label: string, value: string]> {
+export function statRows(stats: TextStats, words: StatsText): Array<[id: StatId, label: string, value: string]> {
   const value = (id: StatId): string => {
     if (id === 'readability') return words.readability(stats.readability);
     if (id === 'readingTime' || id === 'speakingTime') return words.minutes(stats[id]);
@@ -339,7 +314,7 @@ export function statRows(stats: TextStats, words: StatsText = ENGLISH_STATS_TEXT
  * "Copy Stats" format: a plain-text table, labels padded so values line up in a
  * monospace font, then the top keywords.
  */
-export function formatStatsTable(stats: TextStats, words: StatsText = ENGLISH_STATS_TEXT): string {
+export function formatStatsTable(stats: TextStats, words: StatsText): string {
   const rows = statRows(stats, words);
   const width = Math.max(...rows.map(([, label]) => label.length)) + 2;
   const lines = [words.title, '', ...rows.map(([, label, value]) => `${`${label}:`.padEnd(width)}${value}`)];
@@ -353,7 +328,7 @@ export function formatStatsTable(stats: TextStats, words: StatsText = ENGLISH_ST
 export const EXPORT_FILENAME = 'text-statistics.txt';
 
 /** "Export" file: the statistics table, a divider, then the analysed text itself. */
-export function formatExport(text: string, stats: TextStats = analyzeText(text), words: StatsText = ENGLISH_STATS_TEXT): string {
+export function formatExport(text: string, stats: TextStats, words: StatsText): string {
   return `${formatStatsTable(stats, words)}\n\n--- ${words.textHeading} ---\n\n${text}\n`;
 }
 

@@ -1,5 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../../src/i18n/catalog';
+import { statsText } from '../../../src/tools/word-counter/i18n';
+import en from '../../../src/tools/word-counter/messages/en';
 import {
   SAMPLES,
   analyzeText,
@@ -118,8 +121,11 @@ describe('topKeywords', () => {
 });
 
 describe('copy and export formats', () => {
+  // The English words, from the English catalog (the screen passes its locale's the same way).
+  const english = statsText(translator('en', en));
+
   it('copies a plain-text table with aligned values', () => {
-    const table = formatStatsTable(analyzeText('Hello world. Hello again!'));
+    const table = formatStatsTable(analyzeText('Hello world. Hello again!'), english);
     expect(table.split('\n').slice(0, 6)).toEqual([
       'Text statistics',
       '',
@@ -134,10 +140,10 @@ describe('copy and export formats', () => {
   });
 
   it('exports the table followed by the text', () => {
-    const out = formatExport('Just this.');
+    const out = formatExport('Just this.', analyzeText('Just this.'), english);
     expect(out.startsWith('Text statistics\n')).toBe(true);
     expect(out.endsWith('\n\n--- Text ---\n\nJust this.\n')).toBe(true);
-    expect(formatExport('')).toContain('Readability:                Not enough text');
+    expect(formatExport('', analyzeText(''), english)).toContain('Readability:                Not enough text');
   });
 });
 
