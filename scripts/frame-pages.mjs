@@ -47,33 +47,11 @@ export function framePage({ id, name, description }) {
 `;
 }
 
-/** The iframe snippet for a tool: what the docs show and what oEmbed hands to consumers. */
-export const FRAME_WIDTH = 640;
-export const FRAME_HEIGHT = 600;
-export function frameSnippet(origin, { id, name }) {
-  return `<iframe data-toolshed src="${origin}/embed/frame/${id}/" title="${escapeHtml(name)}" width="${FRAME_WIDTH}" height="${FRAME_HEIGHT}" loading="lazy" style="border:0;width:100%;max-width:${FRAME_WIDTH}px"></iframe>`;
-}
-
-/** A valid oEmbed 1.0 `rich` response for one tool (https://oembed.com, section 2.3.4). */
-export function oembedResponse(origin, tool) {
-  return {
-    version: '1.0',
-    type: 'rich',
-    title: tool.name,
-    provider_name: 'Toolshed',
-    provider_url: `${origin}/`,
-    html: frameSnippet(origin, tool),
-    width: FRAME_WIDTH,
-    height: FRAME_HEIGHT,
-    cache_age: 86400,
-  };
-}
-
 /**
  * oEmbed for every tool: dist/oembed/{id}.json, and a discovery <link> in the head of the tool's
  * prerendered page (what a consumer reads when given the page's URL). Returns the number of tools.
  */
-export function writeOembed(dist, manifest, origin) {
+export function writeOembed(dist, manifest, origin, oembedResponse) {
   const tools = elementsOf(manifest);
   fs.mkdirSync(path.join(dist, 'oembed'), { recursive: true });
   for (const tool of tools) {

@@ -323,7 +323,7 @@ fs.writeFileSync(path.join(dist, 'embed', 'custom-elements.json'), `${JSON.strin
 const elementsManifest = JSON.parse(fs.readFileSync(path.join(dist, 'embed', 'custom-elements.json'), 'utf8'));
 const framePages = writeFramePages(dist, elementsManifest);
 // oEmbed: /oembed/{id}.json (the iframe snippet) and its discovery link on each tool page.
-writeOembed(dist, elementsManifest, server.SITE_ORIGIN);
+writeOembed(dist, elementsManifest, server.SITE_ORIGIN, server.oembedResponse);
 
 // The manifest was only for this script; it is not part of the site.
 fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true });

@@ -6,12 +6,14 @@
  *
  * - The query uses the same names as the element's attributes and the tool page's share links
  *   (`?theme=dark&initial-text=…`): each declared input present becomes the attribute, checked
- *   by the element as any attribute (invalid → ignored with a warning); other names are ignored.
+ *   by the element as any attribute (invalid → ignored with a warning), as do `theme` and `lang`;
+ *   `accent`, `radius` and `font` set the element's custom properties; other names are ignored.
  * - The frame posts `{ type: 'toolshed:resize', id, height }` to its parent whenever its height
  *   changes, and `{ type: 'toolshed:change', id, detail }` for every `toolshed-change`, with the
  *   event's declared `secretFields` left out.
  */
 import type { ToolApi } from '../tools/api';
+import { EMBED_STYLE_PROPERTIES } from './snippets';
 
 export interface FrameResizeMessage {
   type: 'toolshed:resize';
@@ -32,16 +34,29 @@ export function forwardedDetail(detail: unknown, secretFields: readonly string[]
 }
 
 /**
- * The element's attributes from the frame's query: declared inputs and `theme`, as given.
+ * The element's attributes from the frame's query: `theme`, `lang` and the declared inputs, as given.
  * Secret inputs too (a host may pass one, as with an attribute); they never reach the tool
  * page's link.
  */
 export function queryAttributes(search: string, api: ToolApi): Array<[string, string]> {
   const query = new URLSearchParams(search);
-  const names = ['theme', ...api.inputs.map((input) => input.name)];
+  const names = ['theme', 'lang', ...api.inputs.map((input) => input.name)];
   return names.flatMap((name) => {
     const value = query.get(name);
     return value === null ? [] : [[name, value] as [string, string]];
+  });
+}
+
+/**
+ * The custom properties from the frame's query (`?accent=%237c3aed&radius=4px&font=Georgia`), as
+ * [property, value]: the iframe's way to set what a host's CSS sets on an element. A value the
+ * browser cannot use falls back to the theme's, as with any custom property.
+ */
+export function queryStyle(search: string): Array<[string, string]> {
+  const query = new URLSearchParams(search);
+  return EMBED_STYLE_PROPERTIES.flatMap(({ key, property }) => {
+    const value = query.get(key)?.trim();
+    return value ? [[property, value] as [string, string]] : [];
   });
 }
 
@@ -61,6 +76,8 @@ export function startFrame(id: string, api: ToolApi): void {
   const element = document.querySelector(`toolshed-${id}`);
   if (!element) throw new Error(`Toolshed frame: no <toolshed-${id}> on the page`);
   for (const [name, value] of queryAttributes(location.search, api)) element.setAttribute(name, value);
+  // CSSOM, not a style attribute: the frame's CSP governs markup, and this is the page's own script.
+  for (const [property, value] of queryStyle(location.search)) (element as HTMLElement).style.setProperty(property, value);
   const theme = element.getAttribute('theme');
   if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
   const link = document.querySelector<HTMLAnchorElement>('a[data-toolshed-page]');

@@ -38,6 +38,7 @@ export { themeClass };
 export { sitePaths } from './route-paths';
 export { SITE_ORIGIN } from './site-config';
 export { embedManifest } from '../tools/embed-manifest';
+export { oembedResponse } from '../embed/snippets';
 export { appHeadTags, appIcons, faviconSvg, robotsTxt, socialCard, socialCardTree, webManifest } from './brand-assets';
 export { pageSymbols } from './page-symbols';
 export { atomFeed } from './feed';

@@ -9,6 +9,7 @@ import type { ToolApi } from '../../tools/api';
 import { ENGLISH_ONLY, PageMeta } from '../PageMeta';
 import { LiveEmbed } from '../sections/LiveEmbed';
 import { SITE_ORIGIN } from '../site-config';
+import { frameSnippet } from '../../embed/snippets';
 import * as styles from './ApiDocsPage.css';
 
 export const EMBED_SCRIPT_URL = `${SITE_ORIGIN}/embed/toolshed.js`;
@@ -20,8 +21,8 @@ const QUICK_START = `${SCRIPT_TAG}
 
 <toolshed-json-formatter></toolshed-json-formatter>`;
 
-/** The iframe snippet, as /oembed/{id}.json hands it out (scripts/frame-pages.mjs frameSnippet; the e2e compares them). */
-const IFRAME_SNIPPET = `<iframe data-toolshed src="${SITE_ORIGIN}/embed/frame/json-formatter/" title="JSON Formatter" width="640" height="600" loading="lazy" style="border:0;width:100%;max-width:640px"></iframe>`;
+/** The iframe snippet, as /oembed/{id}.json hands it out (one function writes both; the e2e compares them). */
+const IFRAME_SNIPPET = frameSnippet(SITE_ORIGIN, { id: 'json-formatter', name: 'JSON Formatter' });
 
 const IFRAME_EXAMPLE = `${IFRAME_SNIPPET}
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { forwardedDetail, queryAttributes, toolPageLink } from '../../../src/embed/frame';
+import { forwardedDetail, queryAttributes, queryStyle, toolPageLink } from '../../../src/embed/frame';
 import { api as passwordGenerator } from '../../../src/tools/password-generator/api';
 import { api as base64 } from '../../../src/tools/base64/api';
 import { toolApis } from '../../../src/tools/apis';
@@ -20,12 +20,20 @@ describe('iframe embeds (src/embed/frame.ts)', () => {
     );
   });
 
-  it('read the declared inputs and theme from the query, as given (the element checks them)', () => {
-    expect(queryAttributes('?theme=dark&mode=decode&input=c2VjcmV0&url-safe=maybe&other=1', base64)).toEqual([
+  it('read theme, lang and the declared inputs from the query, as given (the element checks them)', () => {
+    expect(queryAttributes('?theme=dark&lang=ar&mode=decode&input=c2VjcmV0&url-safe=maybe&other=1', base64)).toEqual([
       ['theme', 'dark'],
+      ['lang', 'ar'],
       ['mode', 'decode'],
       ['input', 'c2VjcmV0'],
       ['url-safe', 'maybe'],
+    ]);
+  });
+
+  it('read the custom properties by their short names, and nothing else', () => {
+    expect(queryStyle('?accent=%237c3aed&radius=%204px%20&font=&theme=dark&--toolshed-font=x')).toEqual([
+      ['--toolshed-accent', '#7c3aed'],
+      ['--toolshed-radius', '4px'],
     ]);
   });
 
