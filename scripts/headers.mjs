@@ -73,7 +73,11 @@ export function siteHeaders(urlPath) {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
   };
-  if (urlPath.startsWith('/embed/frame/')) {
+  // The embed builder is a page of the site (/embed), whatever the files under /embed/ are.
+  const builderPage = urlPath === '/embed/' || urlPath === '/embed/index.html';
+  if (builderPage) {
+    headers['content-security-policy'] = CONTENT_SECURITY_POLICY;
+  } else if (urlPath.startsWith('/embed/frame/')) {
     // Pages for other sites' iframes: any site may frame them; search engines skip them (the
     // tool's own page is the one to find).
     headers['content-security-policy'] = FRAME_CONTENT_SECURITY_POLICY;
@@ -184,6 +188,9 @@ export function nginxConf() {
     ...PREFIX_RULES.flatMap(([prefix, sample]) =>
       location(prefix, sample, sample.endsWith('/') || sample.endsWith('.html') ? ['try_files $uri $uri/index.html =404;'] : ['try_files $uri =404;']),
     ),
+    // The embed builder's page (/embed/, /embed/index.html): a page of the site, not an embed file.
+    ...location('= /embed/', '/embed/', ['try_files /embed/index.html =404;']),
+    ...location('= /embed/index.html', '/embed/index.html', ['try_files $uri =404;']),
     // Everything else under /embed/ (the loader, custom-elements.json): CORS, revalidated.
     ...location('/embed/', '/embed/toolshed.js', ['try_files $uri $uri/index.html =404;']),
     // Storybook's pages load their files by relative URL: /storybook must become /storybook/.

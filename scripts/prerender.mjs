@@ -339,11 +339,12 @@ function walk(dir) {
 // Files over 256 kB (the password checker's 1.7 MB dictionaries) are left out: every visitor
 // would download them in the background after one visit. The worker caches them on first use.
 // Social cards and robots.txt are for crawlers and link previews: not needed offline, always fresh.
+// The embed's files are for other sites; the embed builder's page (/embed/index.html) is the site's.
 const PRECACHE_MAX_BYTES = 256 * 1024;
 const precache = walk(dist)
   .filter((file) => fs.statSync(file).size <= PRECACHE_MAX_BYTES)
   .map((file) => `/${path.relative(dist, file).split(path.sep).join('/')}`)
-  .filter((url) => !url.startsWith('/embed/') && !url.startsWith('/oembed/') && !url.startsWith('/storybook/') && !url.startsWith('/og/') && !['/sw.js', '/_headers', '/robots.txt'].includes(url))
+  .filter((url) => (url === '/embed/index.html' || !url.startsWith('/embed/')) && !url.startsWith('/oembed/') && !url.startsWith('/storybook/') && !url.startsWith('/og/') && !['/sw.js', '/_headers', '/robots.txt'].includes(url))
   .sort();
 const version = crypto.createHash('sha256');
 for (const url of precache) version.update(url).update(fs.readFileSync(path.join(dist, url)));

@@ -30,7 +30,7 @@ export const localizedSitePaths = (): string[] => SITE_LOCALES.flatMap((locale) 
 export function pageAlternates(path: string) {
   const post = path.startsWith('/blog/') ? getPost(path.slice('/blog/'.length)) : undefined;
   if (post) return alternatesFor(SITE_ORIGIN, path, POST_LOCALES);
-  if (path === '/docs/api') return alternatesFor(SITE_ORIGIN, path, ENGLISH_ONLY);
+  if (path === '/docs/api' || path === '/embed') return alternatesFor(SITE_ORIGIN, path, ENGLISH_ONLY);
   return alternatesFor(SITE_ORIGIN, path);
 }
 

@@ -2,7 +2,7 @@ import { toolIds } from '../tools/ids';
 import { blogPaths } from './content/blog';
 
 /** Pages that are not tools, in sitemap order. */
-export const pagePaths = ['/', '/tools', '/blog', '/about', '/contact', '/privacy', '/terms', '/docs/api'] as const;
+export const pagePaths = ['/', '/tools', '/blog', '/about', '/contact', '/privacy', '/terms', '/docs/api', '/embed'] as const;
 
 /**
  * Every URL the site serves as a page: prerendered to HTML, listed in the sitemap, precached by

@@ -32,6 +32,7 @@ const ContactPage = lazyPage('src/site/pages/ContactPage.tsx', () => import('./p
 const PrivacyPage = lazyPage('src/site/pages/PrivacyPage.tsx', () => import('./pages/PrivacyPage').then((m) => m.PrivacyPage));
 const TermsPage = lazyPage('src/site/pages/TermsPage.tsx', () => import('./pages/TermsPage').then((m) => m.TermsPage));
 const ApiDocsPage = lazyPage('src/site/pages/ApiDocsPage.tsx', () => import('./pages/ApiDocsPage').then((m) => m.ApiDocsPage));
+const EmbedBuilderPage = lazyPage('src/site/pages/EmbedBuilderPage.tsx', () => import('./pages/EmbedBuilderPage').then((m) => m.EmbedBuilderPage));
 
 const TOOL_FRAME = 'src/site/pages/ToolFrame.tsx';
 
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
       { path: 'privacy', ...page(PrivacyPage) },
       { path: 'terms', ...page(TermsPage) },
       { path: 'docs/api', ...page(ApiDocsPage) },
+      { path: 'embed', ...page(EmbedBuilderPage) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

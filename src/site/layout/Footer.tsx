@@ -52,6 +52,7 @@ function footerColumns(t: Translate<SiteKey>, text: CatalogueText): Array<{ titl
         ['/blog', 'navBlog'],
         ['/blog/tutorials', 'footerTutorials'],
         ['/blog/tips', 'footerTips'],
+        ['/embed', 'footerEmbedBuilder'],
         ['/docs/api', 'footerEmbedApi'],
         ['/storybook/', 'footerDesignSystem', true],
         ['/sitemap.xml', 'footerSitemap', true],

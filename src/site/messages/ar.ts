@@ -42,6 +42,7 @@ export default {
   footerTutorials: 'الدروس',
   footerTips: 'نصائح',
   footerEmbedApi: 'واجهة التضمين البرمجية',
+  footerEmbedBuilder: 'منشئ التضمين',
   footerDesignSystem: 'نظام التصميم',
   footerSitemap: 'خريطة الموقع',
   footerPrivacy: 'سياسة الخصوصية',

@@ -42,6 +42,7 @@ export default {
   footerTutorials: 'Anleitungen',
   footerTips: 'Tipps',
   footerEmbedApi: 'Einbettungs-API',
+  footerEmbedBuilder: 'Einbettungs-Generator',
   footerDesignSystem: 'Designsystem',
   footerSitemap: 'Sitemap',
   footerPrivacy: 'Datenschutzerklärung',

@@ -41,6 +41,7 @@ export default {
   footerTutorials: 'Tutorials',
   footerTips: 'Tips',
   footerEmbedApi: 'Embed API',
+  footerEmbedBuilder: 'Embed Builder',
   footerDesignSystem: 'Design System',
   footerSitemap: 'Sitemap',
   footerPrivacy: 'Privacy Policy',
