@@ -231,8 +231,9 @@ export function ApiDocsPage() {
         </p>
         <CodeOutput label="Quick start" language="HTML" value={QUICK_START} wrap />
         <p className={styles.text}>
-          That is all: no account, no API key, no build step. The <Link href="/blog/embed-tools-on-your-site">embedding
-          tutorial</Link> walks through a complete example.
+          That is all: no account, no API key, no build step. The <Link href="/embed">Embed Builder</Link> writes the snippet
+          for you (script, iframe or React) with a tool’s settings and a live preview, and the{' '}
+          <Link href="/blog/embed-tools-on-your-site">embedding tutorial</Link> walks through a complete example.
         </p>
       </Section>
 

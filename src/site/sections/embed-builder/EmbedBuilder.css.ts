@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing, vars } from '../../../ui/theme/theme.css';
 
-/** Settings beside the result from 64rem; stacked (settings, then preview and snippet) below. */
+/** Settings beside the result from 64rem; stacked (settings, then the snippet and the preview) below. */
 export const builder = style({
   display: 'grid',
   gap: vars.space.lg,
@@ -11,12 +11,6 @@ export const builder = style({
 });
 
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
-
-/** The result column stays in view while the settings scroll, on screens wide enough to hold both. */
-export const resultColumn = style([
-  column,
-  { '@media': { '(min-width: 64rem)': { position: 'sticky', insetBlockStart: vars.space.lg } } },
-]);
 
 export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 

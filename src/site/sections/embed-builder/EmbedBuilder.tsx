@@ -193,11 +193,7 @@ export function EmbedBuilder({ initial }: EmbedBuilderProps) {
         </Card>
       </div>
 
-      <div className={styles.resultColumn}>
-        <Card title="Preview" headingLevel={2}>
-          <EmbedPreview tool={shown.tool} name={embeddable.find((entry) => entry.id === shown.tool)?.name ?? shown.tool} api={shownApi} settings={shown.settings} />
-        </Card>
-
+      <div className={styles.column}>
         <Card title="Snippet" headingLevel={2} actions={<CopyButton size="sm" variant="secondary" label="Copy Link" text={() => window.location.href} />}>
           <Tabs defaultSelectedKey="script">
             <TabList aria-label="Snippet flavor">
@@ -237,6 +233,10 @@ export function EmbedBuilder({ initial }: EmbedBuilderProps) {
             </TabPanel>
           </Tabs>
         </Card>
+        <Card title="Preview" headingLevel={2}>
+          <EmbedPreview tool={shown.tool} name={embeddable.find((entry) => entry.id === shown.tool)?.name ?? shown.tool} api={shownApi} settings={shown.settings} />
+        </Card>
+
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { PlainSearchField } from '../../../ui/components/PlainSearchField';
 import { categories, type ToolEntry } from '../../../tools/catalogue';
 import { searchTools } from '../../tool-search';
@@ -20,6 +20,16 @@ export interface ToolPickerProps {
 export function ToolPicker({ tools, selected, onSelect }: ToolPickerProps) {
   const [query, setQuery] = useState('');
   const name = useId();
+  const list = useRef<HTMLFieldSetElement>(null);
+  // The chosen tool is in view in the list (a builder link may choose one far down), without
+  // scrolling the page itself.
+  useEffect(() => {
+    const box = list.current;
+    const option = box?.querySelector<HTMLElement>('input:checked')?.closest('label');
+    if (!box || !option) return;
+    const top = option.offsetTop - box.offsetTop;
+    if (top < box.scrollTop || top + option.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = top - box.clientHeight / 2;
+  }, [selected]);
   const found = searchTools(query, tools);
   // A search lists its matches best first; without one, the catalogue's categories.
   const groups = query.trim()
@@ -32,7 +42,7 @@ export function ToolPicker({ tools, selected, onSelect }: ToolPickerProps) {
   return (
     <div className={styles.fields}>
       <PlainSearchField label="Search tools" value={query} onChange={setQuery} onClear={() => setQuery('')} />
-      <fieldset className={styles.toolList}>
+      <fieldset ref={list} className={styles.toolList}>
         <legend className={visuallyHidden}>Tool to embed</legend>
         {groups.map((group) => (
           <fieldset key={group.id} className={styles.group}>
