@@ -5,8 +5,14 @@
  * CORS). Returns null where workers are blocked (an embedder's CSP): callers fall back to the
  * main thread.
  */
+/**
+ * Set once both ways were refused: the page's policy does not change, so no later tool on the page
+ * tries again (each refusal is a CSP report in the host's console; /docs/api lists the one).
+ */
+let refused = false;
+
 export function startModuleWorker(scriptUrl: string): Worker | null {
-  if (typeof Worker === 'undefined') return null;
+  if (typeof Worker === 'undefined' || refused) return null;
   try {
     return new Worker(scriptUrl, { type: 'module' });
   } catch {
@@ -19,6 +25,7 @@ export function startModuleWorker(scriptUrl: string): Worker | null {
     setTimeout(() => URL.revokeObjectURL(shim), 60_000);
     return worker;
   } catch {
+    refused = true;
     return null;
   }
 }

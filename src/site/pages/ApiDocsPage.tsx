@@ -424,7 +424,11 @@ export function ApiDocsPage() {
           The accessibility library the tools use adds one small inline style rule to your page for touch handling. A strict{' '}
           <Code>style-src</Code> blocks it and the browser logs a CSP report; the tools work the same without it. If your{' '}
           <Code>font-src</Code> (or <Code>default-src</Code>) does not allow Toolshed’s origin, the browser also reports the
-          two blocked font files and the tools use your visitor’s system fonts. Tested policy:{' '}
+          two blocked font files and the tools use your visitor’s system fonts. Tools that move large input off the page’s
+          thread (the JSON formatter, word counter, text diff, hashing, Base64 files, the password checker) start a Web Worker
+          from a <Code>blob:</Code> URL; where <Code>worker-src</Code> (or the <Code>script-src</Code> or{' '}
+          <Code>default-src</Code> it falls back to) refuses it, the browser reports it once per page and the tools do the work
+          on the page in short slices instead, with the same results. Tested policy:{' '}
           <Code>{STRICT_POLICY}</Code>
         </StatusBanner>
         <h3 className={styles.subheading}>Cross-Origin Loading (CORS)</h3>
