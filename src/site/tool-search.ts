@@ -171,7 +171,7 @@ export function searchTools(query: string, tools: readonly ToolEntry[] = catalog
  * The command palette's list: the search's best `limit` tools, or for an empty query every tool,
  * popular ones first.
  */
-export function rankTools(query: string, limit = 29, tools: readonly ToolEntry[] = catalogue): ToolEntry[] {
+export function rankTools(query: string, limit = catalogue.length, tools: readonly ToolEntry[] = catalogue): ToolEntry[] {
   if (!query.trim()) return [...tools].sort((a, b) => Number(b.popular) - Number(a.popular)).slice(0, limit);
   return searchTools(query, tools).slice(0, limit);
 }

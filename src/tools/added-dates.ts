@@ -35,4 +35,5 @@ export const toolAdded: Record<ToolId, string> = {
   'password-checker': '2026-11-23',
   'hash-verifier': '2026-11-23',
   'secure-notes': '2026-11-23',
+  'regex-tester': '2026-11-28',
 };

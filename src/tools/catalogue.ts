@@ -240,6 +240,13 @@ const data: Record<ToolId, EntryData> = {
     tags: ['notes', 'encryption', 'aes', 'private'],
     popular: false,
   },
+  'regex-tester': {
+    name: 'Regex Tester',
+    description: 'Test a regular expression on your text: every match highlighted with its groups, a replace preview, and no freezing on catastrophic patterns.',
+    icon: 'Regex',
+    tags: ['regex', 'regexp', 'pattern', 'replace'],
+    popular: false,
+  },
 };
 
 /** All 29 tools, in category order. Routes, sidebar, search, sitemap and the embed read this. */

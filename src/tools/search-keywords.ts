@@ -36,4 +36,5 @@ export const searchKeywords: Record<ToolId, readonly string[]> = {
   'password-checker': ['password strength', 'password meter', 'crack time', 'how secure is my password', 'test password'],
   'hash-verifier': ['verify checksum', 'compare hash', 'file integrity', 'sha256sum', 'md5sum', 'download verification'],
   'secure-notes': ['encrypted notes', 'private notes', 'notepad', 'aes-256', 'encrypt text'],
+  'regex-tester': ['regular expression', 'regexp', 'regex101', 'test regex', 'match', 'capture group', 'named group', 'find and replace'],
 };

@@ -3,6 +3,7 @@
  * visible English strings, lang and dir on <html>, hreflang alternates, the blog's posts marked as
  * English, and nothing wider than a 375 px phone.
  */
+import { toolIds } from '../../src/tools/ids';
 import { expect, test } from './support';
 
 /** The English a reader would notice first if a page were not translated. */
@@ -31,7 +32,7 @@ const VISIBLE_ENGLISH = [
 const PAGES = [
   { path: '/de', lang: 'de', dir: 'ltr', h1: 'Praktische Tools, die direkt in Ihrem Browser laufen', h2: 'Beliebte Tools' },
   { path: '/ar', lang: 'ar', dir: 'rtl', h1: 'أدوات يومية تعمل مباشرة في متصفحك', h2: 'الأدوات الأكثر استخدامًا' },
-  { path: '/de/tools', lang: 'de', dir: 'ltr', h1: 'Alle Tools', status: '29 Tools gefunden' },
+  { path: '/de/tools', lang: 'de', dir: 'ltr', h1: 'Alle Tools', status: `${toolIds.length} Tools gefunden` },
   { path: '/ar/about', lang: 'ar', dir: 'rtl', h1: 'عن Toolshed', h2: 'مهمتنا' },
   { path: '/de/tools/word-counter', lang: 'de', dir: 'ltr', h2: 'Funktionen' },
 ] as const;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { sitePaths } from '../../src/site/route-paths';
+import { toolIds } from '../../src/tools/ids';
 import { clippingProblems, PHONE_WIDTHS } from '../layout/clipping';
 import { collectWords, wordProblems } from '../words';
 import { expect, test, axeViolations, collectErrors, cspViolations, intlCalls, settleAnimations, siteUrl, watchCsp, watchIntl } from './support';
@@ -72,7 +73,7 @@ for (const path of paths) {
       links.map((a) => ({ href: a.getAttribute('href') ?? '', text: (a.textContent ?? '').replace(/\s+/g, ' ').trim(), sidebar: a.closest('nav[aria-label="Sidebar"]') !== null })),
     );
     const names = new Map(toolLinks.filter((l) => l.sidebar).map((l) => [l.href, l.text]));
-    expect(names.size, 'tools in the sidebar').toBe(29);
+    expect(names.size, 'tools in the sidebar').toBe(toolIds.length);
     for (const link of toolLinks) expect(link.text, link.href).toBe(names.get(link.href));
     const name = names.get(path);
     if (name) {

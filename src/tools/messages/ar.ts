@@ -101,4 +101,7 @@ export default {
   'secure-notes.name': 'ملاحظات آمنة',
   'secure-notes.description': 'احفظ ملاحظاتك في هذا المتصفح مشفّرة بـ AES-256-GCM بعبارة مرور لا يعرفها غيرك.',
   'secure-notes.tags': 'ملاحظات، تشفير، AES، خصوصية',
+  'regex-tester.name': 'مختبر التعابير النمطية',
+  'regex-tester.description': 'اختبر تعبيرًا نمطيًا على نصك: كل تطابق مظلّل مع مجموعاته، ومعاينة للاستبدال، ولا تجمّد مع الأنماط الكارثية.',
+  'regex-tester.tags': 'Regex، تعبير نمطي، نمط، استبدال',
 } satisfies CatalogueMessages;

@@ -101,4 +101,7 @@ export default {
   'secure-notes.name': 'Sichere Notizen',
   'secure-notes.description': 'Notizen in diesem Browser mit AES-256-GCM verschlüsselt aufbewahren, unter einer Passphrase, die nur Sie kennen.',
   'secure-notes.tags': 'Notizen, Verschlüsselung, AES, privat',
+  'regex-tester.name': 'Regex-Tester',
+  'regex-tester.description': 'Einen regulären Ausdruck an Ihrem Text testen: jeder Treffer mit seinen Gruppen hervorgehoben, eine Vorschau beim Ersetzen und kein Einfrieren bei katastrophalen Mustern.',
+  'regex-tester.tags': 'Regex, RegExp, Muster, Ersetzen',
 } satisfies CatalogueMessages;

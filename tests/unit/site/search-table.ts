@@ -58,4 +58,6 @@ export const SEARCH_TABLE: ReadonlyArray<readonly [query: string, first: string 
   // The timestamp converter is not built yet: then "epoch" must find it.
   ['epoch', null],
   ['zzzzqqqq', null],
+  ['regex', 'regex-tester'],
+  ['regular expression', 'regex-tester'],
 ];

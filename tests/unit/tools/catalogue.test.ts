@@ -7,13 +7,13 @@ import { toolLoaders } from '../../../src/tools/loaders';
 
 describe('catalogue', () => {
   it('lists exactly the 29 ids of the spec table, each once', () => {
-    expect(catalogue).toHaveLength(29);
-    expect(new Set(catalogue.map((t) => t.id)).size).toBe(29);
+    expect(catalogue).toHaveLength(30);
+    expect(new Set(catalogue.map((t) => t.id)).size).toBe(30);
     expect(catalogue.map((t) => t.id)).toEqual([
       'calculator', 'unit-converter', 'percentage', 'age-calculator', 'bmi-calculator',
       'word-counter', 'case-converter', 'text-formatter', 'lorem-generator', 'text-diff',
       'color-picker', 'gradient-generator', 'qr-generator', 'image-resizer', 'favicon-generator',
-      'json-formatter', 'base64', 'url-encoder', 'hash-generator', 'jwt-decoder',
+      'json-formatter', 'base64', 'url-encoder', 'hash-generator', 'jwt-decoder', 'regex-tester',
       'meta-generator', 'og-generator', 'robots-generator', 'sitemap-generator', 'utm-builder',
       'password-generator', 'password-checker', 'hash-verifier', 'secure-notes',
     ]);
@@ -21,7 +21,7 @@ describe('catalogue', () => {
 
   it('has the spec category counts', () => {
     const counts = Object.fromEntries(categories.map((c) => [c.id, catalogue.filter((t) => t.category === c.id).length]));
-    expect(counts).toEqual({ productivity: 5, text: 5, design: 5, developer: 5, seo: 5, security: 4 });
+    expect(counts).toEqual({ productivity: 5, text: 5, design: 5, developer: 6, seo: 5, security: 4 });
   });
 
   it('marks exactly the six popular tools', () => {
