@@ -33,6 +33,7 @@ export { default as PasswordChecker, api as passwordCheckerApi } from '../tools/
 export { default as HashVerifier, api as hashVerifierApi } from '../tools/hash-verifier/index';
 export { default as SecureNotes, api as secureNotesApi } from '../tools/secure-notes/index';
 export { default as RegexTester, api as regexTesterApi } from '../tools/regex-tester/index';
+export { default as CsvJsonConverter, api as csvJsonConverterApi } from '../tools/csv-json-converter/index';
 
 export { toolIds, toolIdsByCategory, type ToolId, type CategoryId } from '../tools/ids';
 export type { ToolApi, ToolInput, ToolEvent } from '../tools/api';

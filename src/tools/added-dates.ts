@@ -36,4 +36,5 @@ export const toolAdded: Record<ToolId, string> = {
   'hash-verifier': '2026-11-23',
   'secure-notes': '2026-11-23',
   'regex-tester': '2026-11-28',
+  'csv-json-converter': '2026-11-28',
 };

@@ -247,6 +247,13 @@ const data: Record<ToolId, EntryData> = {
     tags: ['regex', 'regexp', 'pattern', 'replace'],
     popular: false,
   },
+  'csv-json-converter': {
+    name: 'CSV/JSON Converter',
+    description: 'Convert CSV to JSON and back, with delimiter detection, header rows, quoted fields and type inference.',
+    icon: 'Sheet',
+    tags: ['csv', 'json', 'convert', 'spreadsheet'],
+    popular: false,
+  },
 };
 
 /** All 29 tools, in category order. Routes, sidebar, search, sitemap and the embed read this. */

@@ -37,4 +37,5 @@ export const searchKeywords: Record<ToolId, readonly string[]> = {
   'hash-verifier': ['verify checksum', 'compare hash', 'file integrity', 'sha256sum', 'md5sum', 'download verification'],
   'secure-notes': ['encrypted notes', 'private notes', 'notepad', 'aes-256', 'encrypt text'],
   'regex-tester': ['regular expression', 'regexp', 'regex101', 'test regex', 'match', 'capture group', 'named group', 'find and replace'],
+  'csv-json-converter': ['csv to json', 'json to csv', 'csv parser', 'tsv', 'comma separated', 'excel to json', 'spreadsheet to json'],
 };

@@ -104,4 +104,7 @@ export default {
   'regex-tester.name': 'مختبر التعابير النمطية',
   'regex-tester.description': 'اختبر تعبيرًا نمطيًا على نصك: كل تطابق مظلّل مع مجموعاته، ومعاينة للاستبدال، ولا تجمّد مع الأنماط الكارثية.',
   'regex-tester.tags': 'Regex، تعبير نمطي، نمط، استبدال',
+  'csv-json-converter.name': 'محوّل CSV/JSON',
+  'csv-json-converter.description': 'حوّل CSV إلى JSON وبالعكس، مع اكتشاف الفاصل وصف العناوين والحقول المقتبسة واستنتاج الأنواع.',
+  'csv-json-converter.tags': 'CSV، JSON، تحويل، جدول بيانات',
 } satisfies CatalogueMessages;

@@ -104,4 +104,7 @@ export default {
   'regex-tester.name': 'Regex-Tester',
   'regex-tester.description': 'Einen regulären Ausdruck an Ihrem Text testen: jeder Treffer mit seinen Gruppen hervorgehoben, eine Vorschau beim Ersetzen und kein Einfrieren bei katastrophalen Mustern.',
   'regex-tester.tags': 'Regex, RegExp, Muster, Ersetzen',
+  'csv-json-converter.name': 'CSV/JSON-Konverter',
+  'csv-json-converter.description': 'CSV in JSON umwandeln und zurück, mit Trennzeichen-Erkennung, Kopfzeile, Feldern in Anführungszeichen und Typerkennung.',
+  'csv-json-converter.tags': 'CSV, JSON, umwandeln, Tabelle',
 } satisfies CatalogueMessages;

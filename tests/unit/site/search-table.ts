@@ -60,4 +60,5 @@ export const SEARCH_TABLE: ReadonlyArray<readonly [query: string, first: string 
   ['zzzzqqqq', null],
   ['regex', 'regex-tester'],
   ['regular expression', 'regex-tester'],
+  ['csv to json', 'csv-json-converter'],
 ];

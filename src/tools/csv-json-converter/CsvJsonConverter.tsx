@@ -1,0 +1,310 @@
+import { ArrowLeftRight, Download, Eraser, Table2 } from 'lucide-react';
+import { useDeferredValue, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { Button } from '../../ui/components/Button';
+import { Card } from '../../ui/components/Card';
+import * as codeStyles from '../../ui/components/CodeOutput.css';
+import { CopyButton } from '../../ui/components/CopyButton';
+import { FileDrop } from '../../ui/components/FileDrop';
+import { Inline, Stack } from '../../ui/components/Layout';
+import { LARGE_TEXT_CHARS, LargeTextArea, type LargeTextSource } from '../../ui/components/LargeTextArea';
+import { RadioGroup } from '../../ui/components/RadioGroup';
+import { Select } from '../../ui/components/Select';
+import { StatusBanner } from '../../ui/components/StatusBanner';
+import { Switch } from '../../ui/components/Switch';
+import { TextViewer } from '../../ui/components/TextViewer';
+import { WorkProgress } from '../../ui/components/WorkProgress';
+import { useBackgroundTask, type BackgroundTask } from '../../ui/background-task';
+import { downloadText } from '../../ui/download';
+import { useRememberedSettings } from '../../ui/useRememberedSettings';
+import { useShareState } from '../share-state';
+import {
+  CSV_FILENAME,
+  DEFAULT_OPTIONS,
+  JSON_FILENAME,
+  SAMPLE_CSV,
+  SAMPLE_JSON,
+  convert,
+  convertTask,
+  isDelimiterChoice,
+  isDirection,
+  isShape,
+  type ConvertInput,
+  type ConvertOptions,
+  type ConvertProblem,
+  type ConvertResult,
+  type DelimiterChoice,
+  type DelimiterId,
+} from './csv-json-converter';
+import { useCsvJsonMessages } from './i18n';
+import * as styles from './CsvJsonConverter.css';
+import workerUrl from './worker.ts?worker&url';
+
+export interface CsvJsonConverterProps {
+  /** CSV or JSON to start with, matching the direction (the embed's `initial-text`). */
+  initialText?: string;
+  /** "csv-to-json" (default) or "json-to-csv". */
+  direction?: string;
+  /** "auto" (default), "comma", "semicolon", "tab" or "pipe". */
+  delimiter?: string;
+  /** The first CSV row names the columns (default true). */
+  header?: boolean | string;
+  /** CSV → JSON: numbers, booleans and null from the fields (default true). */
+  inferTypes?: boolean | string;
+  /** CSV → JSON: "objects" (default) or "arrays". */
+  shape?: string;
+  /** Called whenever the result changes. */
+  onChange?: (change: CsvJsonChange) => void;
+}
+
+export interface CsvJsonChange {
+  status: 'empty' | 'working' | 'ok' | 'error';
+  output: string;
+  rows: number;
+  columns: number;
+  error: string | null;
+}
+
+/** From this many characters the conversion runs in a Worker (or in slices), not during render. */
+export const BACKGROUND_CHARS = 100_000;
+export const MAX_FILE_BYTES = 50_000_000;
+
+const CONVERT_TASK: BackgroundTask<ConvertInput, ConvertResult> = {
+  name: 'convert',
+  run: convertTask,
+  workerUrl: () => new URL(workerUrl, import.meta.url).href,
+};
+
+const DATA_FILES = {
+  mimeTypes: ['text/csv', 'text/plain', 'text/tab-separated-values', 'application/json'],
+  extensions: ['.csv', '.tsv', '.txt', '.json'],
+};
+
+const DELIMITER_LABELS = { auto: 'delimiterAuto', comma: 'delimiterComma', semicolon: 'delimiterSemicolon', tab: 'delimiterTab', pipe: 'delimiterPipe' } as const;
+const DELIMITER_NAMES = { comma: 'nameComma', semicolon: 'nameSemicolon', tab: 'nameTab', pipe: 'namePipe' } as const;
+
+const toBoolean = (value: unknown): boolean | undefined => (typeof value === 'boolean' ? value : value === 'true' ? true : value === 'false' ? false : undefined);
+
+/** Settings from storage or attributes (untrusted): unknown or malformed values are dropped. */
+export function parseSettings(data: unknown): Partial<ConvertOptions> {
+  if (typeof data !== 'object' || data === null) return {};
+  const { direction, delimiter, header, inferTypes, shape } = data as Record<string, unknown>;
+  const result: Partial<ConvertOptions> = {};
+  if (isDirection(direction)) result.direction = direction;
+  if (isDelimiterChoice(delimiter)) result.delimiter = delimiter;
+  const h = toBoolean(header);
+  if (h !== undefined) result.header = h;
+  const i = toBoolean(inferTypes);
+  if (i !== undefined) result.inferTypes = i;
+  if (isShape(shape)) result.shape = shape;
+  return result;
+}
+
+type Translate = ReturnType<typeof useCsvJsonMessages>;
+
+function problemText(t: Translate, problem: ConvertProblem): string {
+  switch (problem.kind) {
+    case 'ragged':
+      return t('ragged', { row: problem.row, found: problem.found, firstRow: problem.firstRow, expected: problem.expected });
+    case 'unclosedQuote':
+      return t('unclosedQuote', { row: problem.row });
+    case 'strayQuote':
+      return t('strayQuote', { row: problem.row });
+    case 'invalidJson':
+      return problem.line === null || problem.column === null
+        ? t('invalidJson', { message: problem.message })
+        : t('invalidJsonAt', { line: problem.line, column: problem.column, message: problem.message });
+    case 'notTable':
+      return t('notTable', { found: problem.found });
+    case 'badItem':
+      return t('badItem', { item: problem.item, found: problem.found });
+    case 'mixedItems':
+      return t('mixedItems', { item: problem.item, found: problem.found, expected: problem.expected });
+  }
+}
+
+export default function CsvJsonConverter({ initialText = '', direction, delimiter, header, inferTypes, shape, onChange }: CsvJsonConverterProps) {
+  const t = useCsvJsonMessages();
+  const [text, setText] = useState(initialText);
+  // Where large text came from when the tool set it (a file, a swapped result, the initial document).
+  const [source, setSource] = useState<LargeTextSource | null>(() =>
+    initialText.length >= LARGE_TEXT_CHARS ? { title: t('initialDocument'), size: t('characters', { count: initialText.length }) } : null,
+  );
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [settings, setSettings] = useRememberedSettings<ConvertOptions>('csv-json-converter', DEFAULT_OPTIONS, parseSettings, parseSettings({ direction, delimiter, header, inferTypes, shape }));
+  useShareState({ initialText: text, direction: settings.direction, delimiter: settings.delimiter, header: settings.header, inferTypes: settings.inferTypes, shape: settings.shape });
+
+  // Converting a paste can take longer than a keystroke: typing wins. Large text goes to a Worker
+  // (or runs in slices where workers are blocked), with progress past 300 ms and Cancel past 2 s.
+  const deferredText = useDeferredValue(text);
+  const background = deferredText.length >= BACKGROUND_CHARS;
+  const inline = useMemo(() => (background ? null : convert(deferredText, settings)), [background, deferredText, settings]);
+  const job = useMemo(() => (background ? { text: deferredText, options: settings } : null), [background, deferredText, settings]);
+  const task = useBackgroundTask(CONVERT_TASK, job);
+  const result: ConvertResult | null = inline ?? task.result;
+
+  const csvToJson = settings.direction === 'csv-to-json';
+  const problem = result?.status === 'error' ? problemText(t, result.problem) : null;
+
+  const report = useEffectEvent((next: ConvertResult | null, message: string | null) => {
+    if (!next) onChange?.({ status: 'working', output: '', rows: 0, columns: 0, error: null });
+    else if (next.status === 'ok') onChange?.({ status: 'ok', output: next.output, rows: next.rows, columns: next.columns, error: null });
+    else onChange?.({ status: next.status, output: '', rows: 0, columns: 0, error: message });
+  });
+  useEffect(() => report(result, problem), [result, problem]);
+
+  const setInput = (next: string, from: LargeTextSource | null) => {
+    setText(next);
+    setSource(from);
+    setFileProblem(null);
+  };
+
+  const swap = () => {
+    const next = csvToJson ? 'json-to-csv' : 'csv-to-json';
+    setSettings((s) => ({ ...s, direction: next }));
+    if (result?.status === 'ok') {
+      const title = t(csvToJson ? 'convertedJson' : 'convertedCsv');
+      setInput(result.output, result.output.length >= LARGE_TEXT_CHARS ? { title, size: t('characters', { count: result.output.length }) } : null);
+    }
+  };
+
+  const loadFile = async (file: File) => {
+    if (file.size > MAX_FILE_BYTES) {
+      setFileProblem(t('fileTooBig', { name: file.name }));
+      return;
+    }
+    try {
+      const content = await file.text();
+      const json = file.type === 'application/json' || /\.json$/i.test(file.name);
+      setSettings((s) => ({ ...s, direction: json ? 'json-to-csv' : 'csv-to-json' }));
+      setInput(content, { title: file.name, size: t('characters', { count: content.length }) });
+    } catch {
+      setFileProblem(t('readError', { name: file.name }));
+    }
+  };
+
+  const delimiterName = (id: DelimiterId) => t(DELIMITER_NAMES[id]);
+  const delimiterChoices: DelimiterChoice[] = csvToJson ? ['auto', 'comma', 'semicolon', 'tab', 'pipe'] : ['comma', 'semicolon', 'tab', 'pipe'];
+  const shownDelimiter: DelimiterChoice = !csvToJson && settings.delimiter === 'auto' ? 'comma' : settings.delimiter;
+  const running = result === null && text.trim() !== '';
+  const size = source && text.length >= LARGE_TEXT_CHARS ? source.size : t('characters', { count: text.length });
+  const outputLabel = csvToJson ? t('outputJson') : t('outputCsv');
+
+  return (
+    <div className={styles.root} data-ran-on={task.ranOn ?? 'inline'}>
+      <div className={styles.layout}>
+        <Card title={csvToJson ? t('titleCsvToJson') : t('titleJsonToCsv')} headingLevel={2}>
+          <Stack gap="md">
+            <div className={styles.input}>
+              <LargeTextArea
+                label={csvToJson ? t('inputCsv') : t('inputJson')}
+                value={text}
+                source={source}
+                onChange={(next) => setInput(next, null)}
+                placeholder={csvToJson ? t('placeholderCsv') : t('placeholderJson')}
+                mono
+                spellCheck={false}
+                showCount
+              />
+            </div>
+            {/* On a phone the result card is below: the summary (or the problem) shows right under the input. */}
+            {result?.status === 'ok' ? (
+              <StatusBanner tone="success" title={t(result.direction === 'csv-to-json' ? 'doneCsvToJson' : 'doneJsonToCsv', { rows: result.rows, columns: result.columns })}>
+                {t(result.detected ? 'delimiterDetected' : 'delimiterUsed', { delimiter: delimiterName(result.delimiter) })}
+              </StatusBanner>
+            ) : null}
+            {problem !== null ? (
+              <StatusBanner tone="error" title={t('problemTitle')}>
+                {problem}
+              </StatusBanner>
+            ) : null}
+            {running ? <StatusBanner tone="info">{t('convertingSize', { size })}</StatusBanner> : null}
+            <Inline gap="sm">
+              <Button size="sm" icon={Table2} onPress={() => setInput(csvToJson ? SAMPLE_CSV : SAMPLE_JSON, null)}>
+                {t('loadSample')}
+              </Button>
+              <Button size="sm" icon={ArrowLeftRight} onPress={swap}>
+                {t('swap')}
+              </Button>
+              <Button size="sm" icon={Eraser} onPress={() => setInput('', null)} isDisabled={text === '' && !fileProblem}>
+                {t('clearAll')}
+              </Button>
+              <FileDrop compact label={t('uploadFile')} accept={{ ...DATA_FILES, label: t('fileTypes') }} onFile={loadFile} />
+            </Inline>
+            {fileProblem ? (
+              <StatusBanner tone="error" onDismiss={() => setFileProblem(null)}>
+                {fileProblem}
+              </StatusBanner>
+            ) : null}
+          </Stack>
+        </Card>
+
+        <Stack gap="lg">
+          <Card title={t('result')} headingLevel={2}>
+            <Stack gap="md">
+              <WorkProgress label={t('converting')} state={task} />
+              {result?.status === 'ok' ? (
+                <div className={codeStyles.root}>
+                  <div className={codeStyles.header}>
+                    <span className={codeStyles.label}>{outputLabel}</span>
+                    <div className={codeStyles.actions}>
+                      <CopyButton text={result.output} variant="ghost" size="sm" />
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        icon={Download}
+                        onPress={() =>
+                          result.direction === 'csv-to-json'
+                            ? downloadText(JSON_FILENAME, result.output, 'application/json')
+                            : downloadText(CSV_FILENAME, result.output, 'text/csv;charset=utf-8')
+                        }
+                      >
+                        {result.direction === 'csv-to-json' ? t('downloadJson') : t('downloadCsv')}
+                      </Button>
+                    </div>
+                  </div>
+                  <TextViewer text={result.output} lineStarts={result.outputLineStarts} label={outputLabel} size="md" />
+                </div>
+              ) : null}
+              {result?.status === 'empty' ? <p className={styles.empty}>{csvToJson ? t('emptyCsv') : t('emptyJson')}</p> : null}
+              {result?.status === 'error' ? <p className={styles.empty}>{t('fixProblem')}</p> : null}
+            </Stack>
+          </Card>
+
+          <Card title={t('options')} headingLevel={2}>
+            <div className={styles.options}>
+              <Select
+                label={t('delimiter')}
+                className={styles.delimiterSelect}
+                items={delimiterChoices.map((id) => ({ id, label: t(DELIMITER_LABELS[id]) }))}
+                selectedKey={shownDelimiter}
+                onSelectionChange={(key) => setSettings((s) => ({ ...s, delimiter: isDelimiterChoice(key) ? key : s.delimiter }))}
+              />
+              <Switch isSelected={settings.header} onChange={(on) => setSettings((s) => ({ ...s, header: on }))} description={csvToJson ? t('headerRowCsv') : t('headerRowJson')}>
+                {t('headerRow')}
+              </Switch>
+              {csvToJson ? (
+                <>
+                  <Switch isSelected={settings.inferTypes} onChange={(on) => setSettings((s) => ({ ...s, inferTypes: on }))} description={t('inferTypesHint')}>
+                    {t('inferTypes')}
+                  </Switch>
+                  <RadioGroup
+                    label={t('shape')}
+                    orientation="horizontal"
+                    options={[
+                      { value: 'objects', label: t('shapeObjects') },
+                      { value: 'arrays', label: t('shapeArrays') },
+                    ]}
+                    value={settings.header ? settings.shape : 'arrays'}
+                    isDisabled={!settings.header}
+                    description={settings.header ? undefined : t('shapeNeedsHeader')}
+                    onChange={(value) => setSettings((s) => ({ ...s, shape: isShape(value) ? value : s.shape }))}
+                  />
+                </>
+              ) : null}
+            </div>
+          </Card>
+        </Stack>
+      </div>
+    </div>
+  );
+}
