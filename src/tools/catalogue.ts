@@ -256,7 +256,7 @@ const data: Record<ToolId, EntryData> = {
   },
 };
 
-/** All 29 tools, in category order. Routes, sidebar, search, sitemap and the embed read this. */
+/** Every tool, in category order. Routes, sidebar, search, sitemap and the embed read this. */
 export const catalogue: ToolEntry[] = categoryIds.flatMap((category) =>
   toolIdsByCategory[category].map((id) => {
     const load = toolLoaders[id];
