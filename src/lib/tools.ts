@@ -34,6 +34,7 @@ export { default as HashVerifier, api as hashVerifierApi } from '../tools/hash-v
 export { default as SecureNotes, api as secureNotesApi } from '../tools/secure-notes/index';
 export { default as RegexTester, api as regexTesterApi } from '../tools/regex-tester/index';
 export { default as CsvJsonConverter, api as csvJsonConverterApi } from '../tools/csv-json-converter/index';
+export { default as TipCalculator, api as tipCalculatorApi } from '../tools/tip-calculator/index';
 
 export { toolIds, toolIdsByCategory, type ToolId, type CategoryId } from '../tools/ids';
 export type { ToolApi, ToolInput, ToolEvent } from '../tools/api';

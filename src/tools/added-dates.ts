@@ -37,4 +37,5 @@ export const toolAdded: Record<ToolId, string> = {
   'secure-notes': '2026-11-23',
   'regex-tester': '2026-11-28',
   'csv-json-converter': '2026-11-28',
+  'tip-calculator': '2026-11-28',
 };

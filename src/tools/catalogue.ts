@@ -254,6 +254,13 @@ const data: Record<ToolId, EntryData> = {
     tags: ['csv', 'json', 'convert', 'spreadsheet'],
     popular: false,
   },
+  'tip-calculator': {
+    name: 'Tip Calculator',
+    description: 'Work out the tip on a bill, split it between friends and round up, with exact money math in your currency.',
+    icon: 'HandCoins',
+    tags: ['tip', 'split', 'bill', 'restaurant'],
+    popular: false,
+  },
 };
 
 /** Every tool, in category order. Routes, sidebar, search, sitemap and the embed read this. */

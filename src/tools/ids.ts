@@ -3,7 +3,7 @@
  * embed loader (≤ 3 KB) can know the ids without pulling in names, descriptions and icons.
  */
 export const toolIdsByCategory = {
-  productivity: ['calculator', 'unit-converter', 'percentage', 'age-calculator', 'bmi-calculator'],
+  productivity: ['calculator', 'unit-converter', 'percentage', 'age-calculator', 'bmi-calculator', 'tip-calculator'],
   text: ['word-counter', 'case-converter', 'text-formatter', 'lorem-generator', 'text-diff'],
   design: ['color-picker', 'gradient-generator', 'qr-generator', 'image-resizer', 'favicon-generator'],
   developer: ['json-formatter', 'base64', 'url-encoder', 'hash-generator', 'jwt-decoder', 'regex-tester', 'csv-json-converter'],

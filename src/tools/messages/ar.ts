@@ -107,4 +107,7 @@ export default {
   'csv-json-converter.name': 'محوّل CSV/JSON',
   'csv-json-converter.description': 'حوّل CSV إلى JSON وبالعكس، مع اكتشاف الفاصل وصف العناوين والحقول المقتبسة واستنتاج الأنواع.',
   'csv-json-converter.tags': 'CSV، JSON، تحويل، جدول بيانات',
+  'tip-calculator.name': 'حاسبة الإكرامية',
+  'tip-calculator.description': 'احسب إكرامية الفاتورة وقسّمها بين الأصدقاء وقرّبها إلى الأعلى، بحساب مالي دقيق بعملتك.',
+  'tip-calculator.tags': 'إكرامية، تقسيم، فاتورة، مطعم',
 } satisfies CatalogueMessages;

@@ -107,4 +107,7 @@ export default {
   'csv-json-converter.name': 'CSV/JSON-Konverter',
   'csv-json-converter.description': 'CSV in JSON umwandeln und zurück, mit Trennzeichen-Erkennung, Kopfzeile, Feldern in Anführungszeichen und Typerkennung.',
   'csv-json-converter.tags': 'CSV, JSON, umwandeln, Tabelle',
+  'tip-calculator.name': 'Trinkgeldrechner',
+  'tip-calculator.description': 'Berechnet das Trinkgeld einer Rechnung, teilt sie unter Freunden auf und rundet auf, centgenau in Ihrer Währung.',
+  'tip-calculator.tags': 'Trinkgeld, teilen, Rechnung, Restaurant',
 } satisfies CatalogueMessages;

@@ -30,6 +30,8 @@ const LOANWORDS: Record<SiteLocale, string[]> = {
     'Kilojoule', 'Kilometer', 'Kilopascal', 'Liter', 'Mebibyte', 'Megabit', 'Megabyte', 'Megajoule', 'Megapascal', 'Meter', 'Millibar',
     'Milliliter', 'Millimeter', 'Minute', 'Nanometer', 'Pascal', 'Pebibyte', 'Petabyte', 'Pint', 'Quart', 'US', 'Stone', 'Tebibyte',
     'Terabyte', 'Tonne', 'Torr', 'Yard',
+    // The currency German names as English does (the tip calculator's list).
+    'Euro', 'EUR',
   ],
   ar: [],
 };

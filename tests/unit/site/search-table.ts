@@ -61,4 +61,6 @@ export const SEARCH_TABLE: ReadonlyArray<readonly [query: string, first: string 
   ['regex', 'regex-tester'],
   ['regular expression', 'regex-tester'],
   ['csv to json', 'csv-json-converter'],
+  ['tip', 'tip-calculator'],
+  ['split the bill', 'tip-calculator'],
 ];
