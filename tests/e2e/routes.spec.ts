@@ -4,7 +4,6 @@ import { toolIds } from '../../src/tools/ids';
 import { clippingProblems, PHONE_WIDTHS } from '../layout/clipping';
 import { collectWords, wordProblems } from '../words';
 import { expect, test, axeViolations, collectErrors, cspViolations, intlCalls, settleAnimations, siteUrl, watchCsp, watchIntl } from './support';
-import { toolIds } from '../../src/tools/ids';
 
 // Every page of the site plus an unknown address, at desktop and phone width, in both themes:
 // no console error, no axe violation, no CSP violation, no request to another origin, no Intl

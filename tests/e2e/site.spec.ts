@@ -1,7 +1,6 @@
 import { sitePaths } from '../../src/site/route-paths';
 import { toolIds } from '../../src/tools/ids';
 import { expect, test, collectErrors } from './support';
-import { toolIds } from '../../src/tools/ids';
 
 test('unknown paths show the not-found page inside the layout, linking to /tools', async ({ page }) => {
   const response = await page.goto('/tools/not-a-tool');
