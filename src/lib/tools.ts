@@ -35,6 +35,7 @@ export { default as SecureNotes, api as secureNotesApi } from '../tools/secure-n
 export { default as RegexTester, api as regexTesterApi } from '../tools/regex-tester/index';
 export { default as CsvJsonConverter, api as csvJsonConverterApi } from '../tools/csv-json-converter/index';
 export { default as TipCalculator, api as tipCalculatorApi } from '../tools/tip-calculator/index';
+export { default as TimestampConverter, api as timestampConverterApi } from '../tools/timestamp-converter/index';
 
 export { toolIds, toolIdsByCategory, type ToolId, type CategoryId } from '../tools/ids';
 export type { ToolApi, ToolInput, ToolEvent } from '../tools/api';

@@ -38,4 +38,5 @@ export const toolAdded: Record<ToolId, string> = {
   'regex-tester': '2026-11-28',
   'csv-json-converter': '2026-11-28',
   'tip-calculator': '2026-11-28',
+  'timestamp-converter': '2026-11-28',
 };

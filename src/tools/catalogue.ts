@@ -261,6 +261,13 @@ const data: Record<ToolId, EntryData> = {
     tags: ['tip', 'split', 'bill', 'restaurant'],
     popular: false,
   },
+  'timestamp-converter': {
+    name: 'Timestamp Converter',
+    description: 'Convert Unix time in seconds, milliseconds or microseconds to ISO 8601, RFC 2822, local and relative time, and back.',
+    icon: 'Clock',
+    tags: ['unix time', 'epoch', 'date', 'iso 8601'],
+    popular: false,
+  },
 };
 
 /** Every tool, in category order. Routes, sidebar, search, sitemap and the embed read this. */

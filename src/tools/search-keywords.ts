@@ -39,4 +39,5 @@ export const searchKeywords: Record<ToolId, readonly string[]> = {
   'regex-tester': ['regular expression', 'regexp', 'regex101', 'test regex', 'match', 'capture group', 'named group', 'find and replace'],
   'csv-json-converter': ['csv to json', 'json to csv', 'csv parser', 'tsv', 'comma separated', 'excel to json', 'spreadsheet to json'],
   'tip-calculator': ['tip', 'tips', 'gratuity', 'split the bill', 'bill splitter', 'split check', 'restaurant bill', 'how much to tip', 'service charge'],
+  'timestamp-converter': ['unix timestamp', 'epoch converter', 'epoch time', 'posix time', 'milliseconds to date', 'date to timestamp', 'rfc 2822', 'current time'],
 };

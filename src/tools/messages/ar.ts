@@ -110,4 +110,7 @@ export default {
   'tip-calculator.name': 'حاسبة الإكرامية',
   'tip-calculator.description': 'احسب إكرامية الفاتورة وقسّمها بين الأصدقاء وقرّبها إلى الأعلى، بحساب مالي دقيق بعملتك.',
   'tip-calculator.tags': 'إكرامية، تقسيم، فاتورة، مطعم',
+  'timestamp-converter.name': 'محوّل الطوابع الزمنية',
+  'timestamp-converter.description': 'حوّل وقت يونكس بالثواني أو الملّي ثانية أو الميكروثانية إلى ISO 8601 وRFC 2822 والتوقيت المحلي والوقت النسبي، وبالعكس.',
+  'timestamp-converter.tags': 'وقت يونكس، حقبة، تاريخ، ISO 8601',
 } satisfies CatalogueMessages;

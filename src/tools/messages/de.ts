@@ -110,4 +110,7 @@ export default {
   'tip-calculator.name': 'Trinkgeldrechner',
   'tip-calculator.description': 'Berechnet das Trinkgeld einer Rechnung, teilt sie unter Freunden auf und rundet auf, centgenau in Ihrer Währung.',
   'tip-calculator.tags': 'Trinkgeld, teilen, Rechnung, Restaurant',
+  'timestamp-converter.name': 'Zeitstempel-Umrechner',
+  'timestamp-converter.description': 'Rechnet Unix-Zeit in Sekunden, Millisekunden oder Mikrosekunden in ISO 8601, RFC 2822, Orts- und relative Zeit um – und zurück.',
+  'timestamp-converter.tags': 'Unix-Zeit, Epoche, Datum, ISO 8601',
 } satisfies CatalogueMessages;

@@ -18,6 +18,7 @@ const SAME_IN_EVERY_LANGUAGE = [
   'Toolshed', 'JSON', 'Base64', 'UTM', 'JWT', 'QR', 'PNG', 'SVG', 'ICO', 'HTML', 'CSS', 'URL', 'URLs', 'XML', 'WebP', 'JPEG', 'GIF',
   'MD5', 'SHA-1', 'SHA-256', 'SHA-384', 'SHA-512', 'HMAC', 'AES', 'zxcvbn', 'OKLCH', 'HEX', 'RGB', 'HSL', 'HSV', 'CMYK', 'BMI', 'WHO',
   'Enter', 'Esc', 'Ctrl', 'K', 'GitHub', 'Mastodon', 'SEO', 'UTF-8', 'robots.txt', 'Open Graph', 'Twitter',
+  'ISO', 'RFC', 'UTC',
 ];
 
 /** Words a locale uses as they are in English (loanwords its readers expect). */

@@ -55,8 +55,7 @@ export const SEARCH_TABLE: ReadonlyArray<readonly [query: string, first: string 
   ['sitemap', 'sitemap-generator'],
   ['utm', 'utm-builder'],
   ['uuid', null],
-  // The timestamp converter is not built yet: then "epoch" must find it.
-  ['epoch', null],
+  ['epoch', 'timestamp-converter'],
   ['zzzzqqqq', null],
   ['regex', 'regex-tester'],
   ['regular expression', 'regex-tester'],
