@@ -133,8 +133,11 @@ function FormList({ rows, copyLabel }: { rows: Row[]; copyLabel: (name: string) 
                 {/* Machine text reads left to right in every language, at the label's side of the row. */}
                 {row.words ? row.value : <bdi dir="ltr">{row.value}</bdi>}
               </p>
+            ) : row.note ? (
+              <p className={styles.itemNote}>{row.note}</p>
             ) : (
-              <p className={styles.itemNote}>{row.note ?? '\u00a0'}</p>
+              // Before the clock's first tick (a prerendered page): the value's own line, empty, so nothing moves.
+              <p className={row.words ? styles.itemWords : styles.itemValue}>{'\u00a0'}</p>
             )}
           </div>
           <CopyButton size="sm" variant="ghost" iconOnly label={copyLabel(row.label)} text={row.value ?? ''} isDisabled={row.value === null} />
