@@ -39,4 +39,5 @@ export const toolAdded: Record<ToolId, string> = {
   'csv-json-converter': '2026-11-28',
   'tip-calculator': '2026-11-28',
   'timestamp-converter': '2026-11-28',
+  'uuid-generator': '2026-11-28',
 };

@@ -268,6 +268,13 @@ const data: Record<ToolId, EntryData> = {
     tags: ['unix time', 'epoch', 'date', 'iso 8601'],
     popular: false,
   },
+  'uuid-generator': {
+    name: 'UUID Generator',
+    description: 'Generate UUID v4, v7, v1 and v5 or ULIDs, up to 1,000 at once, and check any UUID’s version, variant and time.',
+    icon: 'IdCard',
+    tags: ['uuid', 'ulid', 'guid', 'identifier'],
+    popular: false,
+  },
 };
 
 /** Every tool, in category order. Routes, sidebar, search, sitemap and the embed read this. */

@@ -40,4 +40,5 @@ export const searchKeywords: Record<ToolId, readonly string[]> = {
   'csv-json-converter': ['csv to json', 'json to csv', 'csv parser', 'tsv', 'comma separated', 'excel to json', 'spreadsheet to json'],
   'tip-calculator': ['tip', 'tips', 'gratuity', 'split the bill', 'bill splitter', 'split check', 'restaurant bill', 'how much to tip', 'service charge'],
   'timestamp-converter': ['unix timestamp', 'epoch converter', 'epoch time', 'posix time', 'milliseconds to date', 'date to timestamp', 'rfc 2822', 'current time'],
+  'uuid-generator': ['guid', 'uuid v4', 'uuid v7', 'ulid', 'unique id', 'random id', 'validate uuid'],
 };

@@ -113,4 +113,7 @@ export default {
   'timestamp-converter.name': 'محوّل الطوابع الزمنية',
   'timestamp-converter.description': 'حوّل وقت يونكس بالثواني أو الملّي ثانية أو الميكروثانية إلى ISO 8601 وRFC 2822 والتوقيت المحلي والوقت النسبي، وبالعكس.',
   'timestamp-converter.tags': 'وقت يونكس، حقبة، تاريخ، ISO 8601',
+  'uuid-generator.name': 'مولّد UUID',
+  'uuid-generator.description': 'أنشئ معرّفات UUID من الإصدارات v4 وv7 وv1 وv5 أو معرّفات ULID، حتى 1000 دفعة واحدة، وافحص إصدار أي UUID ومتغيّره ووقته.',
+  'uuid-generator.tags': 'UUID، ULID، GUID، معرّف',
 } satisfies CatalogueMessages;

@@ -113,4 +113,7 @@ export default {
   'timestamp-converter.name': 'Zeitstempel-Umrechner',
   'timestamp-converter.description': 'Rechnet Unix-Zeit in Sekunden, Millisekunden oder Mikrosekunden in ISO 8601, RFC 2822, Orts- und relative Zeit um – und zurück.',
   'timestamp-converter.tags': 'Unix-Zeit, Epoche, Datum, ISO 8601',
+  'uuid-generator.name': 'UUID-Generator',
+  'uuid-generator.description': 'Erzeugt UUID v4, v7, v1 und v5 oder ULIDs, bis zu 1.000 auf einmal, und prüft Version, Variante und Zeit jeder UUID.',
+  'uuid-generator.tags': 'UUID, ULID, GUID, Kennung',
 } satisfies CatalogueMessages;
