@@ -25,7 +25,7 @@ test('the embedded UUID generator takes its attributes, generates v7 in order an
   expect([...first].sort()).toEqual(first);
   expect(new Set(first).size).toBe(20);
   await expect(statTile(element, 'Time \\(UTC\\)')).toHaveText('2016-07-30T22:36:16.385Z');
-  await expect(element.getByText('A valid ULID.')).toBeVisible();
+  await expect(element.locator('p', { hasText: 'A valid ULID.' })).toBeVisible();
 
   // react-aria presses work inside the shadow root; the next bulk sorts after the first.
   await element.getByRole('button', { name: 'Generate New UUIDs' }).click();
