@@ -5,7 +5,6 @@
  */
 import { toolIds } from '../../src/tools/ids';
 import { expect, test } from './support';
-import { toolIds } from '../../src/tools/ids';
 
 /** The English a reader would notice first if a page were not translated. */
 const VISIBLE_ENGLISH = [
