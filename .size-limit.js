@@ -119,6 +119,14 @@ export default [
     limit: '22 kB',
     gzip: true,
   },
+  // Fetched only by the slug generator, when a title has a letter outside the Latin alphabet
+  // (accented Latin is folded without it): any-ascii's table for every Unicode block.
+  {
+    name: 'lazy chunk: slug generator transliteration table',
+    path: ['dist/assets/transliteration-table-*.js'],
+    limit: '216 kB',
+    gzip: true,
+  },
   {
     name: 'embed loader dist/embed/toolshed.js',
     path: ['dist/embed/toolshed.js'],

@@ -37,6 +37,7 @@ export { default as CsvJsonConverter, api as csvJsonConverterApi } from '../tool
 export { default as TipCalculator, api as tipCalculatorApi } from '../tools/tip-calculator/index';
 export { default as TimestampConverter, api as timestampConverterApi } from '../tools/timestamp-converter/index';
 export { default as UuidGenerator, api as uuidGeneratorApi } from '../tools/uuid-generator/index';
+export { default as SlugGenerator, api as slugGeneratorApi } from '../tools/slug-generator/index';
 
 export { toolIds, toolIdsByCategory, type ToolId, type CategoryId } from '../tools/ids';
 export type { ToolApi, ToolInput, ToolEvent } from '../tools/api';

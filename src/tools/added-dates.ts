@@ -40,4 +40,5 @@ export const toolAdded: Record<ToolId, string> = {
   'tip-calculator': '2026-11-28',
   'timestamp-converter': '2026-11-28',
   'uuid-generator': '2026-11-28',
+  'slug-generator': '2026-11-28',
 };

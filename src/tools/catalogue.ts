@@ -275,6 +275,13 @@ const data: Record<ToolId, EntryData> = {
     tags: ['uuid', 'ulid', 'guid', 'identifier'],
     popular: false,
   },
+  'slug-generator': {
+    name: 'Slug Generator',
+    description: 'Turn titles into clean URL slugs: accents and other scripts transliterated, a length limit and bulk mode.',
+    icon: 'Link',
+    tags: ['slug', 'url', 'permalink', 'transliteration'],
+    popular: false,
+  },
 };
 
 /** Every tool, in category order. Routes, sidebar, search, sitemap and the embed read this. */

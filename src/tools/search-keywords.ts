@@ -41,4 +41,5 @@ export const searchKeywords: Record<ToolId, readonly string[]> = {
   'tip-calculator': ['tip', 'tips', 'gratuity', 'split the bill', 'bill splitter', 'split check', 'restaurant bill', 'how much to tip', 'service charge'],
   'timestamp-converter': ['unix timestamp', 'epoch converter', 'epoch time', 'posix time', 'milliseconds to date', 'date to timestamp', 'rfc 2822', 'current time'],
   'uuid-generator': ['guid', 'uuid v4', 'uuid v7', 'ulid', 'unique id', 'random id', 'validate uuid'],
+  'slug-generator': ['url slug', 'slugify', 'permalink', 'seo url', 'transliterate', 'clean url'],
 };

@@ -116,4 +116,7 @@ export default {
   'uuid-generator.name': 'مولّد UUID',
   'uuid-generator.description': 'أنشئ معرّفات UUID من الإصدارات v4 وv7 وv1 وv5 أو معرّفات ULID، حتى 1000 دفعة واحدة، وافحص إصدار أي UUID ومتغيّره ووقته.',
   'uuid-generator.tags': 'UUID، ULID، GUID، معرّف',
+  'slug-generator.name': 'مولّد الاسم اللطيف للروابط',
+  'slug-generator.description': 'حوّل العناوين إلى أسماء لطيفة نظيفة لعناوين URL: تُنقل الحروف ذات العلامات والكتابات الأخرى إلى حروف لاتينية، مع حد للطول ووضع جماعي.',
+  'slug-generator.tags': 'الاسم اللطيف، رابط، رابط دائم، نقل حرفي',
 } satisfies CatalogueMessages;

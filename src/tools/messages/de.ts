@@ -116,4 +116,7 @@ export default {
   'uuid-generator.name': 'UUID-Generator',
   'uuid-generator.description': 'Erzeugt UUID v4, v7, v1 und v5 oder ULIDs, bis zu 1.000 auf einmal, und prüft Version, Variante und Zeit jeder UUID.',
   'uuid-generator.tags': 'UUID, ULID, GUID, Kennung',
+  'slug-generator.name': 'Slug-Generator',
+  'slug-generator.description': 'Macht aus Titeln saubere URL-Slugs: Akzente und andere Schriften transliteriert, mit Längengrenze und Stapelmodus.',
+  'slug-generator.tags': 'Slug, URL, Permalink, Transliteration',
 } satisfies CatalogueMessages;

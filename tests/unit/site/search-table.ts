@@ -66,4 +66,7 @@ export const SEARCH_TABLE: ReadonlyArray<readonly [query: string, first: string 
   ['csv to json', 'csv-json-converter'],
   ['tip', 'tip-calculator'],
   ['split the bill', 'tip-calculator'],
+  ['slugify', 'slug-generator'],
+  ['url slug', 'slug-generator'],
+  ['permalink', 'slug-generator'],
 ];
