@@ -38,6 +38,7 @@ export { default as TipCalculator, api as tipCalculatorApi } from '../tools/tip-
 export { default as TimestampConverter, api as timestampConverterApi } from '../tools/timestamp-converter/index';
 export { default as UuidGenerator, api as uuidGeneratorApi } from '../tools/uuid-generator/index';
 export { default as SlugGenerator, api as slugGeneratorApi } from '../tools/slug-generator/index';
+export { default as ContrastChecker, api as contrastCheckerApi } from '../tools/contrast-checker/index';
 
 export { toolIds, toolIdsByCategory, type ToolId, type CategoryId } from '../tools/ids';
 export type { ToolApi, ToolInput, ToolEvent } from '../tools/api';

@@ -41,4 +41,5 @@ export const toolAdded: Record<ToolId, string> = {
   'timestamp-converter': '2026-11-28',
   'uuid-generator': '2026-11-28',
   'slug-generator': '2026-11-28',
+  'contrast-checker': '2026-11-28',
 };

@@ -282,6 +282,13 @@ const data: Record<ToolId, EntryData> = {
     tags: ['slug', 'url', 'permalink', 'transliteration'],
     popular: false,
   },
+  'contrast-checker': {
+    name: 'Contrast Checker',
+    description: 'Check text and background colors against WCAG 2.2 AA and AAA, see the APCA Lc value and get a passing color.',
+    icon: 'Contrast',
+    tags: ['contrast', 'wcag', 'accessibility', 'apca'],
+    popular: false,
+  },
 };
 
 /** Every tool, in category order. Routes, sidebar, search, sitemap and the embed read this. */

@@ -42,4 +42,5 @@ export const searchKeywords: Record<ToolId, readonly string[]> = {
   'timestamp-converter': ['unix timestamp', 'epoch converter', 'epoch time', 'posix time', 'milliseconds to date', 'date to timestamp', 'rfc 2822', 'current time'],
   'uuid-generator': ['guid', 'uuid v4', 'uuid v7', 'ulid', 'unique id', 'random id', 'validate uuid'],
   'slug-generator': ['url slug', 'slugify', 'permalink', 'seo url', 'transliterate', 'clean url'],
+  'contrast-checker': ['color contrast', 'contrast ratio', 'wcag aa', 'a11y', 'apca', 'accessible colors'],
 };

@@ -119,4 +119,7 @@ export default {
   'slug-generator.name': 'مولّد الاسم اللطيف للروابط',
   'slug-generator.description': 'حوّل العناوين إلى أسماء لطيفة نظيفة لعناوين URL: تُنقل الحروف ذات العلامات والكتابات الأخرى إلى حروف لاتينية، مع حد للطول ووضع جماعي.',
   'slug-generator.tags': 'الاسم اللطيف، رابط، رابط دائم، نقل حرفي',
+  'contrast-checker.name': 'فاحص التباين',
+  'contrast-checker.description': 'افحص لوني النص والخلفية وفق معايير WCAG 2.2 بمستويي AA وAAA، واعرض قيمة APCA Lc، واحصل على لون يجتاز الفحص.',
+  'contrast-checker.tags': 'تباين، WCAG، إتاحة، APCA',
 } satisfies CatalogueMessages;

@@ -119,4 +119,7 @@ export default {
   'slug-generator.name': 'Slug-Generator',
   'slug-generator.description': 'Macht aus Titeln saubere URL-Slugs: Akzente und andere Schriften transliteriert, mit Längengrenze und Stapelmodus.',
   'slug-generator.tags': 'Slug, URL, Permalink, Transliteration',
+  'contrast-checker.name': 'Kontrastprüfer',
+  'contrast-checker.description': 'Prüft Text- und Hintergrundfarbe nach WCAG 2.2 AA und AAA, zeigt den APCA-Lc-Wert und schlägt eine bestehende Farbe vor.',
+  'contrast-checker.tags': 'Kontrast, WCAG, Barrierefreiheit, APCA',
 } satisfies CatalogueMessages;

@@ -69,4 +69,6 @@ export const SEARCH_TABLE: ReadonlyArray<readonly [query: string, first: string 
   ['slugify', 'slug-generator'],
   ['url slug', 'slug-generator'],
   ['permalink', 'slug-generator'],
+  ['contrast ratio', 'contrast-checker'],
+  ['wcag', 'contrast-checker'],
 ];
