@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import Calculator from '../../src/tools/calculator/Calculator';
+import { messages } from '../../src/tools/calculator/i18n';
 
 /**
  * The calculator follows product-spec §4 (digit / point / operator / equals / C / backspace
@@ -12,7 +13,8 @@ const meta = {
   title: 'Tools/Calculator',
   component: Calculator,
   args: { onChange: fn() },
-  parameters: { layout: 'fullscreen' },
+  // The tool's messages load before each story renders (the preview's loader), so nothing suspends.
+  parameters: { layout: 'fullscreen', messages: [messages] },
   // The remembered mode and angle unit from one story must not leak into the next.
   beforeEach: () => {
     localStorage.removeItem('toolshed:calculator');
@@ -507,5 +509,29 @@ export const ScientificNarrow: Story = {
     for (const key of within(canvas.getByRole('group', { name: 'Functions' })).getAllByRole('button')) {
       await expect(key.scrollWidth).toBeLessThanOrEqual(key.clientWidth);
     }
+  },
+};
+
+export const German: Story = {
+  name: 'German: decimal comma, words and messages',
+  globals: { locale: 'de' },
+  play: async ({ canvas, args }) => {
+    const key = (name: string) => canvas.getByRole('button', { name });
+    for (const name of ['0', 'Dezimalkomma', '1', 'Addieren', '0', 'Dezimalkomma', '2', 'Gleich']) await userEvent.click(key(name));
+    await expect(key('Dezimalkomma')).toHaveTextContent(/^,$/);
+    await expect(display(canvas)).toHaveTextContent(/^0,3$/);
+    await expect(expression(canvas)).toHaveTextContent(/^0,1 \+ 0,2 =$/);
+    await expect(canvas.getByRole('heading', { name: 'Verlauf' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Verlauf löschen' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Tastatur' })).toBeVisible();
+    await expect(canvas.getByText('Ziffern und Dezimalkomma')).toBeVisible();
+    await expect(memoryKey(canvas, 'MC')).toHaveAccessibleName('MC, Speicher löschen');
+    await expect(canvas.getByRole('radio', { name: 'Wissenschaftlich' })).not.toBeChecked();
+    // 1234,5 × 2: grouped with points, the decimal comma kept.
+    for (const name of ['1', '2', '3', '4', 'Dezimalkomma', '5', 'Multiplizieren', '2', 'Gleich']) await userEvent.click(key(name));
+    await expect(display(canvas)).toHaveTextContent(/^2\.469$/);
+    for (const name of ['5', 'Dividieren', '0', 'Gleich']) await userEvent.click(key(name));
+    await expect(display(canvas)).toHaveTextContent('Division durch null nicht möglich');
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ error: 'Division durch null nicht möglich', value: null }));
   },
 };

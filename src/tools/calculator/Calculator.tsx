@@ -37,6 +37,8 @@ import {
 } from './calculator';
 import { useShareState } from '../share-state';
 import * as styles from './Calculator.css';
+import { announcementWords, basicError, useCalculatorMessages, type CalculatorMessage } from './i18n';
+import { englishNumberText } from '../../i18n/numbers';
 
 /** What the tool reports (the embed's `toolshed-change` event detail). */
 export interface CalculatorChange {
@@ -77,9 +79,9 @@ function parseSettings(stored: unknown): Partial<CalculatorSettings> {
   return { ...(isMode(mode) ? { mode } : {}), ...(isAngle(angle) ? { angle } : {}) };
 }
 
-export const MODE_OPTIONS = [
-  { value: 'basic', label: 'Basic' },
-  { value: 'scientific', label: 'Scientific' },
+const MODE_OPTIONS: Array<{ value: CalculatorMode; label: CalculatorMessage }> = [
+  { value: 'basic', label: 'modeBasic' },
+  { value: 'scientific', label: 'modeScientific' },
 ];
 
 type KeyKind = keyof typeof styles.key;
@@ -87,50 +89,52 @@ interface KeySpec {
   key: Key;
   text: string;
   /** Spoken name when the visible text is a symbol. */
-  label?: string;
+  label?: CalculatorMessage;
   kind: KeyKind;
 }
 
-const op = (key: Operator, label: string): KeySpec => ({ key, text: OPERATOR_SYMBOLS[key], label, kind: 'operator' });
+const op = (key: Operator, label: CalculatorMessage): KeySpec => ({ key, text: OPERATOR_SYMBOLS[key], label, kind: 'operator' });
 const digit = (key: Key): KeySpec => ({ key, text: key, kind: 'digit' });
 
 // Classic layout: functions on top, operators on the right, a wide 0.
 const KEYPAD: KeySpec[] = [
-  { key: 'C', text: 'C', label: 'Clear', kind: 'function' },
-  { key: 'Negate', text: '±', label: 'Change sign', kind: 'function' },
-  { key: 'Backspace', text: '', label: 'Backspace', kind: 'function' },
-  op('/', 'Divide'),
+  { key: 'C', text: 'C', label: 'keyClear', kind: 'function' },
+  { key: 'Negate', text: '±', label: 'keyNegate', kind: 'function' },
+  { key: 'Backspace', text: '', label: 'keyBackspace', kind: 'function' },
+  op('/', 'keyDivide'),
   digit('7'),
   digit('8'),
   digit('9'),
-  op('*', 'Multiply'),
+  op('*', 'keyMultiply'),
   digit('4'),
   digit('5'),
   digit('6'),
-  op('-', 'Subtract'),
+  op('-', 'keySubtract'),
   digit('1'),
   digit('2'),
   digit('3'),
-  op('+', 'Add'),
+  op('+', 'keyAdd'),
   { key: '0', text: '0', kind: 'wide' },
-  { key: '.', text: '.', label: 'Decimal point', kind: 'digit' },
-  { key: '=', text: '=', label: 'Equals', kind: 'equals' },
+  { key: '.', text: '.', label: 'keyDecimal', kind: 'digit' },
+  { key: '=', text: '=', label: 'keyEquals', kind: 'equals' },
 ];
 
-const MEMORY_KEYS: Array<{ key: Key; text: string; label: string }> = [
-  { key: 'MC', text: 'MC', label: 'MC, memory clear' },
-  { key: 'MR', text: 'MR', label: 'MR, memory recall' },
-  { key: 'M+', text: 'M+', label: 'M+, add to memory' },
-  { key: 'M-', text: 'M−', label: 'M−, subtract from memory' },
+const MEMORY_KEYS: Array<{ key: Key; text: string; label: CalculatorMessage }> = [
+  { key: 'MC', text: 'MC', label: 'memoryClear' },
+  { key: 'MR', text: 'MR', label: 'memoryRecall' },
+  { key: 'M+', text: 'M+', label: 'memoryAdd' },
+  { key: 'M-', text: 'M−', label: 'memorySubtract' },
 ];
 
-const SHORTCUTS: Array<{ keys: string[]; action: string }> = [
-  { keys: ['0–9', '.'], action: 'Digits and decimal point' },
-  { keys: ['+', '-', '*', '/'], action: 'Add, subtract, multiply, divide' },
-  { keys: ['Enter', '='], action: 'Equals' },
-  { keys: ['Backspace'], action: 'Delete the last digit' },
-  { keys: ['Esc', 'C'], action: 'Clear' },
-  { keys: ['Ctrl+C', 'Ctrl+V'], action: 'Copy the result, paste a number' },
+// Keys are written as printed on the keyboard ("." becomes the page's decimal mark, Ctrl is Strg
+// on a German keyboard); Enter, Backspace and Esc are the keycaps' own names.
+const SHORTCUTS: Array<{ keys: string[]; action: CalculatorMessage }> = [
+  { keys: ['0–9', '.'], action: 'shortcutDigits' },
+  { keys: ['+', '-', '*', '/'], action: 'shortcutOperators' },
+  { keys: ['Enter', '='], action: 'keyEquals' },
+  { keys: ['Backspace'], action: 'shortcutBackspace' },
+  { keys: ['Esc', 'C'], action: 'keyClear' },
+  { keys: ['Ctrl+C', 'Ctrl+V'], action: 'shortcutCopyPaste' },
 ];
 
 function valueClass(text: string) {
@@ -145,8 +149,6 @@ function startingState(initialValue: CalculatorProps['initialValue']): Calculato
   return value === null ? initialState : enterValue(initialState, value);
 }
 
-const PASTE_REJECTED = 'Only a number can be pasted, e.g. 1234.5';
-
 export default function Calculator({ initialValue, mode, angle, expression, onChange }: CalculatorProps) {
   const [settings, setSettings] = useRememberedSettings<CalculatorSettings>('calculator', DEFAULT_SETTINGS, parseSettings, parseSettings({ mode, angle }));
   const scientific = settings.mode === 'scientific';
@@ -160,6 +162,12 @@ export default function Calculator({ initialValue, mode, angle, expression, onCh
   const expressionId = useId();
   const [message, announce] = useAnnouncer();
   const [notice, setNotice] = useState<string | null>(null);
+  const t = useCalculatorMessages();
+  const { locale } = t;
+  // Numbers on screen the page's way ("1.234,5" in German): trading the comma and the point is
+  // its own inverse, so the same function reads a pasted number back the English way.
+  const local = (text: string) => englishNumberText(locale, text);
+  const words = announcementWords(t, local);
 
   const commit = (next: CalculatorState, spoken: string) => {
     latest.current = next;
@@ -171,12 +179,12 @@ export default function Calculator({ initialValue, mode, angle, expression, onCh
   const pressKey = (key: Key) => {
     const before = latest.current;
     const after = press(before, key);
-    commit(after, announcement(before, after, key));
+    commit(after, announcement(before, after, key, words));
   };
 
   const recallValue = (value: number) => {
     const next = enterValue(latest.current, value);
-    commit(next, next.display);
+    commit(next, local(next.display));
   };
 
   /** After a pointer press, focus goes to the display so typing (and Enter for =) carries on. */
@@ -195,9 +203,9 @@ export default function Calculator({ initialValue, mode, angle, expression, onCh
 
   const onPaste = (e: ClipboardEvent<HTMLDivElement>) => {
     e.preventDefault();
-    const value = parseNumber(e.clipboardData.getData('text'));
+    const value = parseNumber(englishNumberText(locale, e.clipboardData.getData('text')));
     if (value === null) {
-      setNotice(PASTE_REJECTED);
+      setNotice(t('pasteRejected'));
       return;
     }
     recallValue(value);
@@ -207,8 +215,8 @@ export default function Calculator({ initialValue, mode, angle, expression, onCh
     // A selection the user made is copied as usual; otherwise Ctrl+C copies the result.
     if (!window.getSelection()?.isCollapsed || latest.current.error) return;
     e.preventDefault();
-    e.clipboardData.setData('text/plain', latest.current.display);
-    announce('Copied!');
+    e.clipboardData.setData('text/plain', local(latest.current.display));
+    announce(t('copied'));
   };
 
   const updateScientific = (next: ScientificState, spoken?: string) => {
@@ -232,7 +240,7 @@ export default function Calculator({ initialValue, mode, angle, expression, onCh
       display: next.error ? '' : next.display,
       value: currentValue(next),
       expression: next.expression,
-      error: next.error,
+      error: next.error === null ? null : basicError(t, next.error),
       memory: next.memory,
     }),
   );
@@ -255,19 +263,19 @@ export default function Calculator({ initialValue, mode, angle, expression, onCh
 
   const modeSwitch = (
     <RadioGroup
-      label="Mode"
+      label={t('mode')}
       orientation="horizontal"
       className={styles.modeSwitch}
-      options={MODE_OPTIONS}
+      options={MODE_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))}
       value={settings.mode}
       onChange={(next) => {
         setSettings((current) => ({ ...current, mode: next === 'scientific' ? 'scientific' : 'basic' }));
-        announce(next === 'scientific' ? 'Scientific Mode' : 'Basic mode');
+        announce(next === 'scientific' ? t('announceScientific') : t('announceBasic'));
       }}
     />
   );
 
-  const shown = state.error ?? groupDigits(state.display);
+  const shown = state.error === null ? local(groupDigits(state.display)) : basicError(t, state.error);
   const pending = state.awaitingOperand ? state.operator : null;
 
   return (
@@ -275,7 +283,7 @@ export default function Calculator({ initialValue, mode, angle, expression, onCh
     // key also has an on-screen button, so the handler adds a shortcut rather than the only way.
     <div
       role="group"
-      aria-label="Calculator"
+      aria-label={t('calculator')}
       className={styles.root}
       onKeyDown={scientific ? undefined : onKeyDown}
       onPaste={scientific ? undefined : onPaste}
@@ -286,7 +294,7 @@ export default function Calculator({ initialValue, mode, angle, expression, onCh
         <Card as="div">
           <Stack gap="sm">
             {scientific ? (
-              <Suspense fallback={<p className={styles.muted}>Loading the scientific mode…</p>}>
+              <Suspense fallback={<p className={styles.muted}>{t('loadingScientific')}</p>}>
                 <ScientificPad
                   state={sci}
                   initialExpression={expression ?? ''}
@@ -306,7 +314,7 @@ export default function Calculator({ initialValue, mode, angle, expression, onCh
                     ref={displayRef}
                     role="textbox"
                     aria-readonly="true"
-                    aria-label="Display"
+                    aria-label={t('display')}
                     aria-describedby={expressionId}
                     tabIndex={0}
                     className={state.error ? styles.valueError : valueClass(shown)}
@@ -319,29 +327,29 @@ export default function Calculator({ initialValue, mode, angle, expression, onCh
                       iconOnly
                       size="sm"
                       variant="ghost"
-                      label="Copy result"
-                      text={() => latest.current.display}
+                      label={t('copyResult')}
+                      text={() => local(latest.current.display)}
                       isDisabled={value === null}
                     />
                     {state.memory !== null ? (
                       <Badge tone="accent" className={styles.memoryBadge}>
-                        M = {groupDigits(formatNumber(state.memory))}
+                        M = {local(groupDigits(formatNumber(state.memory)))}
                       </Badge>
                     ) : null}
                     <span id={expressionId} className={styles.expression} data-testid="calculator-expression">
-                      {groupExpression(state.expression)}
+                      {local(groupExpression(state.expression))}
                     </span>
                   </div>
                 </div>
 
-                <div className={styles.memoryRow} role="group" aria-label="Memory" dir="ltr">
+                <div className={styles.memoryRow} role="group" aria-label={t('memoryGroup')} dir="ltr">
                   {MEMORY_KEYS.map((m) => (
                     <Button
                       key={m.key}
                       size="sm"
                       variant="ghost"
                       className={styles.memoryKey}
-                      aria-label={m.label}
+                      aria-label={t(m.label)}
                       isDisabled={(m.key === 'MC' || m.key === 'MR') && state.memory === null}
                       preventFocusOnPress
                       onPress={(e) => {
@@ -354,13 +362,13 @@ export default function Calculator({ initialValue, mode, angle, expression, onCh
                   ))}
                 </div>
 
-                <div className={styles.keypad} role="group" aria-label="Keypad" dir="ltr">
+                <div className={styles.keypad} role="group" aria-label={t('keypad')} dir="ltr">
                   {KEYPAD.map((k) => (
                     <Button
                       key={k.key}
                       variant={k.kind === 'equals' ? 'primary' : 'secondary'}
                       className={k.key === pending ? `${styles.key[k.kind]} ${styles.pendingOperator}` : styles.key[k.kind]}
-                      aria-label={k.label}
+                      aria-label={k.label ? t(k.label) : undefined}
                       icon={k.key === 'Backspace' ? Delete : undefined}
                       preventFocusOnPress
                       onPress={(e) => {
@@ -368,7 +376,7 @@ export default function Calculator({ initialValue, mode, angle, expression, onCh
                         pressKey(k.key);
                       }}
                     >
-                      {k.text || undefined}
+                      {k.key === '.' ? local(k.text) : k.text || undefined}
                     </Button>
                   ))}
                 </div>
@@ -392,19 +400,19 @@ export default function Calculator({ initialValue, mode, angle, expression, onCh
           ) : (
             <>
               <Card
-                title="History"
+                title={t('history')}
                 headingLevel={2}
-                description={state.history.length > 0 ? 'Press a calculation to use its result.' : undefined}
+                description={state.history.length > 0 ? t('historyHint') : undefined}
                 actions={
                   state.history.length > 0 ? (
-                    <Button size="sm" variant="ghost" icon={Trash2} onPress={() => commit({ ...latest.current, history: [] }, 'History cleared')}>
-                      Clear History
+                    <Button size="sm" variant="ghost" icon={Trash2} onPress={() => commit({ ...latest.current, history: [] }, t('historyCleared'))}>
+                      {t('clearHistory')}
                     </Button>
                   ) : undefined
                 }
               >
                 {state.history.length === 0 ? (
-                  <p className={styles.muted}>Your last {HISTORY_LIMIT} calculations appear here.</p>
+                  <p className={styles.muted}>{t('historyEmpty', { count: HISTORY_LIMIT })}</p>
                 ) : (
                   <ol className={styles.historyList}>
                     {state.history.map((entry, index) => (
@@ -418,8 +426,13 @@ export default function Calculator({ initialValue, mode, angle, expression, onCh
                             recallValue(Number(entry.result));
                           }}
                         >
-                          <span className={styles.historyExpression}>{groupExpression(entry.expression)} =</span>{' '}
-                          <span className={styles.historyResult}>{groupDigits(entry.result)}</span>
+                          {/* An operation reads left to right in every locale (an isolated island in Arabic). */}
+                          <span className={styles.historyExpression} dir="ltr">
+                            {local(groupExpression(entry.expression))} =
+                          </span>{' '}
+                          <span className={styles.historyResult} dir="ltr">
+                            {local(groupDigits(entry.result))}
+                          </span>
                         </Button>
                       </li>
                     ))}
@@ -427,18 +440,18 @@ export default function Calculator({ initialValue, mode, angle, expression, onCh
                 )}
               </Card>
 
-              <Card title="Keyboard" headingLevel={2} description="Click the calculator or tab into it, then type.">
+              <Card title={t('keyboard')} headingLevel={2} description={t('keyboardHint')}>
                 <dl className={styles.shortcuts}>
                   {SHORTCUTS.map((s) => (
                     <div key={s.action} className={styles.shortcutRow}>
                       <dt className={styles.shortcutKeys}>
                         {s.keys.map((k) => (
                           <kbd key={k} className={styles.kbd}>
-                            {k}
+                            {k === '.' ? local(k) : k.replace('Ctrl', t('ctrl'))}
                           </kbd>
                         ))}
                       </dt>
-                      <dd className={styles.shortcutAction}>{s.action}</dd>
+                      <dd className={styles.shortcutAction}>{t(s.action)}</dd>
                     </div>
                   ))}
                 </dl>

@@ -12,70 +12,74 @@ import { groupDigits } from './calculator';
 import { EXPRESSION_HISTORY_LIMIT, type AngleUnit } from './expression';
 import { deleteBack, edit, initialScientific, insertAt, reangle, reuseExpression, reuseResult, submit, type ScientificState } from './scientific-state';
 import * as styles from './Calculator.css';
+import { expressionWords, useCalculatorMessages, type CalculatorMessage } from './i18n';
+import { englishNumberText } from '../../i18n/numbers';
 
-export const ANGLE_OPTIONS = [
-  { value: 'deg', label: 'Degrees' },
-  { value: 'rad', label: 'Radians' },
+const ANGLE_OPTIONS: Array<{ value: AngleUnit; label: CalculatorMessage }> = [
+  { value: 'deg', label: 'degrees' },
+  { value: 'rad', label: 'radians' },
 ];
 
-type SciKey = { text: string; label: string; insert?: string; action?: 'clear' | 'backspace' | 'equals'; kind: 'function' | 'digit' | 'operator' | 'equals' };
+/** A key; `label` (a message) is its spoken name when the visible text is a symbol. */
+type SciKey = { text: string; label?: CalculatorMessage; insert?: string; action?: 'clear' | 'backspace' | 'equals'; kind: 'function' | 'digit' | 'operator' | 'equals' };
 
-const fn = (text: string, label: string, insert: string): SciKey => ({ text, label, insert, kind: 'function' });
-const num = (text: string, label = text): SciKey => ({ text, label, insert: text, kind: 'digit' });
-const op = (text: string, label: string): SciKey => ({ text, label, insert: text, kind: 'operator' });
+const fn = (text: string, label: CalculatorMessage, insert: string): SciKey => ({ text, label, insert, kind: 'function' });
+const num = (text: string, label?: CalculatorMessage): SciKey => ({ text, label, insert: text, kind: 'digit' });
+const op = (text: string, label: CalculatorMessage): SciKey => ({ text, label, insert: text, kind: 'operator' });
 
 /** Functions and constants: five columns above the usual digit pad. */
 const FUNCTION_KEYS: SciKey[] = [
-  fn('sin', 'sin, sine', 'sin('),
-  fn('cos', 'cos, cosine', 'cos('),
-  fn('tan', 'tan, tangent', 'tan('),
-  fn('(', 'Open parenthesis', '('),
-  fn(')', 'Close parenthesis', ')'),
-  fn('sin⁻¹', 'sin⁻¹, arcsine', 'asin('),
-  fn('cos⁻¹', 'cos⁻¹, arccosine', 'acos('),
-  fn('tan⁻¹', 'tan⁻¹, arctangent', 'atan('),
-  fn('x²', 'x², square', '^2'),
-  fn('xʸ', 'xʸ, power', '^'),
-  fn('ln', 'ln, natural logarithm', 'ln('),
-  fn('log', 'log, logarithm base 10', 'log('),
-  fn('√', 'Square root', '√'),
-  fn('ʸ√x', 'ʸ√x, root: root(x, n)', 'root('),
-  fn('n!', 'n!, factorial', '!'),
-  fn('π', 'π, pi', 'π'),
-  fn('e', 'e, Euler’s number', 'e'),
-  fn('%', 'Percent', '%'),
-  { text: 'C', label: 'Clear', action: 'clear', kind: 'function' },
-  { text: '', label: 'Backspace', action: 'backspace', kind: 'function' },
+  fn('sin', 'sine', 'sin('),
+  fn('cos', 'cosine', 'cos('),
+  fn('tan', 'tangent', 'tan('),
+  fn('(', 'openParenthesis', '('),
+  fn(')', 'closeParenthesis', ')'),
+  fn('sin⁻¹', 'arcsine', 'asin('),
+  fn('cos⁻¹', 'arccosine', 'acos('),
+  fn('tan⁻¹', 'arctangent', 'atan('),
+  fn('x²', 'square', '^2'),
+  fn('xʸ', 'power', '^'),
+  fn('ln', 'naturalLog', 'ln('),
+  fn('log', 'log10', 'log('),
+  fn('√', 'squareRoot', '√'),
+  fn('ʸ√x', 'nthRoot', 'root('),
+  fn('n!', 'factorialKey', '!'),
+  fn('π', 'pi', 'π'),
+  fn('e', 'euler', 'e'),
+  fn('%', 'percent', '%'),
+  { text: 'C', label: 'keyClear', action: 'clear', kind: 'function' },
+  { text: '', label: 'keyBackspace', action: 'backspace', kind: 'function' },
 ];
 
 const DIGIT_KEYS: SciKey[] = [
   num('7'),
   num('8'),
   num('9'),
-  op('÷', 'Divide'),
+  op('÷', 'keyDivide'),
   num('4'),
   num('5'),
   num('6'),
-  op('×', 'Multiply'),
+  op('×', 'keyMultiply'),
   num('1'),
   num('2'),
   num('3'),
-  op('−', 'Subtract'),
+  op('−', 'keySubtract'),
   num('0'),
-  num('.', 'Decimal point'),
-  { text: '=', label: 'Equals', action: 'equals', kind: 'equals' },
-  op('+', 'Add'),
+  num('.', 'keyDecimal'),
+  { text: '=', label: 'keyEquals', action: 'equals', kind: 'equals' },
+  op('+', 'keyAdd'),
 ];
 
-export const SYNTAX: Array<{ example: string; meaning: string }> = [
-  { example: '2+3*4', meaning: '× and ÷ before + and −: 14' },
-  { example: '2^10', meaning: 'Powers: 1024; 2^3^2 is 2^9' },
-  { example: '√2, sqrt(2)', meaning: 'Square root' },
-  { example: 'root(27, 3)', meaning: 'Any root: the 3rd root of 27 is 3' },
-  { example: '200*15%', meaning: '% divides by 100: 30' },
-  { example: 'sin(30), asin(0.5)', meaning: 'In degrees or radians, as chosen' },
-  { example: 'log(100), ln(e)', meaning: 'Base 10 and natural logarithms' },
-  { example: '2π, 3(4+1)', meaning: 'A number before π, e, ( or a function multiplies' },
+/** Typed expressions are the same in every language (a decimal point, a comma between arguments). */
+const SYNTAX: Array<{ example: string; meaning: CalculatorMessage }> = [
+  { example: '2+3*4', meaning: 'syntaxPrecedence' },
+  { example: '2^10', meaning: 'syntaxPowers' },
+  { example: '√2, sqrt(2)', meaning: 'syntaxSquareRoot' },
+  { example: 'root(27, 3)', meaning: 'syntaxRoot' },
+  { example: '200*15%', meaning: 'syntaxPercent' },
+  { example: 'sin(30), asin(0.5)', meaning: 'syntaxAngles' },
+  { example: 'log(100), ln(e)', meaning: 'syntaxLogarithms' },
+  { example: '2π, 3(4+1)', meaning: 'syntaxImplicit' },
 ];
 
 export interface ScientificProps {
@@ -103,6 +107,7 @@ function refocus(e: PressEvent, input: HTMLInputElement | null) {
 export function ScientificPad({ state: given, initialExpression, angle, update, onAngleChange, inputRef }: ScientificProps) {
   const state = given ?? initialScientific(initialExpression, angle);
   const id = useId();
+  const t = useCalculatorMessages();
 
   // The first state, made from the starting expression, becomes the tool's own (and is reported).
   useEffect(() => {
@@ -117,15 +122,15 @@ export function ScientificPad({ state: given, initialExpression, angle, update, 
   }, [state, inputRef]);
 
   const evaluateNow = () => {
-    const { state: next, evaluation } = submit(state, angle);
-    if (evaluation.status === 'ok') update(next, `${next.done ?? ''} equals ${evaluation.text}`);
+    const { state: next, evaluation } = submit(state, angle, expressionWords(t));
+    if (evaluation.status === 'ok') update(next, t('evaluated', { expression: next.done ?? '', result: englishNumberText(t.locale, evaluation.text) }));
     else if (evaluation.status === 'error') update(next, evaluation.message);
   };
 
   const pressKey = (key: SciKey) => {
     const [start, end] = selection(inputRef.current, state.text);
     if (key.action === 'equals') return evaluateNow();
-    if (key.action === 'clear') return update(edit(state, '', 0, angle), 'Cleared');
+    if (key.action === 'clear') return update(edit(state, '', 0, angle), t('cleared'));
     if (key.action === 'backspace') return update(deleteBack(state, start, end, angle));
     update(insertAt(state, key.insert ?? '', start, end, angle));
   };
@@ -136,16 +141,16 @@ export function ScientificPad({ state: given, initialExpression, angle, update, 
       evaluateNow();
     } else if (e.key === 'Escape' && state.text !== '') {
       e.preventDefault();
-      update(edit(state, '', 0, angle), 'Cleared');
+      update(edit(state, '', 0, angle), t('cleared'));
     }
   };
 
   const keyButton = (key: SciKey) => (
     <Button
-      key={key.label}
+      key={key.insert ?? key.action}
       variant={key.kind === 'equals' ? 'primary' : 'secondary'}
       className={styles.key[key.kind === 'function' ? (key.action ? 'function' : 'sciFunction') : key.kind]}
-      aria-label={key.text === key.label ? undefined : key.label}
+      aria-label={key.label ? t(key.label) : undefined}
       icon={key.action === 'backspace' ? Delete : undefined}
       preventFocusOnPress
       onPress={(e) => {
@@ -162,7 +167,7 @@ export function ScientificPad({ state: given, initialExpression, angle, update, 
       <div className={styles.sciDisplay} dir="ltr">
         <div className={fieldRoot}>
           <label htmlFor={`${id}-input`} className={labelClass}>
-            Expression
+            {t('expression')}
           </label>
           <input
             ref={inputRef}
@@ -171,7 +176,7 @@ export function ScientificPad({ state: given, initialExpression, angle, update, 
             value={state.text}
             onChange={(e) => update(edit(state, e.target.value, null, angle))}
             onKeyDown={onKeyDown}
-            placeholder="e.g. 2+3*4 or sin(30)"
+            placeholder={t('expressionPlaceholder')}
             autoComplete="off"
             autoCapitalize="off"
             autoCorrect="off"
@@ -183,7 +188,7 @@ export function ScientificPad({ state: given, initialExpression, angle, update, 
           />
           <FieldErrorRegion id={errorId} message={state.error} />
           <span id={`${id}-hint`} hidden>
-            Press Enter to evaluate.
+            {t('pressEnter')}
           </span>
         </div>
         <div className={styles.sciResultRow}>
@@ -191,17 +196,17 @@ export function ScientificPad({ state: given, initialExpression, angle, update, 
             {state.done === null ? '' : `${state.done} =`}
           </span>
           <div className={styles.sciResultLine}>
-            <CopyButton iconOnly size="sm" variant="ghost" label="Copy result" text={() => state.shown} />
+            <CopyButton iconOnly size="sm" variant="ghost" label={t('copyResult')} text={() => state.shown} />
             <output className={styles.sciValue} data-testid="scientific-result" htmlFor={`${id}-input`}>
-              {groupDigits(state.shown)}
+              {englishNumberText(t.locale, groupDigits(state.shown))}
             </output>
           </div>
         </div>
       </div>
       <RadioGroup
-        label="Angle"
+        label={t('angle')}
         orientation="horizontal"
-        options={ANGLE_OPTIONS}
+        options={ANGLE_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))}
         value={angle}
         onChange={(value) => {
           const next = value === 'rad' ? 'rad' : 'deg';
@@ -209,10 +214,10 @@ export function ScientificPad({ state: given, initialExpression, angle, update, 
           update(reangle(state, next));
         }}
       />
-      <div className={styles.sciKeys} role="group" aria-label="Functions" dir="ltr">
+      <div className={styles.sciKeys} role="group" aria-label={t('functions')} dir="ltr">
         {FUNCTION_KEYS.map(keyButton)}
       </div>
-      <div className={styles.keypad} role="group" aria-label="Keypad" dir="ltr">
+      <div className={styles.keypad} role="group" aria-label={t('keypad')} dir="ltr">
         {DIGIT_KEYS.map(keyButton)}
       </div>
     </>
@@ -221,6 +226,7 @@ export function ScientificPad({ state: given, initialExpression, angle, update, 
 
 export function ScientificSide({ state: given, initialExpression, angle, update, inputRef }: Omit<ScientificProps, 'onAngleChange'>) {
   const state = given ?? initialScientific(initialExpression, angle);
+  const t = useCalculatorMessages();
   const place = (next: ScientificState, spoken: string, e: PressEvent) => {
     update(next, spoken);
     refocus(e, inputRef.current);
@@ -228,19 +234,19 @@ export function ScientificSide({ state: given, initialExpression, angle, update,
   return (
     <>
       <Card
-        title="History"
+        title={t('history')}
         headingLevel={2}
-        description={state.history.length > 0 ? 'Press a result to use it; press the pencil to edit its expression.' : undefined}
+        description={state.history.length > 0 ? t('sciHistoryHint') : undefined}
         actions={
           state.history.length > 0 ? (
-            <Button size="sm" variant="ghost" icon={Trash2} onPress={() => update({ ...state, history: [] }, 'History cleared')}>
-              Clear History
+            <Button size="sm" variant="ghost" icon={Trash2} onPress={() => update({ ...state, history: [] }, t('historyCleared'))}>
+              {t('clearHistory')}
             </Button>
           ) : undefined
         }
       >
         {state.history.length === 0 ? (
-          <p className={styles.muted}>Your last {EXPRESSION_HISTORY_LIMIT} results appear here. Press Enter to add one.</p>
+          <p className={styles.muted}>{t('sciHistoryEmpty', { count: EXPRESSION_HISTORY_LIMIT })}</p>
         ) : (
           <ol className={styles.historyList}>
             {state.history.map((entry, index) => (
@@ -250,32 +256,39 @@ export function ScientificSide({ state: given, initialExpression, angle, update,
                   className={styles.historyItem}
                   onPress={(e) => {
                     const [start, end] = selection(inputRef.current, state.text);
-                    place(reuseResult(state, entry.result, start, end, angle), `Inserted ${entry.result}`, e);
+                    place(reuseResult(state, entry.result, start, end, angle), t('inserted', { value: entry.result }), e);
                   }}
                 >
-                  <span className={styles.historyExpression}>{entry.expression} =</span>{' '}
-                  <span className={styles.historyResult}>{groupDigits(entry.result)}</span>
+                  {/* An expression reads left to right in every locale (an isolated island in Arabic). */}
+                  <span className={styles.historyExpression} dir="ltr">
+                    {entry.expression} =
+                  </span>{' '}
+                  <span className={styles.historyResult} dir="ltr">
+                    {englishNumberText(t.locale, groupDigits(entry.result))}
+                  </span>
                 </Button>
                 <Button
                   size="sm"
                   variant="ghost"
                   icon={Pencil}
-                  aria-label={`Edit ${entry.expression}`}
-                  onPress={(e) => place(reuseExpression(state, entry.expression, angle), `Editing ${entry.expression}`, e)}
+                  aria-label={t('editExpression', { expression: entry.expression })}
+                  onPress={(e) => place(reuseExpression(state, entry.expression, angle), t('editing', { expression: entry.expression }), e)}
                 />
               </li>
             ))}
           </ol>
         )}
       </Card>
-      <Card title="Typing Expressions" headingLevel={2} description="Type in the Expression field and press Enter.">
+      <Card title={t('typingExpressions')} headingLevel={2} description={t('typingHint')}>
         <dl className={styles.shortcuts}>
           {SYNTAX.map((s) => (
             <div key={s.example} className={styles.shortcutRow}>
               <dt className={styles.shortcutKeys}>
-                <kbd className={styles.kbd}>{s.example}</kbd>
+                <kbd className={styles.kbd} dir="ltr">
+                  {s.example}
+                </kbd>
               </dt>
-              <dd className={styles.shortcutAction}>{s.meaning}</dd>
+              <dd className={styles.shortcutAction}>{t(s.meaning)}</dd>
             </div>
           ))}
         </dl>

@@ -329,38 +329,60 @@ export function currentValue(state: CalculatorState): number | null {
   return state.error ? null : displayValue(state.display);
 }
 
-const SPOKEN: Record<string, string> = { '+': 'plus', '−': 'minus', '×': 'times', '÷': 'divided by', '=': 'equals' };
+/** What announcements say: English by default; the screen passes its locale's words. */
+export interface AnnouncementWords {
+  /** Operation symbols read as words ("+" → "plus", "=" → "equals"). */
+  spoken: Readonly<Record<string, string>>;
+  cleared: string;
+  memoryCleared: string;
+  memoryRecalled: (display: string) => string;
+  memory: (value: string) => string;
+  /** The error as the screen shows it (the state holds DIVIDE_BY_ZERO or TOO_LARGE). */
+  error: (error: string) => string;
+  /** A number as the screen writes it. */
+  number: (text: string) => string;
+}
+
+export const ANNOUNCEMENTS: AnnouncementWords = {
+  spoken: { '+': 'plus', '−': 'minus', '×': 'times', '÷': 'divided by', '=': 'equals' },
+  cleared: 'Cleared',
+  memoryCleared: 'Memory cleared',
+  memoryRecalled: (display) => `Memory recalled: ${display}`,
+  memory: (value) => `Memory: ${value}`,
+  error: (error) => error,
+  number: (text) => text,
+};
 
 /** An operation line as a person says it: "12 ÷ 3 =" → "12 divided by 3 equals". */
-export function spokenExpression(expression: string): string {
+export function spokenExpression(expression: string, words: AnnouncementWords = ANNOUNCEMENTS): string {
   return expression
     .split(' ')
-    .map((token) => (Object.hasOwn(SPOKEN, token) ? SPOKEN[token] : token))
+    .map((token) => (Object.hasOwn(words.spoken, token) ? words.spoken[token] : words.number(token)))
     .join(' ');
 }
 
 /** What a screen reader hears after a key (empty when nothing changed). */
-export function announcement(before: CalculatorState, after: CalculatorState, key: Key): string {
+export function announcement(before: CalculatorState, after: CalculatorState, key: Key, words: AnnouncementWords = ANNOUNCEMENTS): string {
   if (after === before) return '';
-  if (after.error) return after.error;
+  if (after.error) return words.error(after.error);
   switch (key) {
     case 'C':
-      return 'Cleared';
+      return words.cleared;
     case 'MC':
-      return 'Memory cleared';
+      return words.memoryCleared;
     case 'MR':
-      return `Memory recalled: ${after.display}`;
+      return words.memoryRecalled(words.number(after.display));
     case 'M+':
     case 'M-':
-      return `Memory: ${after.memory === null ? '' : formatNumber(after.memory)}`;
+      return words.memory(after.memory === null ? '' : words.number(formatNumber(after.memory)));
     case '=':
-      return `${spokenExpression(after.expression)} ${after.display}`;
+      return `${spokenExpression(after.expression, words)} ${words.number(after.display)}`;
     case '+':
     case '-':
     case '*':
     case '/':
-      return spokenExpression(after.expression);
+      return spokenExpression(after.expression, words);
     default:
-      return after.display;
+      return words.number(after.display);
   }
 }

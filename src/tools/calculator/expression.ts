@@ -23,6 +23,37 @@ const D = ExactDecimal;
 export const SHOWN_DIGITS = 15;
 export type AngleUnit = 'deg' | 'rad';
 
+/**
+ * Every message the evaluator can give, as words: English by default (MESSAGES); the screen
+ * passes its locale's (src/tools/calculator/i18n.ts), so this file stays free of React.
+ */
+export interface ExpressionWords {
+  divideByZero: string;
+  tooLarge: string;
+  missingClose: string;
+  unmatchedClose: string;
+  ln: string;
+  log: string;
+  sqrt: string;
+  evenRoot: string;
+  zeroRoot: string;
+  fractionalPower: string;
+  inverseDomain: (name: string) => string;
+  tan: (angle: string) => string;
+  factorial: string;
+  angleTooLarge: string;
+  character: (character: string) => string;
+  missingOperator: (token: string) => string;
+  numberAfter: (operator: string) => string;
+  numberBefore: (operator: string) => string;
+  enterExpression: string;
+  emptyParentheses: string;
+  unknownName: (name: string) => string;
+  needsParentheses: (name: string, example: string) => string;
+  rootArguments: string;
+  oneArgument: (name: string) => string;
+}
+
 export const MESSAGES = {
   divideByZero: 'Cannot divide by zero',
   tooLarge: 'Result is too large',
@@ -38,7 +69,17 @@ export const MESSAGES = {
   tan: (angle: string) => `tan is undefined at ${angle}`,
   factorial: 'Factorial needs a whole number from 0 to 1000',
   angleTooLarge: 'The angle is too large to compute; use a smaller one',
-} as const;
+  character: (character: string) => `“${character}” cannot be used in an expression`,
+  missingOperator: (token: string) => `Missing operator before “${token}”`,
+  numberAfter: (operator: string) => `Add a number after “${operator}”`,
+  numberBefore: (operator: string) => `Add a number before “${operator}”`,
+  enterExpression: 'Enter an expression',
+  emptyParentheses: 'Empty parentheses: put a number inside',
+  unknownName: (name: string) => `Unknown name “${name}”. Use functions such as sin(30) or ln(2)`,
+  needsParentheses: (name: string, example: string) => `${name} needs parentheses, e.g. ${example}`,
+  rootArguments: 'root needs two numbers, e.g. root(27, 3)',
+  oneArgument: (name: string) => `${name} takes one number, e.g. ${name}(2)`,
+} as const satisfies ExpressionWords;
 
 export type Evaluation =
   | { status: 'empty' }
@@ -61,7 +102,7 @@ const OPERATORS = new Set(['+', '-', '*', '/', '^', '(', ')', ',', '%', '!', '�
 const NUMBER = /^(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/;
 const NAME = /^[a-zA-Z]+/;
 
-export function tokenize(text: string): Token[] {
+export function tokenize(text: string, words: ExpressionWords = MESSAGES): Token[] {
   const tokens: Token[] = [];
   let rest = text;
   while (rest.length > 0) {
@@ -91,7 +132,7 @@ export function tokenize(text: string): Token[] {
     const mapped = SYNONYMS[ch] ?? ch;
     if (mapped === 'pi') tokens.push({ kind: 'name', text: 'pi' });
     else if (OPERATORS.has(mapped)) tokens.push({ kind: 'op', text: mapped });
-    else fail(`“${ch}” cannot be used in an expression`);
+    else fail(words.character(ch));
     rest = rest.slice(ch.length);
   }
   return tokens;
@@ -112,24 +153,24 @@ const snap = (value: ExactDecimal, argument: ExactDecimal) => (value.abs().lessT
 const isInteger = (value: ExactDecimal) => value.isInteger();
 const isOdd = (value: ExactDecimal) => value.isInteger() && value.mod(2).abs().equals(1);
 
-function power(base: ExactDecimal, exponent: ExactDecimal): ExactDecimal {
-  if (base.isZero() && exponent.isNegative()) return fail(MESSAGES.divideByZero);
-  if (base.isNegative() && !isInteger(exponent)) return fail(MESSAGES.fractionalPower);
+function power(base: ExactDecimal, exponent: ExactDecimal, words: ExpressionWords): ExactDecimal {
+  if (base.isZero() && exponent.isNegative()) return fail(words.divideByZero);
+  if (base.isNegative() && !isInteger(exponent)) return fail(words.fractionalPower);
   return base.pow(exponent);
 }
 
-function nthRoot(x: ExactDecimal, n: ExactDecimal): ExactDecimal {
-  if (n.isZero()) return fail(MESSAGES.zeroRoot);
+function nthRoot(x: ExactDecimal, n: ExactDecimal, words: ExpressionWords): ExactDecimal {
+  if (n.isZero()) return fail(words.zeroRoot);
   if (x.isNegative()) {
-    if (!isOdd(n)) return fail(MESSAGES.evenRoot);
+    if (!isOdd(n)) return fail(words.evenRoot);
     return x.negated().pow(D(1).div(n)).negated();
   }
-  if (x.isZero() && n.isNegative()) return fail(MESSAGES.divideByZero);
+  if (x.isZero() && n.isNegative()) return fail(words.divideByZero);
   return x.pow(D(1).div(n));
 }
 
-function factorial(n: ExactDecimal): ExactDecimal {
-  if (!n.isInteger() || n.isNegative() || n.greaterThan(1000)) return fail(MESSAGES.factorial);
+function factorial(n: ExactDecimal, words: ExpressionWords): ExactDecimal {
+  if (!n.isInteger() || n.isNegative() || n.greaterThan(1000)) return fail(words.factorial);
   let result = D(1);
   for (let i = 2; i <= n.toNumber(); i++) result = result.times(i);
   return result;
@@ -140,14 +181,15 @@ class Evaluator {
   constructor(
     private readonly tokens: Token[],
     private readonly angle: AngleUnit,
+    private readonly words: ExpressionWords,
   ) {}
 
   run(): ExactDecimal {
     const value = this.expression(0);
     const next = this.peek();
     if (next) {
-      if (next.text === ')') fail(MESSAGES.unmatchedClose);
-      fail(`Missing operator before “${next.text === 'pi' ? 'π' : next.text}”`);
+      if (next.text === ')') fail(this.words.unmatchedClose);
+      fail(this.words.missingOperator(next.text === 'pi' ? 'π' : next.text));
     }
     return value;
   }
@@ -155,8 +197,8 @@ class Evaluator {
   /** The `)` that ends a group or a function's arguments. */
   private close() {
     const token = this.next();
-    if (!token) fail(MESSAGES.missingClose);
-    else if (token.text !== ')') fail(`Missing operator before “${token.text === 'pi' ? 'π' : token.text}”`);
+    if (!token) fail(this.words.missingClose);
+    else if (token.text !== ')') fail(this.words.missingOperator(token.text === 'pi' ? 'π' : token.text));
   }
 
   private peek(): Token | undefined {
@@ -207,18 +249,18 @@ class Evaluator {
   }
 
   private operand(after: string, minPower: number): ExactDecimal {
-    if (!this.peek()) fail(`Add a number after “${shown(after)}”`);
+    if (!this.peek()) fail(this.words.numberAfter(shown(after)));
     return this.expression(minPower);
   }
 
   private prefix(): ExactDecimal {
     const token = this.next();
-    if (!token) return fail('Enter an expression');
+    if (!token) return fail(this.words.enterExpression);
     if (token.kind === 'number') return D(token.text);
     if (token.kind === 'name') return this.name(token.text);
     switch (token.text) {
       case '(': {
-        if (this.peek()?.text === ')') fail('Empty parentheses: put a number inside');
+        if (this.peek()?.text === ')') fail(this.words.emptyParentheses);
         const value = this.expression(0);
         this.close();
         return value;
@@ -229,13 +271,13 @@ class Evaluator {
         return this.operand('+', 30);
       case '√': {
         const value = this.operand('√', 50);
-        if (value.isNegative()) fail(MESSAGES.sqrt);
+        if (value.isNegative()) fail(this.words.sqrt);
         return value.sqrt();
       }
       case ')':
-        return fail(this.index === 1 ? MESSAGES.unmatchedClose : 'Add a number before “)”');
+        return fail(this.index === 1 ? this.words.unmatchedClose : this.words.numberBefore(')'));
       default:
-        return fail(this.index === 1 ? `Add a number before “${shown(token.text)}”` : `Add a number after “${shown(this.tokens[this.index - 2]!.text)}”`);
+        return fail(this.index === 1 ? this.words.numberBefore(shown(token.text)) : this.words.numberAfter(shown(this.tokens[this.index - 2]!.text)));
     }
   }
 
@@ -252,15 +294,15 @@ class Evaluator {
         return left.times(this.operand('*', 20));
       case '/': {
         const right = this.operand('/', 20);
-        if (right.isZero()) fail(MESSAGES.divideByZero);
+        if (right.isZero()) fail(this.words.divideByZero);
         return left.div(right);
       }
       case '^':
-        return power(left, this.operand('^', 39)); // 39: right-associative
+        return power(left, this.operand('^', 39), this.words); // 39: right-associative
       case '%':
         return left.div(100);
       case '!':
-        return factorial(left);
+        return factorial(left, this.words);
       case '²':
         return left.pow(2);
       default: // ³
@@ -271,8 +313,8 @@ class Evaluator {
   private name(name: string): ExactDecimal {
     const constant = CONSTANTS[name];
     if (constant) return constant;
-    if (!FUNCTIONS.has(name)) return fail(`Unknown name “${name}”. Use functions such as sin(30) or ln(2)`);
-    if (this.next()?.text !== '(') fail(`${name} needs parentheses, e.g. ${name}(${EXAMPLE_ARGUMENTS[name] ?? '2'})`);
+    if (!FUNCTIONS.has(name)) return fail(this.words.unknownName(name));
+    if (this.next()?.text !== '(') fail(this.words.needsParentheses(name, `${name}(${EXAMPLE_ARGUMENTS[name] ?? '2'})`));
     const args = [this.expression(0)];
     while (this.peek()?.text === ',') {
       this.index++;
@@ -280,7 +322,7 @@ class Evaluator {
     }
     this.close();
     const expected = name === 'root' ? 2 : 1;
-    if (args.length !== expected) fail(name === 'root' ? 'root needs two numbers, e.g. root(27, 3)' : `${name} takes one number, e.g. ${name}(2)`);
+    if (args.length !== expected) fail(name === 'root' ? this.words.rootArguments : this.words.oneArgument(name));
     return this.apply(name, args[0]!, args[1]);
   }
 
@@ -303,28 +345,28 @@ class Evaluator {
         const cos = snap(radians.cos(), radians);
         if (name === 'sin') return sin;
         if (name === 'cos') return cos;
-        if (cos.isZero()) fail(MESSAGES.tan(this.angle === 'deg' ? `${formatDecimal(x)}°` : `${formatDecimal(x)} rad`));
+        if (cos.isZero()) fail(this.words.tan(this.angle === 'deg' ? `${formatDecimal(x)}°` : `${formatDecimal(x)} rad`));
         return sin.div(cos);
       }
       case 'asin':
       case 'acos':
-        if (x.abs().greaterThan(1)) fail(MESSAGES.inverseDomain(name));
+        if (x.abs().greaterThan(1)) fail(this.words.inverseDomain(name));
         return this.fromRadians(name === 'asin' ? x.asin() : x.acos());
       case 'atan':
         return this.fromRadians(x.atan());
       case 'log':
-        if (!x.isPositive() || x.isZero()) fail(MESSAGES.log);
+        if (!x.isPositive() || x.isZero()) fail(this.words.log);
         return x.log(10);
       case 'ln':
-        if (!x.isPositive() || x.isZero()) fail(MESSAGES.ln);
+        if (!x.isPositive() || x.isZero()) fail(this.words.ln);
         return x.ln();
       case 'sqrt':
-        if (x.isNegative()) fail(MESSAGES.sqrt);
+        if (x.isNegative()) fail(this.words.sqrt);
         return x.sqrt();
       case 'cbrt':
         return x.cbrt();
       case 'root':
-        return nthRoot(x, y!);
+        return nthRoot(x, y!, this.words);
       default: // abs
         return x.abs();
     }
@@ -344,18 +386,18 @@ export function formatDecimal(value: ExactDecimal): string {
   return rounded.e >= SHOWN_DIGITS || rounded.e < -6 ? rounded.toExponential() : rounded.toFixed();
 }
 
-/** Evaluates an expression. Never throws. */
-export function evaluate(text: string, angle: AngleUnit = 'deg'): Evaluation {
+/** Evaluates an expression, with messages in `words` (English unless given). Never throws. */
+export function evaluate(text: string, angle: AngleUnit = 'deg', words: ExpressionWords = MESSAGES): Evaluation {
   if (text.trim() === '') return { status: 'empty' };
   try {
-    const value = new Evaluator(tokenize(text), angle).run();
-    if (!value.isFinite() || value.abs().greaterThan(LIMIT)) return { status: 'error', message: MESSAGES.tooLarge };
+    const value = new Evaluator(tokenize(text, words), angle, words).run();
+    if (!value.isFinite() || value.abs().greaterThan(LIMIT)) return { status: 'error', message: words.tooLarge };
     const rounded = value.toSignificantDigits(SHOWN_DIGITS);
     return { status: 'ok', value: rounded.isZero() ? D(0) : rounded, text: formatDecimal(value) };
   } catch (error) {
     if (error instanceof ExpressionError) return { status: 'error', message: error.message };
     // decimal.js refuses trigonometry past its stored digits of π.
-    if (error instanceof Error && /DecimalError/.test(error.message)) return { status: 'error', message: MESSAGES.angleTooLarge };
+    if (error instanceof Error && /DecimalError/.test(error.message)) return { status: 'error', message: words.angleTooLarge };
     throw error;
   }
 }

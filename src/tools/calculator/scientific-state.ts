@@ -2,7 +2,7 @@
  * The scientific mode's field and history as pure functions (no React, no DOM): what pressing
  * a key, Enter or a history entry does to the text, the caret and the history.
  */
-import { EXPRESSION_HISTORY_LIMIT, evaluate, type AngleUnit, type Evaluation } from './expression';
+import { EXPRESSION_HISTORY_LIMIT, MESSAGES, evaluate, type AngleUnit, type Evaluation, type ExpressionWords } from './expression';
 
 export interface ScientificEntry {
   expression: string;
@@ -61,9 +61,9 @@ export function deleteBack(state: ScientificState, start: number, end: number, a
 
 export type Outcome = { state: ScientificState; evaluation: Evaluation };
 
-/** Enter or =: a result goes to the history and into the field; an error is kept beside the field. */
-export function submit(state: ScientificState, angle: AngleUnit): Outcome {
-  const evaluation = evaluate(state.text, angle);
+/** Enter or =: a result goes to the history and into the field; an error (in `words`) is kept beside the field. */
+export function submit(state: ScientificState, angle: AngleUnit, words: ExpressionWords = MESSAGES): Outcome {
+  const evaluation = evaluate(state.text, angle, words);
   if (evaluation.status === 'empty') return { state, evaluation };
   if (evaluation.status === 'error') return { state: { ...state, error: evaluation.message }, evaluation };
   const expression = state.text.trim();

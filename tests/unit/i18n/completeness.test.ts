@@ -33,6 +33,8 @@ const LOANWORDS: Record<SiteLocale, string[]> = {
     'Terabyte', 'Tonne', 'Torr', 'Yard',
     // The currency German names as English does (the tip calculator's list).
     'Euro', 'EUR',
+    // The calculator's operators read aloud ("3 plus 4").
+    'plus', 'minus',
   ],
   ar: [],
 };
