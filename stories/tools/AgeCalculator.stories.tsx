@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, spyOn, userEvent, waitFor } from 'storybook/test';
 import AgeCalculator from '../../src/tools/age-calculator/AgeCalculator';
+import { messages } from '../../src/tools/age-calculator/i18n';
 
 /**
  * Every story pins the “as of” date (the `asOf` prop, the embed's `as-of`), so results and
@@ -13,7 +14,8 @@ const meta = {
   title: 'Tools/Age Calculator',
   component: AgeCalculator,
   args: { asOf: '2026-03-01', onChange: fn() },
-  parameters: { layout: 'fullscreen' },
+  // The tool's messages load before each story renders (the preview's loader), so nothing suspends.
+  parameters: { layout: 'fullscreen', messages: [messages] },
 } satisfies Meta<typeof AgeCalculator>;
 
 export default meta;
@@ -134,5 +136,25 @@ export const LeapDayBefore: Story = {
     await expect(tileValue(canvasElement, 'Days')).toBe('29');
     await expect(tileValue(canvasElement, 'Next birthday')).toBe('Tomorrow');
     await expect(canvas.getByText(/Next birthday: Wednesday, February 28, 2001, turning 1\./)).toBeVisible();
+  },
+};
+
+export const Arabic: Story = {
+  name: 'Arabic (right to left)',
+  globals: { locale: 'ar' },
+  args: { birthDate: '1990-05-15' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByLabelText('تاريخ الميلاد')).toHaveValue('1990-05-15');
+    await expect(canvas.getByRole('button', { name: 'اليوم' })).toBeVisible();
+    await expect(tileValue(canvasElement, 'سنة')).toBe('35');
+    await expect(tileValue(canvasElement, 'أشهر')).toBe('9');
+    await expect(tileValue(canvasElement, 'يومًا')).toBe('14');
+    await expect(tileValue(canvasElement, 'مجموع الأسابيع')).toBe('1,867 + 5 أيام');
+    await expect(tileValue(canvasElement, 'عيد الميلاد القادم')).toBe('بعد 75 يومًا');
+    await expect(tileValue(canvasElement, 'يوم الولادة')).toBe('الثلاثاء');
+    await expect(canvas.getByText('حتى الأحد، 1 مارس 2026')).toBeVisible();
+    await expect(canvas.getByText(/عيد الميلاد القادم: الجمعة، 15 مايو 2026، ويبلغ العمر فيه 36\./)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'نسخ الملخص' })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   },
 };

@@ -9,25 +9,22 @@ import { LiveRegion, useAnnouncer } from '../../ui/components/LiveRegion';
 import { StatGrid } from '../../ui/components/StatGrid';
 import { StatusBanner } from '../../ui/components/StatusBanner';
 import {
-  LEAP_DAY_RULE,
   addDays,
   calculateAge,
-  describeDaysUntil,
   formatAgeParts,
   formatIsoDate,
   formatLongDate,
   formatSummary,
   localCalendarDate,
-  ordinal,
   parseIsoDate,
-  plural,
   type AgeResult,
+  type AgeWords,
   type CalendarDate,
 } from './age-calculator';
 import { DateField } from './DateField';
 import * as styles from './AgeCalculator.css';
 import { useShareState } from '../share-state';
-import { formatCount } from '../../ui/format';
+import { ageWords, useAgeCalculatorMessages, type AgeCalculatorMessage } from './i18n';
 
 export interface AgeCalculatorProps {
   /** Initial birth date, YYYY-MM-DD (embed: `birth-date`); anything else starts empty. */
@@ -48,9 +45,6 @@ export interface AgeCalculatorChange {
   /** Every figure, or null while there is no result. */
   age: AgeResult | null;
 }
-
-const INCOMPLETE = 'Enter a complete date: month, day and year.';
-const YEAR_RANGE = 'Enter a date between the years 1 and 9999.';
 
 /** Props arrive typed from React or as attribute strings from the embed: keep only a real date. */
 const validIso = (value: unknown) => {
@@ -86,6 +80,8 @@ export default function AgeCalculator({ birthDate, asOf: asOfProp, onChange }: A
   // No as-of date means today, so a link without one keeps measuring on the day it is opened.
   useShareState({ birthDate: birthText, asOf: asOfChoice ?? '' });
   const [message, announce] = useAnnouncer();
+  const t = useAgeCalculatorMessages();
+  const words = ageWords(t);
 
   const birth = parseIsoDate(birthText);
   const asOf = parseIsoDate(asOfText);
@@ -93,19 +89,21 @@ export default function AgeCalculator({ birthDate, asOf: asOfProp, onChange }: A
   // Keyed on the texts, so the result (and the change event) only changes when a date does.
   const outcome = useMemo(() => {
     const [b, a] = [parseIsoDate(birthText), parseIsoDate(asOfText)];
-    return b && a ? calculateAge(b, a, asOfIsToday) : null;
+    return b && a ? calculateAge(b, a, asOfIsToday, words) : null;
+    // words follow the locale, which does not change while the tool is shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [birthText, asOfText, asOfIsToday]);
   const age = outcome?.ok ? outcome.age : null;
 
   let birthError: string | null = null;
   if (outcome && !outcome.ok) birthError = outcome.error;
-  else if (birthText !== '' && !birth) birthError = YEAR_RANGE;
-  else if (birthText === '' && birthIncomplete) birthError = INCOMPLETE;
+  else if (birthText !== '' && !birth) birthError = t('yearRange');
+  else if (birthText === '' && birthIncomplete) birthError = t('incomplete');
 
   let asOfError: string | null = null;
-  if (asOfText !== '' && !asOf) asOfError = YEAR_RANGE;
-  else if (asOfText === '' && asOfIncomplete) asOfError = INCOMPLETE;
-  else if (asOfText === '' && hydrated) asOfError = 'Enter the date to measure the age on, or choose Today.';
+  if (asOfText !== '' && !asOf) asOfError = t('yearRange');
+  else if (asOfText === '' && asOfIncomplete) asOfError = t('incomplete');
+  else if (asOfText === '' && hydrated) asOfError = t('asOfMissing');
 
   const error = birthError ?? asOfError;
   const detail = useMemo<AgeCalculatorChange>(
@@ -118,8 +116,8 @@ export default function AgeCalculator({ birthDate, asOf: asOfProp, onChange }: A
     if (hydrated) report(detail);
   }, [detail, hydrated]);
 
-  const ageText = age ? formatAgeParts(age) : null;
-  const announceAge = useEffectEvent((text: string | null) => announce(text ? `Age: ${text}` : ''));
+  const ageText = age ? formatAgeParts(age, words) : null;
+  const announceAge = useEffectEvent((text: string | null) => announce(text ? t('announceAge', { age: text }) : ''));
   useEffect(() => announceAge(ageText), [ageText]);
 
   const changeBirth = (value: string) => {
@@ -134,10 +132,10 @@ export default function AgeCalculator({ birthDate, asOf: asOfProp, onChange }: A
   return (
     <div className={styles.root}>
       <div className={styles.layout}>
-        <Card title="Dates" headingLevel={2}>
+        <Card title={t('dates')} headingLevel={2}>
           <Stack gap="md">
             <DateField
-              label="Birth date"
+              label={t('birthDate')}
               value={birthText}
               onChange={changeBirth}
               onIncomplete={setBirthIncomplete}
@@ -145,7 +143,7 @@ export default function AgeCalculator({ birthDate, asOf: asOfProp, onChange }: A
             />
             <div className={styles.asOfRow}>
               <DateField
-                label="As of"
+                label={t('asOf')}
                 value={asOfText}
                 onChange={changeAsOf}
                 onIncomplete={setAsOfIncomplete}
@@ -153,21 +151,21 @@ export default function AgeCalculator({ birthDate, asOf: asOfProp, onChange }: A
                 className={styles.asOfField}
               />
               <Button icon={CalendarCheck} onPress={() => changeAsOf(null)} isDisabled={!hydrated || asOfIsToday} className={styles.todayButton}>
-                Today
+                {t('today')}
               </Button>
             </div>
             <p className={styles.note}>
               <Icon icon={Info} size={16} className={styles.noteIcon} />
-              <span>{LEAP_DAY_RULE}</span>
+              <span>{t('leapDayRule')}</span>
             </p>
           </Stack>
         </Card>
 
         {age && birth && asOf ? (
-          <Results age={age} birth={birth} asOf={asOf} asOfIsToday={asOfIsToday} />
+          <Results age={age} birth={birth} asOf={asOf} asOfIsToday={asOfIsToday} words={words} />
         ) : (
-          <Card title="Age" headingLevel={2}>
-            <p className={styles.muted}>{emptyMessage(birthText, error)}</p>
+          <Card title={t('age')} headingLevel={2}>
+            <p className={styles.muted}>{t(emptyMessage(birthText, error))}</p>
           </Card>
         )}
       </div>
@@ -181,59 +179,62 @@ interface ResultsProps {
   birth: CalendarDate;
   asOf: CalendarDate;
   asOfIsToday: boolean;
+  words: AgeWords;
 }
 
-function Results({ age, birth, asOf, asOfIsToday }: ResultsProps) {
+function Results({ age, birth, asOf, asOfIsToday, words }: ResultsProps) {
+  const t = useAgeCalculatorMessages();
+  const count = (n: number) => t.number(n);
   const next = addDays(asOf, age.daysUntilNextBirthday);
   const birthdayToday = age.daysUntilNextBirthday === 0;
   return (
     <Stack gap="md">
       <Card
-        title="Age"
+        title={t('age')}
         headingLevel={2}
-        description={`As of ${asOfIsToday ? 'today, ' : ''}${formatLongDate(asOf)}`}
-        actions={<CopyButton size="sm" label="Copy Age" text={formatAgeParts(age)} />}
+        description={t('asOfDescription', { today: asOfIsToday ? 'yes' : 'no', date: formatLongDate(asOf, words) })}
+        actions={<CopyButton size="sm" label={t('copyAge')} text={formatAgeParts(age, words)} />}
       >
         <StatGrid
           columns={3}
           size="lg"
           stats={[
-            { label: age.years === 1 ? 'Year' : 'Years', value: formatCount(age.years) },
-            { label: age.months === 1 ? 'Month' : 'Months', value: formatCount(age.months) },
-            { label: age.days === 1 ? 'Day' : 'Days', value: formatCount(age.days) },
+            { label: t('yearsLabel', { count: age.years }), value: count(age.years) },
+            { label: t('monthsLabel', { count: age.months }), value: count(age.months) },
+            { label: t('daysLabel', { count: age.days }), value: count(age.days) },
           ]}
         />
       </Card>
-      <Card title="Details" headingLevel={2} actions={<CopyButton size="sm" label="Copy Summary" text={() => formatSummary(birth, asOf, age)} />}>
+      <Card title={t('details')} headingLevel={2} actions={<CopyButton size="sm" label={t('copySummary')} text={() => formatSummary(birth, asOf, age, words)} />}>
         <Stack gap="md">
           <StatGrid
             stats={[
-              { label: 'Total months', value: formatCount(age.totalMonths) },
+              { label: t('totalMonths'), value: count(age.totalMonths) },
               {
-                label: 'Total weeks',
+                label: t('totalWeeks'),
                 value: (
                   <>
-                    {formatCount(age.totalWeeks)}
-                    {age.extraDays ? <span className={styles.extra}> + {plural(age.extraDays, 'day')}</span> : null}
+                    {count(age.totalWeeks)}
+                    {age.extraDays ? <span className={styles.extra}> + {t('unitDay', { count: age.extraDays })}</span> : null}
                   </>
                 ),
               },
-              { label: 'Total days', value: formatCount(age.totalDays) },
-              { label: 'Total hours', value: formatCount(age.totalHours) },
-              { label: 'Next birthday', value: capitalize(describeDaysUntil(age.daysUntilNextBirthday)) },
-              { label: 'Born on a', value: age.bornWeekday },
+              { label: t('totalDays'), value: count(age.totalDays) },
+              { label: t('totalHours'), value: count(age.totalHours) },
+              { label: t('nextBirthday'), value: capitalize(t('daysUntil', { days: age.daysUntilNextBirthday })) },
+              { label: t('bornOn'), value: t(`weekday.${age.bornWeekday}`) },
             ]}
           />
           <p className={styles.muted}>
             {birthdayToday
-              ? `Birthday ${asOfIsToday ? 'today' : 'on this date'}, turning ${formatCount(age.nextAge)}.`
-              : `Next birthday: ${formatLongDate(next)}, turning ${formatCount(age.nextAge)}.`}{' '}
-            Hours count 24 per calendar day.
+              ? t('birthdayToday', { today: asOfIsToday ? 'yes' : 'no', age: age.nextAge })
+              : t('nextBirthdayLine', { date: formatLongDate(next, words), age: age.nextAge })}{' '}
+            {t('hoursNote')}
           </p>
-          {birthdayToday ? <StatusBanner tone="success" title={`Happy ${ordinal(age.nextAge)} birthday!`} /> : null}
+          {birthdayToday ? <StatusBanner tone="success" title={t('happyBirthday', { age: age.nextAge })} /> : null}
           {age.leapDayBirth ? (
-            <StatusBanner tone="info" title="Leap-day birthday">
-              In years without a 29 February the birthday is counted on 28 February, so the age goes up on 28 February.
+            <StatusBanner tone="info" title={t('leapDayTitle')}>
+              {t('leapDayText')}
             </StatusBanner>
           ) : null}
         </Stack>
@@ -244,9 +245,9 @@ function Results({ age, birth, asOf, asOfIsToday }: ResultsProps) {
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function emptyMessage(birthText: string, error: string | null): string {
-  if (error) return 'Fix the highlighted date to see the age.';
-  if (birthText === '') return 'Enter a birth date to see the age in years, months and days.';
+function emptyMessage(birthText: string, error: string | null): AgeCalculatorMessage {
+  if (error) return 'fixDate';
+  if (birthText === '') return 'enterBirth';
   // Only before hydration: the as-of date waits for today's date from the browser.
-  return 'Working out the age…';
+  return 'working';
 }

@@ -176,24 +176,91 @@ export function nextBirthday(birth: CalendarDate, asOf: CalendarDate): CalendarD
 }
 
 
-/** "Tuesday, May 15, 1990": the same text on the server and in every browser locale. */
-export const formatLongDate = (d: CalendarDate) => `${weekdayOf(d)}, ${MONTHS[d.month - 1]} ${d.day}, ${d.year}`;
-
 /** "1 year", "2 months", "1,234 days". */
 export const plural = (n: number, unit: string) => `${formatCount(n)} ${unit}${n === 1 ? '' : 's'}`;
 
-export const formatAgeParts = (a: AgeParts) => `${plural(a.years, 'year')}, ${plural(a.months, 'month')}, ${plural(a.days, 'day')}`;
+/** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 111th… */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${formatCount(n)}${suffix}`;
+}
 
-export function futureBirthMessage(asOf: CalendarDate, asOfIsToday: boolean): string {
-  return asOfIsToday
-    ? `The birth date is in the future. Choose a date on or before today (${formatLongDate(asOf)}).`
-    : `The birth date is after the “as of” date (${formatLongDate(asOf)}). Choose an earlier birth date or a later “as of” date.`;
+/** "in 173 days", "tomorrow", "today". */
+export function describeDaysUntil(days: number): string {
+  if (days === 0) return 'today';
+  if (days === 1) return 'tomorrow';
+  return `in ${formatCount(days)} days`;
+}
+
+export type SummaryRow = 'born' | 'asOf' | 'age' | 'totalMonths' | 'totalWeeks' | 'totalDays' | 'totalHours' | 'nextBirthday' | 'bornOn';
+
+/**
+ * The words of dates, ages, messages and the summary: English by default (ENGLISH); the screen
+ * passes its locale's (src/tools/age-calculator/i18n.ts), so this file stays free of React.
+ */
+export interface AgeWords {
+  /** "Tuesday, May 15, 1990" (month 1–12). */
+  longDate: (weekday: Weekday, month: number, day: number, year: number) => string;
+  weekday: (weekday: Weekday) => string;
+  /** "1 year", "2 months", "1,234 days". */
+  unit: (n: number, unit: 'year' | 'month' | 'day') => string;
+  /** "1 year, 0 months, 21 days" from the three units. */
+  ageParts: (years: string, months: string, days: string) => string;
+  count: (n: number) => string;
+  daysUntil: (days: number) => string;
+  futureBirth: (asOf: string, asOfIsToday: boolean) => string;
+  dateRange: string;
+  summary: Record<SummaryRow, string>;
+  /** "1,878 and 3 days" */
+  weeksAndDays: (weeks: string, days: string) => string;
+  /** "Friday, May 15, 2026 (in 75 days, turning 36)" */
+  nextBirthday: (date: string, until: string, age: string) => string;
+  leapDayRule: string;
+}
+
+export const ENGLISH: AgeWords = {
+  longDate: (weekday, month, day, year) => `${weekday}, ${MONTHS[month - 1]} ${day}, ${year}`,
+  weekday: (weekday) => weekday,
+  unit: plural,
+  ageParts: (years, months, days) => `${years}, ${months}, ${days}`,
+  count: formatCount,
+  daysUntil: (days) => describeDaysUntil(days),
+  futureBirth: (asOf, asOfIsToday) =>
+    asOfIsToday
+      ? `The birth date is in the future. Choose a date on or before today (${asOf}).`
+      : `The birth date is after the “as of” date (${asOf}). Choose an earlier birth date or a later “as of” date.`,
+  dateRange: 'Enter dates between the years 1 and 9999.',
+  summary: {
+    born: 'Born',
+    asOf: 'As of',
+    age: 'Age',
+    totalMonths: 'Total months',
+    totalWeeks: 'Total weeks',
+    totalDays: 'Total days',
+    totalHours: 'Total hours',
+    nextBirthday: 'Next birthday',
+    bornOn: 'Born on a',
+  },
+  weeksAndDays: (weeks, days) => `${weeks} and ${days}`,
+  nextBirthday: (date, until, age) => `${date} (${until}, turning ${age})`,
+  leapDayRule: LEAP_DAY_RULE,
+};
+
+/** "Tuesday, May 15, 1990": the same text on the server and in every browser locale. */
+export const formatLongDate = (d: CalendarDate, words: AgeWords = ENGLISH) => words.longDate(weekdayOf(d), d.month, d.day, d.year);
+
+export const formatAgeParts = (a: AgeParts, words: AgeWords = ENGLISH) =>
+  words.ageParts(words.unit(a.years, 'year'), words.unit(a.months, 'month'), words.unit(a.days, 'day'));
+
+export function futureBirthMessage(asOf: CalendarDate, asOfIsToday: boolean, words: AgeWords = ENGLISH): string {
+  return words.futureBirth(formatLongDate(asOf, words), asOfIsToday);
 }
 
 /** Everything the tool shows, or why it cannot be computed. */
-export function calculateAge(birth: CalendarDate, asOf: CalendarDate, asOfIsToday = false): AgeOutcome {
-  if (!isValidDate(birth) || !isValidDate(asOf)) return { ok: false, error: 'Enter dates between the years 1 and 9999.' };
-  if (compareDates(birth, asOf) > 0) return { ok: false, error: futureBirthMessage(asOf, asOfIsToday) };
+export function calculateAge(birth: CalendarDate, asOf: CalendarDate, asOfIsToday = false, words: AgeWords = ENGLISH): AgeOutcome {
+  if (!isValidDate(birth) || !isValidDate(asOf)) return { ok: false, error: words.dateRange };
+  if (compareDates(birth, asOf) > 0) return { ok: false, error: futureBirthMessage(asOf, asOfIsToday, words) };
   const parts = ageParts(birth, asOf);
   const totalDays = toDayNumber(asOf) - toDayNumber(birth);
   const next = nextBirthday(birth, asOf);
@@ -216,38 +283,26 @@ export function calculateAge(birth: CalendarDate, asOf: CalendarDate, asOfIsToda
   };
 }
 
-/** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 111th… */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${formatCount(n)}${suffix}`;
-}
-
-/** "in 173 days", "tomorrow", "today". */
-export function describeDaysUntil(days: number): string {
-  if (days === 0) return 'today';
-  if (days === 1) return 'tomorrow';
-  return `in ${formatCount(days)} days`;
-}
-
 /** The plain-text summary behind "Copy summary". */
-export function formatSummary(birth: CalendarDate, asOf: CalendarDate, age: AgeResult): string {
+export function formatSummary(birth: CalendarDate, asOf: CalendarDate, age: AgeResult, words: AgeWords = ENGLISH): string {
   const next = addDays(asOf, age.daysUntilNextBirthday);
+  const { count, summary } = words;
+  const weeks = count(age.totalWeeks);
   const rows: Array<[string, string]> = [
-    ['Born', formatLongDate(birth)],
-    ['As of', formatLongDate(asOf)],
-    ['Age', formatAgeParts(age)],
-    ['Total months', formatCount(age.totalMonths)],
-    ['Total weeks', `${formatCount(age.totalWeeks)}${age.extraDays ? ` and ${plural(age.extraDays, 'day')}` : ''}`],
-    ['Total days', formatCount(age.totalDays)],
-    ['Total hours', formatCount(age.totalHours)],
-    ['Next birthday', `${formatLongDate(next)} (${describeDaysUntil(age.daysUntilNextBirthday)}, turning ${formatCount(age.nextAge)})`],
-    ['Born on a', age.bornWeekday],
+    [summary.born, formatLongDate(birth, words)],
+    [summary.asOf, formatLongDate(asOf, words)],
+    [summary.age, formatAgeParts(age, words)],
+    [summary.totalMonths, count(age.totalMonths)],
+    [summary.totalWeeks, age.extraDays ? words.weeksAndDays(weeks, words.unit(age.extraDays, 'day')) : weeks],
+    [summary.totalDays, count(age.totalDays)],
+    [summary.totalHours, count(age.totalHours)],
+    [summary.nextBirthday, words.nextBirthday(formatLongDate(next, words), words.daysUntil(age.daysUntilNextBirthday), count(age.nextAge))],
+    [summary.bornOn, words.weekday(age.bornWeekday)],
   ];
   // Values start two spaces after the longest "Label:".
   const width = Math.max(...rows.map(([label]) => label.length)) + 3;
   const lines = rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`);
-  if (age.leapDayBirth) lines.push('', LEAP_DAY_RULE);
+  if (age.leapDayBirth) lines.push('', words.leapDayRule);
   return lines.join('\n');
 }
 

@@ -4,3 +4,4 @@
 export { default } from './AgeCalculator';
 export { guide } from './guide';
 export { api } from './api';
+export { messages } from './i18n';

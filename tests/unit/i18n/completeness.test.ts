@@ -35,6 +35,8 @@ const LOANWORDS: Record<SiteLocale, string[]> = {
     'Euro', 'EUR',
     // The calculator's operators read aloud ("3 plus 4").
     'plus', 'minus',
+    // Month names and words German spells as English does (the age calculator).
+    'April', 'August', 'September', 'November', 'Details',
   ],
   ar: [],
 };
