@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import Percentage from '../../src/tools/percentage/Percentage';
+import { messages } from '../../src/tools/percentage/i18n';
 
 const STORAGE_KEY = 'toolshed:percentage';
 
@@ -8,7 +9,8 @@ const meta = {
   title: 'Tools/Percentage Calculator',
   component: Percentage,
   args: { onChange: fn() },
-  parameters: { layout: 'fullscreen' },
+  // The tool's messages load before each story renders (the preview's loader), so nothing suspends.
+  parameters: { layout: 'fullscreen', messages: [messages] },
   // Remembered settings (calculator, rounding) would leak from one story into the next.
   beforeEach: () => {
     localStorage.removeItem(STORAGE_KEY);
@@ -148,5 +150,30 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await userEvent.keyboard('75');
     await expectResult(canvasElement, '+50%');
+  },
+};
+
+export const German: Story = {
+  name: 'German: decimal comma and sentences',
+  globals: { locale: 'de' },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('tab', { name: 'X % von Y' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByText('Geben Sie beide Werte ein, um das Ergebnis zu sehen.')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Prozent (X)' }), '12,5');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Grundwert (Y)' }), '1.250');
+    await expectResult(canvasElement, '156,25');
+    // getByText compares whitespace-normalized text: the no-break space before % reads as a space.
+    await expect(canvas.getByText('12,5 % von 1.250 sind 156,25.')).toBeVisible();
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ mode: 'of', x: '12.5', y: '1,250', result: '156.25', value: 156.25 }));
+    await userEvent.click(canvas.getByRole('tab', { name: '% Änderung von X nach Y' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Von (X)' }), '80');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Nach (Y)' }), '100');
+    await expectResult(canvasElement, '+25\u00a0%');
+    await expect(canvas.getByText('Von 80 auf 100 ist ein Anstieg um 25 %.')).toBeVisible();
+    await expect(canvas.getByText('Anstieg')).toBeVisible();
+    await expect(canvas.getByText('Differenz (Y − X): +20')).toBeVisible();
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Nach (Y)' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Nach (Y)' }), '100.5');
+    await expect(canvas.getByText('Dezimalstellen trennen Sie mit einem Komma (12,5); ein Punkt trennt nur Tausender (1.250).')).toBeVisible();
   },
 };

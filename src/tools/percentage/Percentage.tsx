@@ -25,6 +25,9 @@ import {
 } from './percentage';
 import * as styles from './Percentage.css';
 import { useShareState } from '../share-state';
+import { percentageWords, usePercentageMessages, type PercentageMessage } from './i18n';
+import { englishNumberText } from '../../i18n/numbers';
+import type { Translate } from '../../i18n/catalog';
 
 /** What the tool reports (the embed's `toolshed-change` event detail). */
 export interface PercentageChange {
@@ -82,26 +85,32 @@ function givenSettings(mode: string | undefined, decimals: string | number | und
   return { ...(isMode(mode) ? { mode } : {}), ...(isPrecision(precision) ? { precision } : {}) };
 }
 
-const PRECISION_ITEMS = Array.from({ length: MAX_PRECISION + 1 }, (_, n) => ({ id: String(n), label: n === 1 ? '1 decimal place' : `${n} decimal places` }));
-
-const DIRECTION_BADGE: Record<Direction, { tone: 'success' | 'danger' | 'neutral'; label: string }> = {
-  increase: { tone: 'success', label: 'Increase' },
-  decrease: { tone: 'danger', label: 'Decrease' },
-  none: { tone: 'neutral', label: 'No change' },
+const DIRECTION_BADGE: Record<Direction, { tone: 'success' | 'danger' | 'neutral'; label: PercentageMessage }> = {
+  increase: { tone: 'success', label: 'increase' },
+  decrease: { tone: 'danger', label: 'decrease' },
+  none: { tone: 'neutral', label: 'noChangeBadge' },
 };
 
 export default function Percentage({ mode: modeProp, x, y, decimals, onChange }: PercentageProps) {
   const [given] = useState(() => givenSettings(modeProp, decimals));
   const [settings, setSettings] = useRememberedSettings<Settings>('percentage', DEFAULTS, parseSettings, given);
   const { mode, precision } = settings;
+  const t = usePercentageMessages();
+  const { locale } = t;
+  // A given value is plain decimal text; trading the marks writes it the page's way ("12,5").
   const [values, setValues] = useState<Values>(() => {
     const empty = Object.fromEntries(MODE_IDS.map((id) => [id, { x: '', y: '' }])) as Values;
-    return { ...empty, [given.mode ?? DEFAULTS.mode]: { x: initialValue(x), y: initialValue(y) } };
+    return { ...empty, [given.mode ?? DEFAULTS.mode]: { x: englishNumberText(locale, initialValue(x)), y: englishNumberText(locale, initialValue(y)) } };
   });
 
   const current = values[mode];
-  useShareState({ mode, x: current.x, y: current.y, decimals: precision });
-  const result = calculate(mode, current.x, current.y, precision);
+  // Fields hold the text as typed (German "12,5"); links, the change event and the arithmetic read
+  // it the English way (englishNumberText trades the comma and the point, and maps Arabic digits).
+  const xText = englishNumberText(locale, current.x);
+  const yText = englishNumberText(locale, current.y);
+  useShareState({ mode, x: xText, y: yText, decimals: precision });
+  const result = calculate(mode, xText, yText, precision, percentageWords(t));
+  const precisionItems = Array.from({ length: MAX_PRECISION + 1 }, (_, count) => ({ id: String(count), label: t('decimalPlaces', { count }) }));
   const setField = (field: 'x' | 'y', text: string) => setValues((all) => ({ ...all, [mode]: { ...all[mode], [field]: text } }));
 
   const reportChange = useEffectEvent((detail: PercentageChange) => onChange?.(detail));
@@ -111,26 +120,26 @@ export default function Percentage({ mode: modeProp, x, y, decimals, onChange }:
   const direction = ok?.direction ?? null;
   const error = result.status === 'invalid' ? (result.errors.x ?? result.errors.y ?? null) : null;
   useEffect(() => {
-    reportChange({ mode, x: current.x, y: current.y, decimals: precision, result: plain, value: plain === null ? null : Number(plain), exact, direction, error });
-  }, [mode, current.x, current.y, precision, plain, exact, direction, error]);
+    reportChange({ mode, x: xText, y: yText, decimals: precision, result: plain, value: plain === null ? null : Number(plain), exact, direction, error });
+  }, [mode, xText, yText, precision, plain, exact, direction, error]);
 
   return (
     <div className={styles.root}>
       <Tabs selectedKey={mode} onSelectionChange={(key) => isMode(key) && setSettings((s) => ({ ...s, mode: key }))}>
-        <TabList aria-label="Calculation" className={styles.tabList}>
+        <TabList aria-label={t('calculation')} className={styles.tabList}>
           {MODES.map((m) => (
             <Tab key={m.id} id={m.id}>
-              {m.label}
+              {t(`mode.${m.id}`)}
             </Tab>
           ))}
         </TabList>
         {MODES.map((m) => (
           <TabPanel key={m.id} id={m.id} className={styles.panel}>
             <div className={styles.layout}>
-              <Card title="Values" headingLevel={2}>
+              <Card title={t('values')} headingLevel={2}>
                 <Stack gap="md">
                   <TextField
-                    label={m.xLabel}
+                    label={t(`x.${m.id}`)}
                     value={current.x}
                     onChange={(text) => setField('x', text)}
                     inputMode="decimal"
@@ -139,7 +148,7 @@ export default function Percentage({ mode: modeProp, x, y, decimals, onChange }:
                     errorMessage={result.status === 'invalid' ? result.errors.x : undefined}
                   />
                   <TextField
-                    label={m.yLabel}
+                    label={t(`y.${m.id}`)}
                     value={current.y}
                     onChange={(text) => setField('y', text)}
                     inputMode="decimal"
@@ -148,8 +157,8 @@ export default function Percentage({ mode: modeProp, x, y, decimals, onChange }:
                     errorMessage={result.status === 'invalid' ? result.errors.y : undefined}
                   />
                   <Select
-                    label="Round to"
-                    items={PRECISION_ITEMS}
+                    label={t('roundTo')}
+                    items={precisionItems}
                     selectedKey={String(precision)}
                     onSelectionChange={(key) => {
                       const next = Number(key);
@@ -162,16 +171,16 @@ export default function Percentage({ mode: modeProp, x, y, decimals, onChange }:
                       onPress={() => setValues((all) => ({ ...all, [mode]: { x: all[mode].y, y: all[mode].x } }))}
                       isDisabled={current.x === '' && current.y === ''}
                     >
-                      Swap X and Y
+                      {t('swap')}
                     </Button>
                     <Button icon={RotateCcw} onPress={() => setValues((all) => ({ ...all, [mode]: { x: '', y: '' } }))} isDisabled={current.x === '' && current.y === ''}>
-                      Clear All
+                      {t('clearAll')}
                     </Button>
                   </Inline>
                 </Stack>
               </Card>
-              <Card title="Result" headingLevel={2} actions={<CopyButton size="sm" label="Copy Result" text={() => ok?.copy ?? ''} isDisabled={!ok} />}>
-                <ResultBody result={result} />
+              <Card title={t('result')} headingLevel={2} actions={<CopyButton size="sm" label={t('copyResult')} text={() => ok?.copy ?? ''} isDisabled={!ok} />}>
+                <ResultBody result={result} t={t} />
               </Card>
             </div>
           </TabPanel>
@@ -185,13 +194,13 @@ export default function Percentage({ mode: modeProp, x, y, decimals, onChange }:
  * The figure, then the result as a sentence in a polite live region that stays mounted, so
  * each new result (or the reason there is none) is read out. Field errors announce themselves.
  */
-function ResultBody({ result }: { result: PercentageResult }) {
+function ResultBody({ result, t }: { result: PercentageResult; t: Translate<PercentageMessage> }) {
   const ok = result.status === 'ok' ? result : null;
   const badge = ok?.direction ? DIRECTION_BADGE[ok.direction] : null;
   let message: string;
   if (ok) message = ok.sentence;
   else if (result.status === 'empty') message = result.message;
-  else message = 'Fix the highlighted field to see the result.';
+  else message = t('fixField');
   return (
     <Stack gap="sm">
       {ok ? (
@@ -201,7 +210,7 @@ function ResultBody({ result }: { result: PercentageResult }) {
           </p>
           {badge ? (
             <Badge tone={badge.tone} icon={ok.direction === 'increase' ? TrendingUp : ok.direction === 'decrease' ? TrendingDown : undefined}>
-              {badge.label}
+              {t(badge.label)}
             </Badge>
           ) : null}
         </div>
@@ -209,8 +218,8 @@ function ResultBody({ result }: { result: PercentageResult }) {
       <p role="status" aria-live="polite" className={ok ? styles.sentence : styles.muted}>
         {message}
       </p>
-      {ok?.difference != null ? <p className={styles.muted}>Difference (Y − X): {ok.difference}</p> : null}
-      {ok && !ok.exact ? <p className={styles.muted}>≈ rounded; choose more decimal places for more digits.</p> : null}
+      {ok?.difference != null ? <p className={styles.muted}>{t('difference', { difference: ok.difference })}</p> : null}
+      {ok && !ok.exact ? <p className={styles.muted}>{t('rounded')}</p> : null}
     </Stack>
   );
 }

@@ -1,16 +1,18 @@
-import type { ToolGuide } from '../guide';
+import { messageGuide } from '../guide';
+import type en from './messages/en';
 
-export const guide: ToolGuide = {
+// The words are in messages/<locale>.ts; the page shows them in its locale.
+export const guide = messageGuide<keyof typeof en>({
   features: [
-    { title: 'Three Calculators', text: 'X% of Y, X is what percent of Y, and the percentage change from X to Y, each keeping its own values.' },
-    { title: 'Exact Decimals', text: 'Arithmetic in decimal, not binary floating point: 0.1% of 0.2 is 0.0002, never 0.00020000000000000001.' },
-    { title: 'Honest Rounding', text: 'Results round half up to 0–10 decimal places; a rounded result is marked with ≈.' },
-    { title: 'Increase or Decrease', text: 'Changes are labelled as an increase or a decrease and show the difference Y − X.' },
+    { title: 'featureThreeTitle', text: 'featureThreeText' },
+    { title: 'featureExactTitle', text: 'featureExactText' },
+    { title: 'featureRoundingTitle', text: 'featureRoundingText' },
+    { title: 'featureDirectionTitle', text: 'featureDirectionText' },
   ],
   steps: [
-    { title: 'Pick a calculator', text: 'Choose X% of Y, X is what % of Y, or % change.' },
-    { title: 'Enter X and Y', text: 'Type numbers such as 12.5, -3 or 1,250; the result updates as you type.' },
-    { title: 'Read the sentence', text: 'Each result is spelled out, e.g. “From 80 to 100 is a 25% increase.”' },
-    { title: 'Copy the result', text: 'Copy result puts the plain figure on the clipboard, ready to paste into a spreadsheet.' },
+    { title: 'stepPickTitle', text: 'stepPickText' },
+    { title: 'stepEnterTitle', text: 'stepEnterText' },
+    { title: 'stepReadTitle', text: 'stepReadText' },
+    { title: 'stepCopyTitle', text: 'stepCopyText' },
   ],
-};
+});

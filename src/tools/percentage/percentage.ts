@@ -40,20 +40,44 @@ const GROUPED = /^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$/;
 
 export type NumberParse = { status: 'empty' } | { status: 'invalid'; message: string } | { status: 'ok'; value: Decimal };
 
+export type Direction = 'increase' | 'decrease' | 'none';
+
+/**
+ * Every word and number the results and messages show: English by default (ENGLISH); the screen
+ * passes its locale's (src/tools/percentage/i18n.ts), so this file stays free of React. Numbers
+ * reach `number` grouped the English way ("−1,234.5") and `percent` already localized.
+ */
+export interface PercentageWords {
+  tooLong: (max: number) => string;
+  decimalComma: string;
+  notANumber: string;
+  tooLarge: string;
+  tooPrecise: (max: number) => string;
+  empty: string;
+  zeroOf: string;
+  zeroChange: string;
+  number: (english: string) => string;
+  percent: (number: string) => string;
+  of: (x: string, y: string, result: string) => string;
+  what: (x: string, result: string, y: string) => string;
+  noChange: (x: string, y: string) => string;
+  change: (x: string, y: string, size: string, direction: 'increase' | 'decrease', exact: boolean) => string;
+}
+
 /** Reads what a person types: "12.5", "-3", ".5", "1,234.5", "2e3"; "1,5" is refused, not read as 15. */
-export function parseNumber(text: string): NumberParse {
+export function parseNumber(text: string, words: PercentageWords = ENGLISH): NumberParse {
   const trimmed = text.trim().replace(/\u2212/g, '-').replace(/\s+/g, '');
   if (trimmed === '') return { status: 'empty' };
-  if (trimmed.length > MAX_INPUT_LENGTH) return { status: 'invalid', message: `Too long: use at most ${MAX_INPUT_LENGTH} characters.` };
+  if (trimmed.length > MAX_INPUT_LENGTH) return { status: 'invalid', message: words.tooLong(MAX_INPUT_LENGTH) };
   let plain = trimmed;
   if (trimmed.includes(',')) {
-    if (!GROUPED.test(trimmed)) return { status: 'invalid', message: 'Use a point for decimals (12.5); commas only group thousands (1,250).' };
+    if (!GROUPED.test(trimmed)) return { status: 'invalid', message: words.decimalComma };
     plain = trimmed.replace(/,/g, '');
   }
-  if (!NUMBER.test(plain)) return { status: 'invalid', message: 'Enter a number, such as 12.5 or -3.' };
+  if (!NUMBER.test(plain)) return { status: 'invalid', message: words.notANumber };
   const value = new Decimal(plain);
-  if (value.abs().gt(MAX_MAGNITUDE)) return { status: 'invalid', message: 'Too large: keep it between -1,000,000,000,000,000 and 1,000,000,000,000,000.' };
-  if (value.decimalPlaces() > MAX_DECIMALS) return { status: 'invalid', message: `Too precise: use at most ${MAX_DECIMALS} decimal places.` };
+  if (value.abs().gt(MAX_MAGNITUDE)) return { status: 'invalid', message: words.tooLarge };
+  if (value.decimalPlaces() > MAX_DECIMALS) return { status: 'invalid', message: words.tooPrecise(MAX_DECIMALS) };
   return { status: 'ok', value: value.isZero() ? new Decimal(0) : value };
 }
 
@@ -83,10 +107,6 @@ export function roundTo(value: Decimal, precision: number): Rounded {
   return { plain, display: groupDigits(plain), exact: rounded.eq(value) };
 }
 
-/** An input echoed back in a sentence: as typed, but normalised and grouped ("1,250", "0.5"). */
-const echo = (value: Decimal) => groupDigits(value.toFixed());
-
-export type Direction = 'increase' | 'decrease' | 'none';
 
 export interface PercentageOk {
   status: 'ok';
@@ -116,6 +136,23 @@ export const EMPTY_MESSAGE = 'Enter both values to see the result.';
 export const ZERO_OF_MESSAGE = 'Cannot be 0: there is no percentage of zero.';
 export const ZERO_CHANGE_MESSAGE = 'Cannot be 0: a change from zero has no percentage.';
 
+export const ENGLISH: PercentageWords = {
+  tooLong: (max) => `Too long: use at most ${max} characters.`,
+  decimalComma: 'Use a point for decimals (12.5); commas only group thousands (1,250).',
+  notANumber: 'Enter a number, such as 12.5 or -3.',
+  tooLarge: 'Too large: keep it between -1,000,000,000,000,000 and 1,000,000,000,000,000.',
+  tooPrecise: (max) => `Too precise: use at most ${max} decimal places.`,
+  empty: EMPTY_MESSAGE,
+  zeroOf: ZERO_OF_MESSAGE,
+  zeroChange: ZERO_CHANGE_MESSAGE,
+  number: (english) => english,
+  percent: (number) => `${number}%`,
+  of: (x, y, result) => `${x} of ${y} is ${result}.`,
+  what: (x, result, y) => `${x} is ${result} of ${y}.`,
+  noChange: (x, y) => `From ${x} to ${y} is no change (0%).`,
+  change: (x, y, size, direction, exact) => `From ${x} to ${y} is ${exact ? 'a' : 'about a'} ${size} ${direction}.`,
+};
+
 const HUNDRED = new Decimal(100);
 
 const signed = (rounded: Rounded, value: Decimal) => (value.isPositive() && !value.isZero() && rounded.plain !== '0' ? `+${rounded.plain}` : rounded.plain);
@@ -124,42 +161,45 @@ const signed = (rounded: Rounded, value: Decimal) => (value.isPositive() && !val
  * The result for one calculator. `of`: X/100 × Y. `what`: X/Y × 100. `change`: (Y − X)/|X| × 100,
  * so a change from −50 to −25 is a 50% increase (the value went up).
  */
-export function calculate(mode: Mode, xText: string, yText: string, precision: number): PercentageResult {
-  const x = parseNumber(xText);
-  const y = parseNumber(yText);
+export function calculate(mode: Mode, xText: string, yText: string, precision: number, words: PercentageWords = ENGLISH): PercentageResult {
+  const x = parseNumber(xText, words);
+  const y = parseNumber(yText, words);
   const errors: { x?: string; y?: string } = {};
   if (x.status === 'invalid') errors.x = x.message;
   if (y.status === 'invalid') errors.y = y.message;
-  if (mode === 'what' && y.status === 'ok' && y.value.isZero()) errors.y = ZERO_OF_MESSAGE;
-  if (mode === 'change' && x.status === 'ok' && x.value.isZero()) errors.x = ZERO_CHANGE_MESSAGE;
+  if (mode === 'what' && y.status === 'ok' && y.value.isZero()) errors.y = words.zeroOf;
+  if (mode === 'change' && x.status === 'ok' && x.value.isZero()) errors.x = words.zeroChange;
   if (errors.x || errors.y) return { status: 'invalid', errors };
-  if (x.status !== 'ok' || y.status !== 'ok') return { status: 'empty', message: EMPTY_MESSAGE };
+  if (x.status !== 'ok' || y.status !== 'ok') return { status: 'empty', message: words.empty };
+  const n = words.number;
+  /** An input echoed back in a sentence: as typed, but normalised and grouped ("1,250", "0.5"). */
+  const echo = (value: Decimal) => n(groupDigits(value.toFixed()));
 
   switch (mode) {
     case 'of': {
       const r = roundTo(x.value.div(HUNDRED).mul(y.value), precision);
-      const shown = `${r.exact ? '' : '≈ '}${r.display}`;
+      const shown = `${r.exact ? '' : '≈ '}${n(r.display)}`;
       return {
         status: 'ok',
         display: shown,
-        copy: r.plain,
+        copy: n(r.plain),
         plain: r.plain,
         exact: r.exact,
-        sentence: `${echo(x.value)}% of ${echo(y.value)} is ${shown}.`,
+        sentence: words.of(words.percent(echo(x.value)), echo(y.value), shown),
         direction: null,
         difference: null,
       };
     }
     case 'what': {
       const r = roundTo(x.value.div(y.value).mul(HUNDRED), precision);
-      const shown = `${r.exact ? '' : '≈ '}${r.display}%`;
+      const shown = `${r.exact ? '' : '≈ '}${words.percent(n(r.display))}`;
       return {
         status: 'ok',
         display: shown,
-        copy: `${r.plain}%`,
+        copy: `${n(r.plain)}%`,
         plain: r.plain,
         exact: r.exact,
-        sentence: `${echo(x.value)} is ${shown} of ${echo(y.value)}.`,
+        sentence: words.what(echo(x.value), shown, echo(y.value)),
         direction: null,
         difference: null,
       };
@@ -173,18 +213,18 @@ export function calculate(mode: Mode, xText: string, yText: string, precision: n
       const approx = r.exact ? '' : '≈ ';
       const sentence =
         direction === 'none'
-          ? `From ${echo(x.value)} to ${echo(y.value)} is no change (0%).`
-          : `From ${echo(x.value)} to ${echo(y.value)} is ${r.exact ? 'a' : 'about a'} ${size.display}% ${direction}.`;
+          ? words.noChange(echo(x.value), echo(y.value))
+          : words.change(echo(x.value), echo(y.value), words.percent(n(size.display)), direction, r.exact);
       const deltaText = delta.isZero() ? '0' : delta.toFixed();
       return {
         status: 'ok',
-        display: `${approx}${signed(r, change).replace(r.plain, r.display)}%`,
-        copy: `${signed(r, change)}%`,
+        display: `${approx}${words.percent(n(signed(r, change).replace(r.plain, r.display)))}`,
+        copy: `${signed(r, change).replace(r.plain, n(r.plain))}%`,
         plain: r.plain,
         exact: r.exact,
         sentence,
         direction,
-        difference: `${delta.isPositive() && !delta.isZero() ? '+' : ''}${groupDigits(deltaText)}`,
+        difference: n(`${delta.isPositive() && !delta.isZero() ? '+' : ''}${groupDigits(deltaText)}`),
       };
     }
   }
