@@ -6,13 +6,47 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { reactAriaHydration } from './scripts/react-aria-hydration.ts';
 import { messagesPlugin } from './scripts/vite-messages.ts';
+import { buildOptions } from './scripts/build-options.mjs';
+import { parseToolList } from './src/tools/chosen.ts';
+import { toolIdsByCategory } from './src/tools/ids.ts';
+
+/**
+ * Self-hosting options (issue #36, scripts/build-options.mjs): the base path, the chosen tools (checked
+ * here, so an unknown id stops the build before anything is built) and the output folder.
+ */
+export const options = buildOptions();
+const allToolIds: string[] = Object.values(toolIdsByCategory).flat();
+const chosenTools = parseToolList(options.toolsText, allToolIds);
+/** Compile-time constants of every build (site, SSR, embed, Storybook, Vitest): src/tools/chosen.ts. */
+export const toolshedDefine = (): Record<string, string> => ({
+  __TOOLSHED_TOOLS__: JSON.stringify(chosenTools),
+  ...(options.siteOrigin && !process.env.VITE_SITE_ORIGIN ? { 'import.meta.env.VITE_SITE_ORIGIN': JSON.stringify(options.siteOrigin) } : {}),
+});
+
+/**
+ * With a subset of tools, the others' code is never reachable (src/tools/loaders.ts and apis.ts pick
+ * the chosen ids from their globs); their modules load as empty ones so the build skips compiling
+ * them (and the embed emits no chunk or stylesheet for them).
+ */
+function unchosenToolsEmpty(): Plugin {
+  return {
+    name: 'toolshed-unchosen-tools',
+    enforce: 'pre',
+    load(id) {
+      if (!chosenTools) return;
+      const match = /[\\/]src[\\/]tools[\\/]([^\\/]+)[\\/](index|api)\.ts$/.exec(id.split('?')[0] ?? id);
+      if (!match?.[1] || !allToolIds.includes(match[1]) || chosenTools.includes(match[1])) return;
+      return match[2] === 'api' ? 'export const api = undefined;' : 'export default null;';
+    },
+  };
+}
 
 /** Shared by the site build, the embed build, Storybook and Vitest. */
 // react-aria's own strings (its search field's "Clear search", its drop zone's instructions) only for
 // the locales the site speaks (src/i18n/locales.ts SITE_LOCALES); ~30 others dropped (~80 KB).
 // Message catalogs are compiled at build time (scripts/vite-messages.ts).
 const ARIA_LOCALES = ['en-US', 'de-DE', 'ar-AE'];
-export const sharedPlugins = () => [react(), vanillaExtractPlugin(), optimizeLocales.vite({ locales: ARIA_LOCALES }), messagesPlugin()];
+export const sharedPlugins = () => [react(), vanillaExtractPlugin(), optimizeLocales.vite({ locales: ARIA_LOCALES }), messagesPlugin(), unchosenToolsEmpty()];
 
 /**
  * The site's browser bundle keeps only react-aria's English strings (1.4 kB gzip less on pages with
@@ -63,12 +97,15 @@ function needsAria(file: string): boolean {
 
 export default defineConfig({
   // The site hydrates prerendered pages; the embed bundle (vite.embed.config.ts) never does.
-  plugins: [react(), vanillaExtractPlugin(), ...siteAriaLocales(), messagesPlugin(), reactAriaHydration()],
+  plugins: [react(), vanillaExtractPlugin(), ...siteAriaLocales(), messagesPlugin(), reactAriaHydration(), unchosenToolsEmpty()],
+  // Storybook serves itself from relative URLs wherever it is published.
+  ...(process.env.TOOLSHED_STORYBOOK ? {} : { base: options.base }),
+  define: toolshedDefine(),
   optimizeDeps: {
     include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'],
   },
   build: {
-    outDir: 'dist',
+    outDir: options.outDir,
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,

@@ -1,5 +1,5 @@
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
-import { chunkFileNames, sharedPlugins } from './vite.config.ts';
+import { chunkFileNames, options, sharedPlugins, toolshedDefine } from './vite.config.ts';
 
 /**
  * `rem` is relative to the *host page's* root font size, which an embedding page may set to
@@ -114,7 +114,9 @@ function embedStylesheets(): Plugin {
  */
 export default defineConfig({
   plugins: [...sharedPlugins(), remToPx(), embedStylesheets()],
+  // Relative: the loader finds its chunks and stylesheets beside itself under any base path.
   base: './',
+  define: toolshedDefine(),
   publicDir: false,
   // The elements run on Preact's React-compatible runtime (preact/compat, 10.0 kB gzip) instead of
   // react + react-dom (67.4 kB): it is what every embedded tool loads first, and with it each tool
@@ -133,7 +135,7 @@ export default defineConfig({
     ],
   },
   build: {
-    outDir: 'dist/embed',
+    outDir: `${options.outDir}/embed`,
     emptyOutDir: true,
     target: 'es2022',
     cssCodeSplit: true,

@@ -25,8 +25,8 @@ footer a:focus-visible{outline:2px solid;outline-offset:2px;border-radius:2px}
 .visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 `;
 
-/** The HTML of one tool's frame page. */
-export function framePage({ id, name, description }) {
+/** The HTML of one tool's frame page; `base` is the site's base path ('' or '/tools'). */
+export function framePage({ id, name, description }, base = '') {
   return `<!doctype html>
 <html lang="en" data-toolshed-frame="${id}">
   <head>
@@ -36,12 +36,12 @@ export function framePage({ id, name, description }) {
     <title>${escapeHtml(name)} · Toolshed</title>
     <meta name="description" content="${escapeHtml(description)}" />
     <link rel="icon" href="data:," />
-    <link rel="stylesheet" id="react-aria-pressable-style" href="/embed/frame.css" />
-    <script type="module" src="/embed/toolshed.js"></script>
+    <link rel="stylesheet" id="react-aria-pressable-style" href="${base}/embed/frame.css" />
+    <script type="module" src="${base}/embed/toolshed.js"></script>
   </head>
   <body>
     <main><h1 class="visually-hidden">${escapeHtml(name)}</h1><toolshed-${id}></toolshed-${id}></main>
-    <footer><a href="/tools/${id}" target="_blank" rel="noopener" data-toolshed-page aria-label="Toolshed: open ${escapeHtml(name)} in a new tab">Toolshed</a></footer>
+    <footer><a href="${base}/tools/${id}" target="_blank" rel="noopener" data-toolshed-page aria-label="Toolshed: open ${escapeHtml(name)} in a new tab">Toolshed</a></footer>
   </body>
 </html>
 `;
@@ -76,13 +76,13 @@ function elementsOf(manifest) {
  * Writes dist/embed/frame/{id}/index.html for every element in the custom-elements manifest (the
  * built tools) and dist/embed/frame.css. Returns the number of pages.
  */
-export function writeFramePages(dist, manifest) {
+export function writeFramePages(dist, manifest, base = '') {
   const tools = elementsOf(manifest);
   fs.writeFileSync(path.join(dist, 'embed', 'frame.css'), FRAME_CSS);
   for (const tool of tools) {
     const dir = path.join(dist, 'embed', 'frame', tool.id);
     fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, 'index.html'), framePage(tool));
+    fs.writeFileSync(path.join(dir, 'index.html'), framePage(tool, base));
   }
   return tools.length;
 }

@@ -13,9 +13,21 @@ import { THEME_SCRIPT, headersFile, nginxConf } from './headers.mjs';
 import { precompress } from './precompress.mjs';
 import { writeFramePages, writeOembed } from './frame-pages.mjs';
 import { modulesMeta } from './page-modules.mjs';
+import { buildOptions } from './build-options.mjs';
 
-const dist = path.resolve('dist');
-const ssrOut = path.resolve('node_modules/.cache/toolshed-ssr');
+// BASE_PATH / TOOLSHED_OUT_DIR (scripts/build-options.mjs): every URL this script writes starts with
+// `base` ('' at the origin's root, '/tools' under BASE_PATH=/tools/); files stay where they are in
+// the folder. Site paths (`/tools/base64`, `/de/about`) are base-free until written out.
+const { outDir, prefix: base } = buildOptions();
+const dist = path.resolve(outDir);
+const ssrOut = path.resolve(`node_modules/.cache/toolshed-ssr${outDir === 'dist' ? '' : `-${path.basename(outDir)}`}`);
+const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const B = escapeRegExp(base);
+/** A URL path of this build back to its file's path in the folder ('/tools/assets/x.js' → '/assets/x.js'). */
+const unbased = (url) => {
+  if (!url.startsWith(`${base}/`)) throw new Error(`prerender: ${url} is not under the base path ${base}/`);
+  return url.slice(base.length);
+};
 
 await build({
   logLevel: 'warn',
@@ -71,7 +83,7 @@ function chunkLinks(modules, alreadyLinked) {
   modules.forEach(visit);
   return {
     css: [...css].filter((f) => !alreadyLinked.has(f)),
-    js: [...js].filter((f) => !alreadyLinked.has(f)).map((f) => `/${f}`),
+    js: [...js].filter((f) => !alreadyLinked.has(f)).map((f) => `${base}/${f}`),
   };
 }
 
@@ -86,7 +98,7 @@ const readDist = (files) => files.map((file) => fs.readFileSync(path.join(dist, 
 // lazy chunk lists that it cannot find as a <link rel="stylesheet">, after the page's own CSS, so
 // the cascade would change under the reader (the word counter's text area shrank to one line and
 // the page jumped). A disabled link is never fetched, but the helper counts it as present.
-const disabledMarkers = (files) => files.map((file) => `<link rel="stylesheet" href="/${file}" disabled />`).join('');
+const disabledMarkers = (files) => files.map((file) => `<link rel="stylesheet" href="${base}/${file}" disabled />`).join('');
 
 // A page's own stylesheets (its lazy page's or tool's chunks, 2–8 files) become one file, in their
 // order, so the first paint waits for two stylesheet requests instead of up to nine (Lighthouse's
@@ -94,7 +106,7 @@ const disabledMarkers = (files) => files.map((file) => `<link rel="stylesheet" h
 // chunks share the file (named by its content).
 function pageStylesheet(files) {
   if (files.length === 0) return '';
-  return `<link rel="stylesheet" href="/${writeHashed('page', 'css', readDist(files))}" />${disabledMarkers(files)}`;
+  return `<link rel="stylesheet" href="${base}/${writeHashed('page', 'css', readDist(files))}" />${disabledMarkers(files)}`;
 }
 
 let template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -105,14 +117,14 @@ template = template
 if (!template.includes('<div id="root"></div>')) throw new Error('index.html: <div id="root"></div> not found');
 // Installable app: the PNG favicon in place of the dev server's SVG one (brand-assets.ts says why),
 // the manifest, theme-color for each scheme and the Apple touch icon, on every page.
-const faviconLink = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
+const faviconLink = `<link rel="icon" href="${base}/favicon.svg" type="image/svg+xml" />`;
 if (!template.includes(faviconLink)) throw new Error('index.html: the favicon link was not found');
 template = template.replace(faviconLink, server.appHeadTags());
 
 // Fewer render-blocking requests on first load: the theme script is inlined (allowed by its CSP
 // hash), the entry's stylesheets become one file, and the fonts a page shows are preloaded.
-template = template.replace('<script src="/theme-init.js"></script>', `<script>${THEME_SCRIPT}</script>`);
-const entryCss = [...template.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>\s*/g)];
+template = template.replace(`<script src="${base}/theme-init.js"></script>`, `<script>${THEME_SCRIPT}</script>`);
+const entryCss = [...template.matchAll(new RegExp(`<link rel="stylesheet"[^>]*href="${B}/(assets/[^"]+\\.css)"[^>]*>\\s*`, 'g'))];
 // The body font is preloaded and, on the site, `font-display: optional`: Chrome holds the first
 // paint briefly for a preloaded optional font and never swaps it in afterwards. With fontsource's
 // `swap` and the preload, Lighthouse's Chromium painted the first frame about a second later in
@@ -159,12 +171,12 @@ for (const [tag] of entryCss) template = template.replace(tag, '');
 const mergedMarkers = disabledMarkers(entryCss.map(([, file]) => file));
 // The entry script and its preloads leave the HTML: scripts/boot.template.js loads them after the
 // first paint (see there). Each page lists the modules it needs in <meta name="toolshed-modules">.
-const entryScript = /<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>\s*/.exec(template);
+const entryScript = new RegExp(`<script type="module" crossorigin src="${B}/(assets/[^"]+\\.js)"></script>\\s*`).exec(template);
 if (!entryScript) throw new Error('index.html: the entry <script type="module"> was not found');
-const entryModules = [`/${entryScript[1]}`];
+const entryModules = [`${base}/${entryScript[1]}`];
 template = template.replace(entryScript[0], '');
-for (const [tag, file] of [...template.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">\s*/g)]) {
-  entryModules.push(`/${file}`);
+for (const [tag, file] of [...template.matchAll(new RegExp(`<link rel="modulepreload" crossorigin href="${B}/([^"]+)">\\s*`, 'g'))]) {
+  entryModules.push(`${base}/${file}`);
   template = template.replace(tag, '');
 }
 // Served minified: it counts towards every page's initial JS (about 0.5 kB gzip).
@@ -181,9 +193,9 @@ const bootName = writeHashed('boot', 'js', bootMinified.code);
 const PARSED_MARKER = '<span id="page-parsed" hidden></span>';
 const EXPECT_PARSED = '<link rel="expect" href="#page-parsed" blocking="render" />';
 
-const linkedByTemplate = new Set([...template.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((m) => m[1]));
+const linkedByTemplate = new Set([...template.matchAll(new RegExp(`(?:href|src)="${B}/([^"]+)"`, 'g'))].map((m) => m[1]));
 for (const [, file] of entryCss) linkedByTemplate.add(file);
-for (const url of entryModules) linkedByTemplate.add(url.slice(1));
+for (const url of entryModules) linkedByTemplate.add(unbased(url).slice(1));
 
 const attribute = (head, pattern) => {
   const match = pattern.exec(head);
@@ -214,7 +226,7 @@ for (const { url, file, locale } of pages) {
   const description = attribute(head, /<meta name="description" content="([^"]*)"/);
   if (!image || !title || !description) throw new Error(`prerender: ${url} lacks og:image, <title> or a description`);
   // Social cards are drawn with Inter, which has no Arabic letters: Arabic pages share the English card for now.
-  const card = locale === 'ar' ? null : { file: new URL(image).pathname, title, description };
+  const card = locale === 'ar' ? null : { file: unbased(new URL(image).pathname), title, description };
   rendered.push({ url, file, locale, head, links, body: moveInlineStyles(body), card });
 }
 
@@ -231,7 +243,7 @@ const css = [...inlineStyles]
 siteCss += `\n${css}\n`;
 const cssName = writeHashed('site', 'css', siteCss);
 
-const fontPreload = (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}" />`;
+const fontPreload = (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}/assets/${file}" />`;
 for (const { file, locale, head, links, body } of rendered) {
   const fonts = usesMono(body) ? [font, monoFont] : [font];
   const html = template
@@ -239,11 +251,11 @@ for (const { file, locale, head, links, body } of rendered) {
     // Stylesheet and font first, so they are fetched before the (non-blocking) module scripts.
     .replace(
       `<script>${THEME_SCRIPT}</script>`,
-      `<script>${THEME_SCRIPT}</script>\n    <link rel="stylesheet" id="react-aria-pressable-style" href="/${cssName}" />\n    ${mergedMarkers}\n    ${fonts.map(fontPreload).join('\n    ')}`,
+      `<script>${THEME_SCRIPT}</script>\n    <link rel="stylesheet" id="react-aria-pressable-style" href="${base}/${cssName}" />\n    ${mergedMarkers}\n    ${fonts.map(fontPreload).join('\n    ')}`,
     )
     .replace(
       '</head>',
-      `    ${head}\n    ${pageStylesheet(links.css)}\n    ${EXPECT_PARSED}\n    ${modulesMeta([...entryModules, ...links.js])}\n    <script type="module" src="/${bootName}"></script>\n  </head>`,
+      `    ${head}\n    ${pageStylesheet(links.css)}\n    ${EXPECT_PARSED}\n    ${modulesMeta([...entryModules, ...links.js])}\n    <script type="module" src="${base}/${bootName}"></script>\n  </head>`,
     )
     .replace('<div id="root"></div>', `${server.pageSymbols(body)}<div id="root">${body}</div>${PARSED_MARKER}`);
   fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
@@ -262,7 +274,7 @@ for (const { file, locale, head, links, body } of rendered) {
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 const startModules = new Set(rendered.flatMap(({ links }) => [...entryModules, ...links.js]));
 for (const url of startModules) {
-  const file = path.join(dist, url);
+  const file = path.join(dist, unbased(url));
   const code = fs.readFileSync(file, 'utf8');
   if (!code.startsWith(COMPILE_HINT)) fs.writeFileSync(file, COMPILE_HINT + code);
 }
@@ -321,9 +333,9 @@ const packageVersion = JSON.parse(fs.readFileSync('package.json', 'utf8')).versi
 fs.writeFileSync(path.join(dist, 'embed', 'custom-elements.json'), `${JSON.stringify(server.embedManifest(packageVersion), null, 2)}\n`);
 // Iframe embeds, one page per element of that manifest (scripts/frame-pages.mjs).
 const elementsManifest = JSON.parse(fs.readFileSync(path.join(dist, 'embed', 'custom-elements.json'), 'utf8'));
-const framePages = writeFramePages(dist, elementsManifest);
+const framePages = writeFramePages(dist, elementsManifest, base);
 // oEmbed: /oembed/{id}.json (the iframe snippet) and its discovery link on each tool page.
-writeOembed(dist, elementsManifest, server.SITE_ORIGIN, server.oembedResponse);
+writeOembed(dist, elementsManifest, server.SITE_URL, server.oembedResponse);
 
 // The manifest was only for this script; it is not part of the site.
 fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
@@ -345,31 +357,32 @@ const precache = walk(dist)
   .filter((file) => fs.statSync(file).size <= PRECACHE_MAX_BYTES)
   .map((file) => `/${path.relative(dist, file).split(path.sep).join('/')}`)
   .filter((url) => (url === '/embed/index.html' || !url.startsWith('/embed/')) && !url.startsWith('/oembed/') && !url.startsWith('/storybook/') && !url.startsWith('/og/') && !['/sw.js', '/_headers', '/robots.txt'].includes(url))
-  .sort();
+  .sort()
+  .map((url) => `${base}${url}`);
 const version = crypto.createHash('sha256');
-for (const url of precache) version.update(url).update(fs.readFileSync(path.join(dist, url)));
+for (const url of precache) version.update(url).update(fs.readFileSync(path.join(dist, unbased(url))));
 // Each visitor's worker precaches the shared files and its own locale's pages and messages
 // (main.tsx registers /sw.js?locale=de), not all the locales' (issue #31).
 const localeOf = new Map();
 for (const [key, chunk] of Object.entries(manifest)) {
   const locale = /\/messages\/([\w-]+)\.ts$/.exec(key)?.[1];
-  if (locale) localeOf.set(`/${chunk.file}`, locale);
+  if (locale) localeOf.set(`${base}/${chunk.file}`, locale);
 }
-for (const { file, locale } of rendered) if (file !== '404.html') localeOf.set(`/${file}`, locale);
+for (const { file, locale } of rendered) if (file !== '404.html') localeOf.set(`${base}/${file}`, locale);
 const precacheByLocale = { shared: precache.filter((url) => !localeOf.has(url)), locales: {} };
 for (const locale of server.SITE_LOCALES) precacheByLocale.locales[locale] = precache.filter((url) => localeOf.get(url) === locale);
 const swSource = fs.readFileSync('scripts/sw.template.js', 'utf8').replace(/^\/\* global[^\n]*\n/, '');
 fs.writeFileSync(
   path.join(dist, 'sw.js'),
-  `const PRECACHE = ${JSON.stringify(precacheByLocale)};\nconst VERSION = '${version.digest('hex').slice(0, 12)}';\n${swSource}`,
+  `const PRECACHE = ${JSON.stringify(precacheByLocale)};\nconst VERSION = '${version.digest('hex').slice(0, 12)}';\nconst BASE = '${base}';\n${swSource}`,
 );
 
 fs.writeFileSync(
   path.join(dist, '_headers'),
-  headersFile(server.localizedSitePaths(), ['/404.html', '/sw.js', '/sitemap.xml', '/feed.xml', '/robots.txt', '/site.webmanifest', '/icons/*', '/og/*', '/theme-init.js', '/favicon.svg', '/embed/toolshed.js', '/embed/custom-elements.json', '/embed/frame.css']),
+  headersFile(server.localizedSitePaths(), ['/404.html', '/sw.js', '/sitemap.xml', '/feed.xml', '/robots.txt', '/site.webmanifest', '/icons/*', '/og/*', '/theme-init.js', '/favicon.svg', '/embed/toolshed.js', '/embed/custom-elements.json', '/embed/frame.css'], base),
 );
 // The same rules for nginx (README, Deploy; the Dockerfile copies it into the image).
-fs.writeFileSync(path.join(dist, 'nginx.conf'), nginxConf());
+fs.writeFileSync(path.join(dist, 'nginx.conf'), nginxConf(base));
 
 // Last, so every file above (and the service worker) has its .gz and .br copy.
 const compressed = await precompress(dist, { skip: ['storybook/'] });

@@ -25,11 +25,16 @@ const types = {
 const compressible = /^(text\/|application\/(json|javascript|xml|manifest)|image\/svg)/;
 
 /**
- * @param {{ root: string, port?: number, host?: string, spa?: boolean,
+ * `base` ('/tools', '' by default) serves the folder under that path, as a site built with
+ * BASE_PATH=/tools/ expects (issue #36): `/tools/x` is the folder's `/x`, `/tools` redirects to
+ * `/tools/`, and anything outside the base gets the 404 page. `headers` receives the path below
+ * the base, as siteHeaders() takes it.
+ * @param {{ root: string, port?: number, host?: string, spa?: boolean, base?: string,
  *           headers?: (urlPath: string) => Record<string, string> }} options
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
-export function serve({ root, port = 0, host = '127.0.0.1', spa = false, headers = () => ({}) }) {
+export function serve({ root, port = 0, host = '127.0.0.1', spa = false, base = '', headers = () => ({}) }) {
+  base = base.replace(/\/+$/, '');
   const absRoot = path.resolve(root);
   // Each file is compressed once (until it changes), as a host or CDN serves it. Compressing on
   // every request cost about 23 ms of CPU per tool page load (its HTML, CSS and 18 modules) in
@@ -51,10 +56,17 @@ export function serve({ root, port = 0, host = '127.0.0.1', spa = false, headers
     return out;
   };
   const server = http.createServer((req, res) => {
-    const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const requested = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    if (base && requested === base) {
+      res.writeHead(301, { location: `${base}/`, ...headers('/') }).end();
+      return;
+    }
+    // Outside the base path nothing is served: the 404 page (its links lead back under the base).
+    const outside = base !== '' && !requested.startsWith(`${base}/`);
+    const urlPath = outside ? '/404' : requested.slice(base.length);
     // Storybook's pages load their files by relative URL: /storybook must become /storybook/.
     if (urlPath === '/storybook' && fs.existsSync(path.join(absRoot, 'storybook', 'index.html'))) {
-      res.writeHead(301, { location: '/storybook/', ...headers(urlPath) }).end();
+      res.writeHead(301, { location: `${base}/storybook/`, ...headers(urlPath) }).end();
       return;
     }
     let file = path.join(absRoot, urlPath);
@@ -65,7 +77,7 @@ export function serve({ root, port = 0, host = '127.0.0.1', spa = false, headers
     if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
     if (!fs.existsSync(file) && fs.existsSync(`${file}.html`)) file = `${file}.html`;
     let status = 200;
-    if (!fs.existsSync(file)) {
+    if (outside || !fs.existsSync(file)) {
       const notFound = path.join(absRoot, '404.html');
       if (spa && !path.extname(urlPath)) file = path.join(absRoot, 'index.html');
       else if (fs.existsSync(notFound) && !path.extname(urlPath)) {
@@ -77,7 +89,7 @@ export function serve({ root, port = 0, host = '127.0.0.1', spa = false, headers
       }
     }
     const type = types[path.extname(file)] ?? 'application/octet-stream';
-    const out = { 'content-type': type, ...headers(urlPath) };
+    const out = { 'content-type': type, ...headers(outside ? '/404.html' : urlPath) };
     const gzip = compressible.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (gzip) {
       out['content-encoding'] = 'gzip';
@@ -100,11 +112,17 @@ export function serve({ root, port = 0, host = '127.0.0.1', spa = false, headers
   });
 }
 
-// CLI: node scripts/serve.mjs <root> [port] [--spa] [--site-headers]
+// CLI: node scripts/serve.mjs <root> [port] [--spa] [--site-headers] [--base=/tools/]
+// With --site-headers and no --base, the base is the build's (BASE_PATH or toolshed.config.json,
+// scripts/build-options.mjs), so `npm start` serves what `npm run build` made.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [root = 'dist', port = '4173'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
   const spa = process.argv.includes('--spa');
-  const headers = process.argv.includes('--site-headers') ? (await import('./headers.mjs')).siteHeaders : undefined;
-  const { url } = await serve({ root, port: Number(port), spa, headers });
-  console.log(`\n  Toolshed is running at ${url}/  (serving ${root}/, Ctrl+C to stop)\n`);
+  const siteHeaders = process.argv.includes('--site-headers');
+  const headers = siteHeaders ? (await import('./headers.mjs')).siteHeaders : undefined;
+  const baseFlag = process.argv.find((a) => a.startsWith('--base='))?.slice('--base='.length);
+  const { buildOptions, normalizeBasePath } = await import('./build-options.mjs');
+  const base = (baseFlag !== undefined ? normalizeBasePath(baseFlag) : siteHeaders ? buildOptions().base : '/').replace(/\/$/, '');
+  const { url } = await serve({ root, port: Number(port), spa, base, headers });
+  console.log(`\n  Toolshed is running at ${url}${base}/  (serving ${root}/, Ctrl+C to stop)\n`);
 }

@@ -1,8 +1,9 @@
-/* global self, caches, fetch, location, PRECACHE, VERSION */
+/* global self, caches, fetch, location, PRECACHE, VERSION, BASE */
 // Toolshed service worker. scripts/prerender.mjs prepends PRECACHE (the build's shared files —
 // tool chunks, stylesheets, fonts — and, per locale, its pages and message chunks) and VERSION,
 // and writes the result to dist/sw.js. The page registers /sw.js?locale=de: only that locale's
-// pages and messages are precached.
+// pages and messages are precached. BASE is the base path ('' or '/tools'): the worker's scope, and
+// the start of every URL it precaches or serves.
 const CACHE = `toolshed-${VERSION}`;
 const LOCALE = new URL(location.href).searchParams.get('locale');
 const FILES = [...PRECACHE.shared, ...(PRECACHE.locales[LOCALE] ?? PRECACHE.locales.en)];
@@ -30,7 +31,7 @@ self.addEventListener('activate', (event) => {
 function pageFor(pathname) {
   const clean = pathname.replace(/\/+$/, '');
   const candidate = clean === '' ? '/index.html' : `${clean}/index.html`;
-  return pages.has(candidate) ? candidate : '/404.html';
+  return pages.has(candidate) ? candidate : `${BASE}/404.html`;
 }
 
 async function fromCache(key) {
@@ -53,14 +54,14 @@ async function page(request, url) {
 
 /** Hashed assets never change: cache first (and cached on first use). Other files: network first, cache when offline. */
 async function asset(request, url) {
-  if (url.pathname.startsWith('/assets/')) {
+  if (url.pathname.startsWith(`${BASE}/assets/`)) {
     const cached = await fromCache(url.pathname);
     if (cached) return cached;
   }
   try {
     const response = await fetch(request);
     // Hashed assets left out of the precache (large, lazily loaded) are kept once used.
-    if (response.ok && url.pathname.startsWith('/assets/')) {
+    if (response.ok && url.pathname.startsWith(`${BASE}/assets/`)) {
       const copy = response.clone();
       caches.open(CACHE).then((cache) => cache.put(url.pathname, copy));
     }
@@ -77,6 +78,6 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   // The embed runs on other origins; the published Storybook is online-only developer docs.
-  if (url.origin !== location.origin || url.pathname.startsWith('/embed/') || url.pathname.startsWith('/storybook')) return;
+  if (url.origin !== location.origin || url.pathname.startsWith(`${BASE}/embed/`) || url.pathname.startsWith(`${BASE}/storybook`)) return;
   event.respondWith(request.mode === 'navigate' ? page(request, url) : asset(request, url));
 });

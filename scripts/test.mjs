@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { serve } from './serve.mjs';
 import { siteHeaders } from './headers.mjs';
 import { orphanBaselines } from './orphan-baselines.mjs';
+import { SUBPATH_ENV } from './subpath-build.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromiumPath, installHint } = require('./chromium.cjs');
@@ -63,6 +64,9 @@ try {
     ]);
     await run('build site + embed', 'npm', ['run', '--silent', 'build:site']);
     await run('bundle budgets', bin('size-limit'), []);
+    // The self-hosting spec's second build (under /tools/, three tools: tests/e2e/subpath.spec.ts),
+    // into dist-subpath/. Not tool-specific, so `--only` runs leave it to the full run.
+    if (only.length === 0) await run('build site under /tools/ with 3 tools (dist-subpath)', 'npm', ['run', '--silent', 'build:site'], SUBPATH_ENV);
   }
   const buildStorybook = () => run(`build storybook (${storybookDir})`, bin('storybook'), ['build', '-o', storybookDir, '--quiet', '--disable-telemetry'], storybookEnv);
   if (!updateSnapshots && only.length === 0) {

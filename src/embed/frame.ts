@@ -61,7 +61,7 @@ export function queryStyle(search: string): Array<[string, string]> {
 }
 
 /** The tool page's share link for the frame's non-secret inputs (what "Toolshed" opens). */
-export function toolPageLink(id: string, search: string, api: ToolApi): string {
+export function toolPageLink(id: string, search: string, api: ToolApi, page = `/tools/${id}`): string {
   const query = new URLSearchParams(search);
   const shared = new URLSearchParams();
   for (const input of api.inputs) {
@@ -69,7 +69,7 @@ export function toolPageLink(id: string, search: string, api: ToolApi): string {
     if (value !== null && !input.secret) shared.set(input.name, value);
   }
   const text = shared.toString();
-  return `/tools/${id}${text ? `?${text}` : ''}`;
+  return `${page}${text ? `?${text}` : ''}`;
 }
 
 export function startFrame(id: string, api: ToolApi): void {
@@ -81,7 +81,8 @@ export function startFrame(id: string, api: ToolApi): void {
   const theme = element.getAttribute('theme');
   if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
   const link = document.querySelector<HTMLAnchorElement>('a[data-toolshed-page]');
-  if (link) link.href = toolPageLink(id, location.search, api);
+  // The page's address as scripts/frame-pages.mjs wrote it, under the site's base path.
+  if (link) link.href = toolPageLink(id, location.search, api, link.getAttribute('href')?.split('?')[0]);
 
   // Framed or opened on its own, the page works the same; only a parent gets messages.
   if (window.parent === window) return;

@@ -13,12 +13,12 @@ import { useLocale } from '../i18n/catalog';
 import { useHydrated } from '../ui/useHydrated';
 import { suggestedLocale } from './locale-preference';
 import { provideAriaStrings } from '../i18n/aria-strings';
-import { splitLocalePath } from '../i18n/locales';
+import { BASE_PATH, splitPageHref } from './base-path';
 
 // Both load on first use: most visits never open them.
 // react-aria overlays: their strings in the page's language come with them (aria-strings.ts).
 const withAriaStrings = <T,>(module: Promise<T>): Promise<T> =>
-  Promise.all([module, provideAriaStrings(splitLocalePath(location.pathname).locale)]).then(([loaded]) => loaded);
+  Promise.all([module, provideAriaStrings(splitPageHref(BASE_PATH, location.pathname)?.locale ?? 'en')]).then(([loaded]) => loaded);
 const MobileSidebar = lazy(() => withAriaStrings(import('./layout/MobileSidebar')));
 const CommandPalette = lazy(() => withAriaStrings(import('./layout/CommandPalette')));
 // Only when the visitor's language is another one the site speaks.

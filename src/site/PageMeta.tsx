@@ -1,4 +1,4 @@
-import { SITE_NAME, SITE_ORIGIN, absoluteUrl } from './site-config';
+import { SITE_NAME, SITE_URL, absoluteUrl } from './site-config';
 import { SITE_TAGLINE, cardImagePath, fullTitle } from './social';
 import { useLocale } from '../i18n/catalog';
 import { alternatesFor } from '../i18n/alternates';
@@ -38,7 +38,7 @@ export function PageMeta({ title, description, path, type = 'website', locales }
       <title>{documentTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
-      {alternatesFor(SITE_ORIGIN, path, locales).map(({ hreflang, href }) => (
+      {alternatesFor(SITE_URL, path, locales).map(({ hreflang, href }) => (
         <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
       ))}
       {locale === DEFAULT_LOCALE ? null : <meta property="og:locale" content={locale.replace('-', '_')} />}

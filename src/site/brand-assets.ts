@@ -13,7 +13,7 @@ import { LogoGlyph } from './logo';
 import { HOME_CATEGORIES, categoryParam } from './sections/home/CategoryCards';
 import { spriteSymbolShapes } from './page-symbols';
 import type { Tone } from './sections/home/CategoryCards.css';
-import { SITE_NAME, SITE_ORIGIN } from './site-config';
+import { BASE_PATH, SITE_NAME, SITE_ORIGIN, SITE_URL } from './site-config';
 import { FEED_PATH, FEED_TITLE, FEED_TYPE } from './feed-address';
 import { CARD_HEIGHT, CARD_WIDTH, SITE_TAGLINE, cardHeading } from './social';
 
@@ -98,31 +98,31 @@ export const themeColors = { light: lightColors.surface, dark: darkColors.surfac
 /** site.webmanifest: what a browser needs to install the site as an app. */
 export function webManifest() {
   return {
-    id: '/',
+    id: `${BASE_PATH}/`,
     name: SITE_NAME,
     short_name: SITE_NAME,
     description: `${SITE_TAGLINE}: private, fast, and working offline.`,
     lang: 'en',
     dir: 'ltr',
-    start_url: '/',
-    scope: '/',
+    start_url: `${BASE_PATH}/`,
+    scope: `${BASE_PATH}/`,
     display: 'standalone',
     theme_color: themeColors.light,
     background_color: lightColors.background,
     categories: ['utilities', 'productivity', 'developer'],
-    icons: appIcons().flatMap((icon) => (icon.purpose ? [{ src: `/${icon.file}`, sizes: `${icon.size}x${icon.size}`, type: 'image/png', purpose: icon.purpose }] : [])),
+    icons: appIcons().flatMap((icon) => (icon.purpose ? [{ src: `${BASE_PATH}/${icon.file}`, sizes: `${icon.size}x${icon.size}`, type: 'image/png', purpose: icon.purpose }] : [])),
   };
 }
 
 /** Tags every page carries in <head>: the manifest, the browser UI colour, iOS's icon, the card's size. */
 export function appHeadTags(): string {
   return [
-    `<link rel="icon" href="/${FAVICON_PNG}" type="image/png" sizes="32x32" />`,
-    '<link rel="manifest" href="/site.webmanifest" />',
-    `<link rel="alternate" type="${FEED_TYPE}" title="${FEED_TITLE}" href="${FEED_PATH}" />`,
+    `<link rel="icon" href="${BASE_PATH}/${FAVICON_PNG}" type="image/png" sizes="32x32" />`,
+    `<link rel="manifest" href="${BASE_PATH}/site.webmanifest" />`,
+    `<link rel="alternate" type="${FEED_TYPE}" title="${FEED_TITLE}" href="${BASE_PATH}${FEED_PATH}" />`,
     `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${themeColors.light}" />`,
     `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${themeColors.dark}" />`,
-    '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />',
+    `<link rel="apple-touch-icon" href="${BASE_PATH}/icons/apple-touch-icon.png" />`,
     // The social card's tags that are the same on every page; PageMeta adds the image and its alt.
     '<meta property="og:image:type" content="image/png" />',
     `<meta property="og:image:width" content="${CARD_WIDTH}" />`,
@@ -132,7 +132,7 @@ export function appHeadTags(): string {
 }
 
 /** robots.txt: everything may be crawled; the sitemap's absolute address. */
-export const robotsTxt = () => `User-agent: *\nAllow: /\n\nSitemap: ${SITE_ORIGIN}/sitemap.xml\n`;
+export const robotsTxt = () => `User-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}/sitemap.xml\n`;
 
 // ---------------------------------------------------------------------------------------------
 // Social cards: a satori element tree (plain objects, no JSX runtime needed); the prerender turns

@@ -9,13 +9,14 @@ import { themeClass } from '../ui/theme/theme.css';
 import { App } from './App';
 import { preloadRoute } from './routes';
 import { LocaleProvider } from '../i18n/catalog';
-import { localePrefix, splitLocalePath } from '../i18n/locales';
+import { splitLocalePath } from '../i18n/locales';
+import { BASE_PATH, pagePrefix, withBase } from './base-path';
 export { routeModules } from './routes';
 export { SITE_LOCALES, localeDir, localizedPath, splitLocalePath } from '../i18n/locales';
 import { SITE_LOCALES, localizedPath } from '../i18n/locales';
 import { alternatesFor } from '../i18n/alternates';
 import { sitePaths } from './route-paths';
-import { SITE_ORIGIN } from './site-config';
+import { SITE_URL } from './site-config';
 import { POST_LOCALES, getPost } from './content/blog';
 import { ENGLISH_ONLY } from './PageMeta';
 
@@ -29,20 +30,22 @@ export const localizedSitePaths = (): string[] => SITE_LOCALES.flatMap((locale) 
  */
 export function pageAlternates(path: string) {
   const post = path.startsWith('/blog/') ? getPost(path.slice('/blog/'.length)) : undefined;
-  if (post) return alternatesFor(SITE_ORIGIN, path, POST_LOCALES);
-  if (path === '/docs/api' || path === '/embed') return alternatesFor(SITE_ORIGIN, path, ENGLISH_ONLY);
-  return alternatesFor(SITE_ORIGIN, path);
+  if (post) return alternatesFor(SITE_URL, path, POST_LOCALES);
+  if (path === '/docs/api' || path === '/embed') return alternatesFor(SITE_URL, path, ENGLISH_ONLY);
+  return alternatesFor(SITE_URL, path);
 }
 
 export { themeClass };
 export { sitePaths } from './route-paths';
-export { SITE_ORIGIN } from './site-config';
+export { BASE_PATH, SITE_ORIGIN, SITE_URL } from './site-config';
+export { toolIds } from '../tools/ids';
 export { embedManifest } from '../tools/embed-manifest';
 export { oembedResponse } from '../embed/snippets';
 export { appHeadTags, appIcons, faviconSvg, robotsTxt, socialCard, socialCardTree, webManifest } from './brand-assets';
 export { pageSymbols } from './page-symbols';
 export { atomFeed } from './feed';
 
+/** Renders one page; `url` is its site path with the locale prefix (`/de/tools/base64`), without the base path. */
 export async function render(url: string): Promise<string> {
   const pathname = new URL(url, 'http://prerender.invalid').pathname;
   await preloadRoute(pathname);
@@ -50,7 +53,7 @@ export async function render(url: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <LocaleProvider locale={locale}>
-        <StaticRouter basename={localePrefix(locale)} location={url}>
+        <StaticRouter basename={pagePrefix(BASE_PATH, locale)} location={withBase(BASE_PATH, url)}>
           <App />
         </StaticRouter>
       </LocaleProvider>

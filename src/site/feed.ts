@@ -8,7 +8,7 @@ import { toolAdded } from '../tools/added-dates';
 import { catalogue, categories, type ToolEntry } from '../tools/catalogue';
 import { posts, postHref, type PostData } from './content/blog';
 import { FEED_TITLE, FEED_TYPE, feedUrl } from './feed-address';
-import { SITE_NAME, SITE_ORIGIN } from './site-config';
+import { SITE_NAME, SITE_URL } from './site-config';
 
 export interface FeedEntry {
   /** Absolute URL: the entry's permanent id and its link. */
@@ -30,7 +30,7 @@ const instant = (day: string) => `${day}T00:00:00Z`;
 const categoryLabel = Object.fromEntries(categories.map((c) => [c.id, c.label]));
 
 export function feedEntries(
-  origin: string = SITE_ORIGIN,
+  origin: string = SITE_URL,
   postList: readonly PostData[] = posts,
   tools: readonly ToolEntry[] = catalogue,
 ): FeedEntry[] {
@@ -57,7 +57,7 @@ export function feedEntries(
 }
 
 /** The whole feed document, UTF-8 XML. */
-export function atomFeed(origin: string = SITE_ORIGIN, entries: readonly FeedEntry[] = feedEntries(origin)): string {
+export function atomFeed(origin: string = SITE_URL, entries: readonly FeedEntry[] = feedEntries(origin)): string {
   const updated = entries.reduce((latest, entry) => (entry.date > latest ? entry.date : latest), '1970-01-01');
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',

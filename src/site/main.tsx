@@ -10,7 +10,7 @@ import { preloadRoute } from './routes';
 import { syncThemeColor } from './theme-preference';
 import { yieldToEventLoop } from '../ui/yield';
 import { LocaleProvider } from '../i18n/catalog';
-import { localePrefix, splitLocalePath } from '../i18n/locales';
+import { BASE_PATH, pagePrefix, splitPageHref, stripBase } from './base-path';
 
 document.documentElement.classList.add(themeClass);
 syncThemeColor();
@@ -23,12 +23,13 @@ function restoreInlineStyles(root: HTMLElement) {
   }
 }
 
-// The page's locale is its URL's (a language switch loads the other locale's page).
-const { locale } = splitLocalePath(location.pathname);
+// The page's locale is its URL's (a language switch loads the other locale's page); its path is
+// below the base path (issue #36), which the server only sends pages under.
+const { locale } = splitPageHref(BASE_PATH, location.pathname) ?? { locale: 'en' as const, path: '/' };
 const app = (
   <StrictMode>
     <LocaleProvider locale={locale}>
-      <BrowserRouter basename={localePrefix(locale)}>
+      <BrowserRouter basename={pagePrefix(BASE_PATH, locale)}>
         <App />
       </BrowserRouter>
     </LocaleProvider>
@@ -42,7 +43,7 @@ if (container?.firstElementChild) {
   // (their evaluation runs as they arrive); hydration. On a throttled phone they were one task of
   // 50-100 ms, all of it counted as blocking time.
   void yieldToEventLoop()
-    .then(() => preloadRoute(location.pathname))
+    .then(() => preloadRoute(stripBase(BASE_PATH, location.pathname) ?? '/'))
     .then(yieldToEventLoop)
     .then(() => {
       restoreInlineStyles(container);
@@ -64,8 +65,8 @@ if (container?.firstElementChild) {
 // after the load event already (scripts/boot.template.js starts it after the first paint).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () => {
-    // The worker precaches this page's locale (scripts/sw.template.js).
-    navigator.serviceWorker.register(`/sw.js?locale=${locale}`).catch((error: unknown) => console.error('Offline support unavailable:', error));
+    // The worker precaches this page's locale (scripts/sw.template.js); its scope is the base path.
+    navigator.serviceWorker.register(`${BASE_PATH}/sw.js?locale=${locale}`).catch((error: unknown) => console.error('Offline support unavailable:', error));
   };
   // A task of its own: registering costs a few milliseconds a slow phone's start-up can spare.
   if (document.readyState === 'complete') setTimeout(register);

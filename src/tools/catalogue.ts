@@ -1,5 +1,6 @@
 import type { SpriteIconName } from '../ui/icons/sprite-names';
 import { categoryIds, toolIdsByCategory, type CategoryId, type ToolId } from './ids';
+import { isChosenTool } from './chosen';
 import { toolLoaders, type ToolModule } from './loaders';
 
 export type { CategoryId, ToolId } from './ids';
@@ -25,14 +26,14 @@ export interface CategoryInfo {
   shortLabel: string;
 }
 
-export const categories: CategoryInfo[] = [
+export const categories: CategoryInfo[] = ([
   { id: 'productivity', label: 'Productivity', shortLabel: 'Productivity' },
   { id: 'text', label: 'Text Tools', shortLabel: 'Text' },
   { id: 'design', label: 'Design', shortLabel: 'Design' },
   { id: 'developer', label: 'Developer', shortLabel: 'Developer' },
   { id: 'seo', label: 'SEO', shortLabel: 'SEO' },
   { id: 'security', label: 'Security', shortLabel: 'Security' },
-];
+] satisfies CategoryInfo[]).filter((category) => categoryIds.includes(category.id));
 
 type EntryData = Omit<ToolEntry, 'id' | 'category' | 'load'>;
 
@@ -293,7 +294,7 @@ const data: Record<ToolId, EntryData> = {
 
 /** Every tool, in category order. Routes, sidebar, search, sitemap and the embed read this. */
 export const catalogue: ToolEntry[] = categoryIds.flatMap((category) =>
-  toolIdsByCategory[category].map((id) => {
+  toolIdsByCategory[category].filter(isChosenTool).map((id) => {
     const load = toolLoaders[id];
     return { id, category, ...data[id], ...(load ? { load } : {}) };
   }),

@@ -2,6 +2,8 @@
  * Every tool id, grouped by category in the spec's order. Kept apart from catalogue.ts so the
  * embed loader (≤ 3 KB) can know the ids without pulling in names, descriptions and icons.
  */
+import { isChosenTool } from './chosen.ts';
+
 export const toolIdsByCategory = {
   productivity: ['calculator', 'unit-converter', 'percentage', 'age-calculator', 'bmi-calculator', 'tip-calculator'],
   text: ['word-counter', 'case-converter', 'text-formatter', 'lorem-generator', 'text-diff'],
@@ -14,5 +16,6 @@ export const toolIdsByCategory = {
 export type CategoryId = keyof typeof toolIdsByCategory;
 export type ToolId = (typeof toolIdsByCategory)[CategoryId][number];
 
-export const categoryIds = Object.keys(toolIdsByCategory) as CategoryId[];
-export const toolIds: ToolId[] = categoryIds.flatMap((c) => [...toolIdsByCategory[c]]);
+// The tools this build serves (src/tools/chosen.ts: all, or TOOLSHED_TOOLS), and the categories that have one.
+export const categoryIds = (Object.keys(toolIdsByCategory) as CategoryId[]).filter((c) => toolIdsByCategory[c].some(isChosenTool));
+export const toolIds: ToolId[] = categoryIds.flatMap((c) => toolIdsByCategory[c].filter(isChosenTool));

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { AtSign, Code2, Gift, Mail, ShieldCheck, Sparkles } from 'lucide-react';
 import { Badge } from '../../ui/components/Badge';
 import { Icon, type IconComponent } from '../../ui/components/Icon';
-import { categories, getTool, type CategoryId, type ToolId } from '../../tools/catalogue';
+import { categories, catalogue, getTool, type CategoryId, type ToolId } from '../../tools/catalogue';
+import { isToolSubset } from '../../tools/chosen';
 import { useCatalogueText, type CatalogueText } from '../../tools/catalogue-text';
 import { CONTACT_EMAIL } from '../site-config';
 import { ShellLink } from './ShellLink';
@@ -40,11 +41,12 @@ function footerColumns(t: Translate<SiteKey>, text: CatalogueText): Array<{ titl
   return [
     {
       title: t('footerTools'),
-      links: [...FOOTER_TOOLS.map((id) => ({ to: `/tools/${id}`, label: toolName(id) })), { to: '/tools', label: t('navAllTools') }],
+      // A build with a chosen set of tools (issue #36) links only those it has.
+      links: [...FOOTER_TOOLS.filter((id) => getTool(id)).map((id) => ({ to: `/tools/${id}`, label: toolName(id) })), { to: '/tools', label: t('navAllTools') }],
     },
     {
       title: t('footerCategories'),
-      links: FOOTER_CATEGORIES.map((id) => ({ to: `/tools?category=${id}`, label: categoryLabel(id) })),
+      links: FOOTER_CATEGORIES.filter((id) => categories.some((c) => c.id === id)).map((id) => ({ to: `/tools?category=${id}`, label: categoryLabel(id) })),
     },
     {
       title: t('footerResources'),
@@ -125,7 +127,7 @@ export function Footer({ newsletter, year = new Date().getFullYear() }: FooterPr
           <LanguageLinks />
           <ul className={styles.badges} aria-label={t('footerPromises')}>
             <li>
-              <Badge icon={Sparkles}>{t('promiseTools')}</Badge>
+              <Badge icon={Sparkles}>{isToolSubset ? t('promiseToolsCount', { count: catalogue.length }) : t('promiseTools')}</Badge>
             </li>
             <li>
               <Badge icon={Gift}>{t('promiseFree')}</Badge>

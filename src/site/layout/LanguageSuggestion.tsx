@@ -3,7 +3,8 @@ import { X } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { PlainButton } from '../../ui/components/PlainButton';
 import { translator, useLocale } from '../../i18n/catalog';
-import { LOCALE_NAMES, localeDir, localizedPath, type SiteLocale } from '../../i18n/locales';
+import { LOCALE_NAMES, localeDir, type SiteLocale } from '../../i18n/locales';
+import { BASE_PATH, pageHref } from '../base-path';
 import { rememberLocale } from '../locale-preference';
 import { siteMessages } from '../i18n';
 import * as styles from './LanguageSuggestion.css';
@@ -30,7 +31,7 @@ export default function LanguageSuggestion({ suggested }: { suggested: SiteLocal
       </p>
       <div className={styles.actions}>
         <a
-          href={`${localizedPath(suggested, pathname)}${search}`}
+          href={`${pageHref(BASE_PATH, suggested, pathname)}${search}`}
           hrefLang={suggested}
           className={styles.switchLink}
           onClick={() => rememberLocale(suggested)}

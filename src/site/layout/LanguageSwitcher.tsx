@@ -2,7 +2,8 @@ import { Languages } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { PlainButton } from '../../ui/components/PlainButton';
 import { useLocale } from '../../i18n/catalog';
-import { LOCALE_NAMES, SITE_LOCALES, localizedPath, type SiteLocale } from '../../i18n/locales';
+import { LOCALE_NAMES, SITE_LOCALES, type SiteLocale } from '../../i18n/locales';
+import { BASE_PATH, pageHref } from '../base-path';
 import { rememberLocale } from '../locale-preference';
 import { useSiteMessages } from '../i18n';
 import * as styles from './LanguageSwitcher.css';
@@ -11,7 +12,7 @@ import * as styles from './LanguageSwitcher.css';
 function useAlternates(): Array<{ locale: SiteLocale; href: string; current: boolean }> {
   const { pathname, search } = useLocation();
   const current = useLocale();
-  return SITE_LOCALES.map((locale) => ({ locale, href: `${localizedPath(locale, pathname)}${search}`, current: locale === current }));
+  return SITE_LOCALES.map((locale) => ({ locale, href: `${pageHref(BASE_PATH, locale, pathname)}${search}`, current: locale === current }));
 }
 
 /**

@@ -50,6 +50,7 @@ export default {
   footerCopyright: '© {year} Toolshed. جميع الحقوق محفوظة.',
   footerPromises: 'وعودنا',
   promiseTools: 'أكثر من 50 أداة',
+  promiseToolsCount: '{count, plural, zero {لا أدوات} one {أداة واحدة} two {أداتان} few {# أدوات} many {# أداة} other {# أداة}}',
   promiseFree: 'مجانية دائمًا',
   promisePrivacy: 'الخصوصية أولًا',
   suggestLanguage: 'هذه الصفحة متوفرة أيضًا باللغة {name}.',

@@ -50,6 +50,7 @@ export default {
   footerCopyright: '© {year} Toolshed. Alle Rechte vorbehalten.',
   footerPromises: 'Versprechen',
   promiseTools: 'Über 50 Tools',
+  promiseToolsCount: '{count, plural, one {# Werkzeug} other {# Werkzeuge}}',
   promiseFree: 'Immer kostenlos',
   promisePrivacy: 'Datenschutz zuerst',
   suggestLanguage: 'Diese Seite gibt es auch auf {name}.',

@@ -49,6 +49,8 @@ export default {
   footerCopyright: '© {year} Toolshed. All rights reserved.',
   footerPromises: 'Promises',
   promiseTools: '50+ Tools',
+  /** The same badge on a site built with a chosen set of tools (TOOLSHED_TOOLS): the true count. */
+  promiseToolsCount: '{count, plural, one {# Tool} other {# Tools}}',
   promiseFree: 'Always Free',
   promisePrivacy: 'Privacy First',
   suggestLanguage: 'This page is also in {name}.',

@@ -2,17 +2,17 @@ import { Suspense, type ReactNode } from 'react';
 import { CodeOutput } from '../../ui/components/CodeOutput';
 import { Link } from '../../ui/components/Link';
 import { StatusBanner } from '../../ui/components/StatusBanner';
-import { catalogue, categories } from '../../tools/catalogue';
+import { catalogue, categories, getTool } from '../../tools/catalogue';
 import { toolApis } from '../../tools/apis';
 import { CSS_PROPERTIES, inputConstraintText, inputTypeText } from '../../tools/manifest';
 import type { ToolApi } from '../../tools/api';
 import { ENGLISH_ONLY, PageMeta } from '../PageMeta';
 import { LiveEmbed } from '../sections/LiveEmbed';
-import { SITE_ORIGIN } from '../site-config';
+import { BASE_PATH, SITE_ORIGIN, SITE_URL } from '../site-config';
 import { frameSnippet } from '../../embed/snippets';
 import * as styles from './ApiDocsPage.css';
 
-export const EMBED_SCRIPT_URL = `${SITE_ORIGIN}/embed/toolshed.js`;
+export const EMBED_SCRIPT_URL = `${SITE_URL}/embed/toolshed.js`;
 export const elementName = (id: string) => `toolshed-${id}`;
 
 const SCRIPT_TAG = `<script type="module" src="${EMBED_SCRIPT_URL}"></script>`;
@@ -22,7 +22,7 @@ const QUICK_START = `${SCRIPT_TAG}
 <toolshed-json-formatter></toolshed-json-formatter>`;
 
 /** The iframe snippet, as /oembed/{id}.json hands it out (one function writes both; the e2e compares them). */
-const IFRAME_SNIPPET = frameSnippet(SITE_ORIGIN, { id: 'json-formatter', name: 'JSON Formatter' });
+const IFRAME_SNIPPET = frameSnippet(SITE_URL, { id: 'json-formatter', name: 'JSON Formatter' });
 
 const IFRAME_EXAMPLE = `${IFRAME_SNIPPET}
 
@@ -261,7 +261,7 @@ export function ApiDocsPage() {
         <h3 className={styles.subheading}>oEmbed</h3>
         <p className={styles.text}>
           Every tool page links its oEmbed response (<Code>{'/oembed/{id}.json'}</Code>, type <Code>rich</Code>), whose HTML
-          is the iframe above, so a tool’s address such as <Code>{`${SITE_ORIGIN}/tools/json-formatter`}</Code> becomes the
+          is the iframe above, so a tool’s address such as <Code>{`${SITE_URL}/tools/json-formatter`}</Code> becomes the
           working tool in any editor that reads oEmbed.
         </p>
       </Section>
@@ -272,7 +272,8 @@ export function ApiDocsPage() {
           <Code>{'<toolshed-word-counter>'}</Code> element, in its own shadow root inside this page. Type in it and watch its{' '}
           <Code>toolshed-change</Code> event below.
         </p>
-        <LiveEmbed />
+        {/* A build with a chosen set of tools (issue #36) may leave the word counter out. */}
+        {getTool('word-counter') ? <LiveEmbed /> : null}
       </Section>
 
       <Section id="elements">
@@ -369,8 +370,8 @@ export function ApiDocsPage() {
       <Section id="reference">
         <p className={styles.text}>
           Generated from the same declarations as the element code and the machine-readable{' '}
-          <a href="/embed/custom-elements.json">custom-elements.json</a> manifest. Every element also takes <Code>theme</Code> and <Code>lang</Code>.
-          Each tool also has a page in the <a href="/storybook/">design system&rsquo;s Storybook</a> with every state it can
+          <a href={`${BASE_PATH}/embed/custom-elements.json`}>custom-elements.json</a> manifest. Every element also takes <Code>theme</Code> and <Code>lang</Code>.
+          Each tool also has a page in the <a href={`${BASE_PATH}/storybook/`}>design system&rsquo;s Storybook</a> with every state it can
           be in and its React import beside its element.
         </p>
         {catalogue.map((tool) => {

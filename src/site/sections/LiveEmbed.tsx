@@ -1,9 +1,10 @@
 import { createElement, useEffect, useRef, useState } from 'react';
 import { useNearViewport } from '../../ui/deferred-work';
+import { BASE_PATH } from '../base-path';
 import * as styles from './LiveEmbed.css';
 
 /** Where the built site serves the embed loader (same origin as the docs page). */
-export const LIVE_EMBED_SCRIPT = '/embed/toolshed.js';
+export const LIVE_EMBED_SCRIPT = `${BASE_PATH}/embed/toolshed.js`;
 
 type State = { kind: 'waiting' } | { kind: 'loaded' } | { kind: 'failed' };
 

@@ -24,18 +24,27 @@ export const isSitePath = (href: string) => !notARoute.test(href);
  */
 export const SitePathPrefix = createContext('');
 
+/**
+ * The base path the site is served under ('' at the origin's root, '/tools' under BASE_PATH=/tools/,
+ * issue #36): files get it without a locale prefix. SitePathPrefix already starts with it.
+ */
+export const SiteFileBase = createContext('');
+
 // Files the site serves beside its pages (feeds, the published Storybook, the embed) have no locale.
 const notAPage = /^\/(storybook|embed|oembed|og|icons|assets)(\/|$)|\.[a-z0-9]+$/i;
 
-/** `href` in the page's locale: `/tools` → `/de/tools` on a German page; other addresses unchanged. */
-export function localizeHref(prefix: string, href: string): string {
-  if (!prefix || !href.startsWith('/') || href.startsWith('//')) return href;
+/**
+ * `href` in the page's locale: `/tools` → `/de/tools` on a German page (prefix `/de`); files get the
+ * base path only (`/feed.xml` → `/tools/feed.xml` under base `/tools`); other addresses unchanged.
+ */
+export function localizeHref(prefix: string, href: string, base = ''): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
   const path = href.split(/[?#]/)[0] ?? href;
-  if (notAPage.test(path)) return href;
+  if (notAPage.test(path)) return `${base}${href}`;
   return `${prefix}${href}`;
 }
 
-export const useLocalizedHref = (href: string): string => localizeHref(use(SitePathPrefix), href);
+export const useLocalizedHref = (href: string): string => localizeHref(use(SitePathPrefix), href, use(SiteFileBase));
 
 /** A plain left click on a site path, with no modifier and no other target: route it in the page. */
 export function useRoutedClick(href: string, target: string | undefined, onClick: BaseLinkProps['onClick']) {

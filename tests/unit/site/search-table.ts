@@ -54,12 +54,9 @@ export const SEARCH_TABLE: ReadonlyArray<readonly [query: string, first: string 
   ['robots.txt', 'robots-generator'],
   ['sitemap', 'sitemap-generator'],
   ['utm', 'utm-builder'],
-  ['uuid', null],
   ['epoch', 'timestamp-converter'],
   ['uuid', 'uuid-generator'],
   ['guid', 'uuid-generator'],
-  // The timestamp converter is not built yet: then "epoch" must find it.
-  ['epoch', null],
   ['zzzzqqqq', null],
   ['regex', 'regex-tester'],
   ['regular expression', 'regex-tester'],

@@ -21,7 +21,7 @@ import {
   type EmbedStyleKey,
   type EmbedTheme,
 } from '../../../embed/snippets';
-import { SITE_ORIGIN } from '../../site-config';
+import { SITE_URL } from '../../site-config';
 import { defaultSettings, readBuilderQuery, writeBuilderQuery, type BuilderState } from './builder-state';
 import { EmbedPreview } from './EmbedPreview';
 import { InputControl } from './InputControl';
@@ -116,8 +116,8 @@ export function EmbedBuilder({ initial }: EmbedBuilderProps) {
     if (!shownApi) return null;
     const entry = { id: shown.tool, name: embeddable.find((candidate) => candidate.id === shown.tool)?.name ?? shown.tool };
     return {
-      script: scriptSnippet(SITE_ORIGIN, entry, shownApi, shown.settings),
-      iframe: frameSnippet(SITE_ORIGIN, entry, frameQuery(shownApi, shown.settings)),
+      script: scriptSnippet(SITE_URL, entry, shownApi, shown.settings),
+      iframe: frameSnippet(SITE_URL, entry, frameQuery(shownApi, shown.settings)),
       react: reactSnippet(entry, shownApi, shown.settings),
     };
   }, [shown, shownApi]);

@@ -3,11 +3,11 @@ import { CodeOutput } from '../../../ui/components/CodeOutput';
 import { Icon } from '../../../ui/components/Icon';
 import { flipInRtl } from '../../../ui/styles.css';
 import { ButtonLink, Link } from '../../../ui/components/Link';
-import { SITE_ORIGIN } from '../../site-config';
+import { SITE_URL } from '../../site-config';
 import * as styles from './CallToAction.css';
 import { useHomeMessages } from './i18n';
 
-export const EMBED_SNIPPET = `<script type="module" src="${SITE_ORIGIN}/embed/toolshed.js"></script>
+export const EMBED_SNIPPET = `<script type="module" src="${SITE_URL}/embed/toolshed.js"></script>
 <toolshed-json-formatter></toolshed-json-formatter>`;
 
 /** The closing invitation: to the catalogue, and to embedding a tool on your own site. */

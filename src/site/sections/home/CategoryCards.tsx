@@ -3,7 +3,8 @@ import { Icon } from '../../../ui/components/Icon';
 import { flipInRtl } from '../../../ui/styles.css';
 import { SpriteIcon, type SpriteIconName } from '../../../ui/components/SpriteIcon';
 import { Link } from '../../../ui/components/Link';
-import type { CategoryId } from '../../../tools/catalogue';
+import { toolsInCategory, type CategoryId } from '../../../tools/catalogue';
+import { isToolSubset } from '../../../tools/chosen';
 import * as card from '../ToolCard.css';
 import * as styles from './CategoryCards.css';
 import * as home from './home.css';
@@ -70,8 +71,22 @@ export function categoryParam(name: string): CategoryId {
   return name.toLowerCase().replace(/ tools$/, '') as CategoryId;
 }
 
+/**
+ * The cards shown: the owner's five with their marketing counts, or, on a site built with a chosen set
+ * of tools (issue #36), those with at least one of them, each with its true count.
+ */
+export function shownCategories(subset: boolean = isToolSubset): HomeCategory[] {
+  if (!subset) return [...HOME_CATEGORIES];
+  return HOME_CATEGORIES.flatMap((category) => {
+    const count = toolsInCategory(categoryParam(category.name)).length;
+    return count > 0 ? [{ ...category, count }] : [];
+  });
+}
+
 export function CategoryCards() {
   const t = useHomeMessages();
+  const shown = shownCategories();
+  if (shown.length === 0) return null;
   return (
     <section className={home.section} aria-labelledby="home-categories-title">
       <div className={home.sectionTitles}>
@@ -82,7 +97,7 @@ export function CategoryCards() {
       </div>
       <div className={styles.container}>
         <ul className={styles.grid}>
-          {HOME_CATEGORIES.map((category) => (
+          {shown.map((category) => (
             <li key={category.name} className={styles.item}>
               <article className={card.card}>
                 <span className={styles.iconTile({ tone: category.tone })}>
