@@ -35,13 +35,14 @@ export function buildOptions(env = process.env, configFile = path.resolve('tools
       throw new Error(`${path.basename(configFile)}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
     }
   }
-  const base = normalizeBasePath(env.BASE_PATH ?? file.basePath);
-  const tools = env.TOOLSHED_TOOLS ?? (Array.isArray(file.tools) ? file.tools.join(',') : file.tools);
+  // An empty variable (a Dockerfile's unset ARG) counts as unset.
+  const base = normalizeBasePath(env.BASE_PATH || file.basePath);
+  const tools = env.TOOLSHED_TOOLS || (Array.isArray(file.tools) ? file.tools.join(',') : file.tools);
   return {
     base,
     prefix: base.replace(/\/$/, ''),
     toolsText: typeof tools === 'string' ? tools : undefined,
-    siteOrigin: env.VITE_SITE_ORIGIN ?? file.siteOrigin,
+    siteOrigin: env.VITE_SITE_ORIGIN || file.siteOrigin,
     outDir: env.TOOLSHED_OUT_DIR || 'dist',
   };
 }
