@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', 'test-results', 'playwright-report', 'public', 'lib', '.tmp'] },
+  { ignores: ['dist', 'dist-subpath', 'storybook-static', 'node_modules', 'test-results', 'playwright-report', 'public', 'lib', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

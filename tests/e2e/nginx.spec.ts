@@ -3,18 +3,14 @@
 // pages with and without their trailing slash, the 404 page, the precompressed copies, and one
 // tool in the browser under that server's CSP. One nginx for the whole file, on a free port,
 // with its own prefix and temp folders; `.ci/run` installs Debian's nginx, so CI always runs it.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { NGINX_PORT, NGINX_ROOT, siteHeaders } from '../../scripts/headers.mjs';
+import { siteHeaders } from '../../scripts/headers.mjs';
+import { NGINX_MISSING, nginxBinary, nginxRequired as required, rawGet, startNginx, type NginxServer } from './nginx-support';
 import { cspViolations, collectErrors, expect, test, watchCsp } from './support';
 
 const dist = path.resolve('dist');
-const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((file) => existsSync(file));
-const required = process.env.TOOLSHED_REQUIRE_NGINX === '1';
 /** The headers the rules decide; a response must carry exactly these (absent where siteHeaders has none). */
 const RULED = ['content-security-policy', 'cache-control', 'access-control-allow-origin', 'x-content-type-options', 'referrer-policy', 'x-robots-tag'];
 
@@ -28,29 +24,9 @@ function walk(dir: string): string[] {
   });
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
 const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
 /** A raw response (undecoded body: node's fetch would gunzip it and hide the encoding). */
-function get(url: string, encoding = 'identity') {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .get(url, { agent, headers: { 'accept-encoding': encoding } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
+const get = (url: string, encoding = 'identity') => rawGet(url, encoding, agent);
 
 /** The ruled headers of a response, as siteHeaders() names them. */
 const ruled = (headers: http.IncomingHttpHeaders) => Object.fromEntries(RULED.flatMap((name) => (headers[name] === undefined ? [] : [[name, String(headers[name])]])));
@@ -73,10 +49,8 @@ const TYPES: Array<[RegExp, RegExp]> = [
   [/\.txt$/, /^text\/plain; charset=utf-8$/],
 ];
 
-let nginx: ChildProcess | undefined;
-let prefix = '';
+let nginx: NginxServer | undefined;
 let origin = '';
-let nginxLog = '';
 
 test.beforeAll(async () => {
   if (!nginxBinary) {
@@ -84,70 +58,20 @@ test.beforeAll(async () => {
     return;
   }
   expect(existsSync(path.join(dist, 'nginx.conf')), 'dist/nginx.conf (run npm run build:site)').toBe(true);
-  prefix = mkdtempSync(path.join(tmpdir(), 'toolshed-nginx-'));
-  const port = await freePort();
-  // The generated server block as it is, but for where this machine keeps the build and the port.
-  const generated = readFileSync(path.join(dist, 'nginx.conf'), 'utf8');
-  const listen = `    listen ${NGINX_PORT};\n`;
-  const root = `    root ${NGINX_ROOT};\n`;
-  expect(generated.split(listen)).toHaveLength(2);
-  expect(generated.split(root)).toHaveLength(2);
-  writeFileSync(path.join(prefix, 'server.conf'), generated.replace(listen, `    listen 127.0.0.1:${port};\n`).replace(root, `    root ${dist};\n`));
-  for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, dir));
-  // What an http context gives it in the nginx image or a Debian install (mime.types), plus this
-  // test's own pid, log and temp folders, so no root and no system paths are needed.
-  writeFileSync(
-    path.join(prefix, 'nginx.conf'),
-    [
-      'daemon off;',
-      'master_process off;',
-      'worker_processes 1;',
-      `pid ${prefix}/nginx.pid;`,
-      `error_log ${prefix}/error.log warn;`,
-      'events { worker_connections 128; }',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      '  default_type application/octet-stream;',
-      '  access_log off;',
-      '  sendfile on;',
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((dir) => `  ${dir}_temp_path ${prefix}/${dir};`),
-      `  include ${prefix}/server.conf;`,
-      '}',
-      '',
-    ].join('\n'),
-  );
-  nginx = spawn(nginxBinary, ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', path.join(prefix, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
-  nginx.stdout?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
-  nginx.stderr?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
-  origin = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (nginx.exitCode !== null) throw new Error(`nginx exited (${nginx.exitCode}): ${nginxLog}${existsSync(path.join(prefix, 'error.log')) ? readFileSync(path.join(prefix, 'error.log'), 'utf8') : ''}`);
-    try {
-      await get(`${origin}/robots.txt`);
-      break;
-    } catch {
-      if (Date.now() - started > 10_000) throw new Error(`nginx did not answer on ${origin} within 10 s: ${nginxLog}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-  const version = await new Promise<string>((resolve) => {
-    const child = spawn(nginxBinary, ['-v']);
-    let out = '';
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('exit', () => resolve(out.trim()));
-  });
-  process.stdout.write(`\n[nginx] ${version} serving dist/ with dist/nginx.conf on ${origin}\n`);
+  // The generated server block as it is, but for where this machine keeps the build and the port
+  // (tests/e2e/nginx-support.ts).
+  nginx = await startNginx(readFileSync(path.join(dist, 'nginx.conf'), 'utf8'), dist, '/robots.txt');
+  origin = nginx.origin;
+  process.stdout.write(`\n[nginx] ${nginx.version} serving dist/ with dist/nginx.conf on ${origin}\n`);
 });
 
 test.afterAll(() => {
   agent.destroy();
-  nginx?.kill('SIGTERM');
-  if (prefix) rmSync(prefix, { recursive: true, force: true });
+  nginx?.close();
 });
 
 test.beforeEach(() => {
-  test.skip(!nginxBinary, 'nginx is not installed on this machine (apt-get install -y nginx; .ci/run installs it, so CI runs this file)');
+  test.skip(!nginxBinary, NGINX_MISSING);
 });
 
 test('every built file: status 200, its bytes, its type and exactly the headers siteHeaders() gives its path', async () => {
