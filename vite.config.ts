@@ -7,14 +7,16 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { reactAriaHydration } from './scripts/react-aria-hydration.ts';
 import { messagesPlugin } from './scripts/vite-messages.ts';
 import { buildOptions } from './scripts/build-options.mjs';
-import { parseToolList } from './src/tools/chosen.ts';
-import { toolIdsByCategory } from './src/tools/ids.ts';
 
 /**
  * Self-hosting options (issue #36, scripts/build-options.mjs): the base path, the chosen tools (checked
  * here, so an unknown id stops the build before anything is built) and the output folder.
  */
 export const options = buildOptions();
+// The catalog's modules test the __TOOLSHED_TOOLS__ literal; here, before any define, it is a global.
+Object.assign(globalThis, { __TOOLSHED_TOOLS__: null });
+const { toolIdsByCategory } = await import('./src/tools/ids.ts');
+const { parseToolList } = await import('./src/tools/chosen.ts');
 const allToolIds: string[] = Object.values(toolIdsByCategory).flat();
 const chosenTools = parseToolList(options.toolsText, allToolIds);
 /** Compile-time constants of every build (site, SSR, embed, Storybook, Vitest): src/tools/chosen.ts. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
-import { chunkFileNames, sharedPlugins } from './vite.config.ts';
+import { chunkFileNames, sharedPlugins, toolshedDefine } from './vite.config.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies: Record<string, string>;
@@ -18,6 +18,7 @@ const isExternal = (id: string) => external.some((name) => id === name || id.sta
  */
 export default defineConfig({
   plugins: sharedPlugins(),
+  define: toolshedDefine(),
   publicDir: false,
   // Asset URLs (worker scripts) resolve against the module that uses them, wherever lib/ ends up.
   base: './',

@@ -1,6 +1,5 @@
 import { formatCount } from '../ui/format';
 import { toolIds } from '../tools/ids';
-import { isToolSubset } from '../tools/chosen';
 
 /**
  * The home page's stat counters (spec §4, §9): after a 500 ms delay each counter animates
@@ -17,7 +16,7 @@ export interface Stat {
 
 export const STATS: readonly Stat[] = [
   // A build with a chosen set of tools (issue #36) counts what it has.
-  isToolSubset ? { value: toolIds.length, suffix: '', label: 'Free tools' } : { value: 50, suffix: '+', label: 'Free tools' },
+  __TOOLSHED_TOOLS__ !== null ? { value: toolIds.length, suffix: '', label: 'Free tools' } : { value: 50, suffix: '+', label: 'Free tools' },
   { value: 10000, suffix: '+', label: 'Happy users' },
   { value: 150, suffix: '+', label: 'Countries' },
 ];

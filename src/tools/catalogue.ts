@@ -33,7 +33,7 @@ export const categories: CategoryInfo[] = ([
   { id: 'developer', label: 'Developer', shortLabel: 'Developer' },
   { id: 'seo', label: 'SEO', shortLabel: 'SEO' },
   { id: 'security', label: 'Security', shortLabel: 'Security' },
-] satisfies CategoryInfo[]).filter((category) => categoryIds.includes(category.id));
+] satisfies CategoryInfo[]).filter((category) => __TOOLSHED_TOOLS__ === null || categoryIds.includes(category.id));
 
 type EntryData = Omit<ToolEntry, 'id' | 'category' | 'load'>;
 
@@ -294,7 +294,7 @@ const data: Record<ToolId, EntryData> = {
 
 /** Every tool, in category order. Routes, sidebar, search, sitemap and the embed read this. */
 export const catalogue: ToolEntry[] = categoryIds.flatMap((category) =>
-  toolIdsByCategory[category].filter(isChosenTool).map((id) => {
+  (__TOOLSHED_TOOLS__ === null ? toolIdsByCategory[category] : toolIdsByCategory[category].filter(isChosenTool)).map((id) => {
     const load = toolLoaders[id];
     return { id, category, ...data[id], ...(load ? { load } : {}) };
   }),

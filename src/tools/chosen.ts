@@ -5,15 +5,17 @@
  * lists through `isChosenTool`, so routes, the sidebar, search, the sitemap, the embed registry and
  * the docs all follow.
  */
-declare const __TOOLSHED_TOOLS__: readonly string[] | null | undefined;
+declare global {
+  /**
+   * The chosen ids, or null for every tool: a literal in every build (vite.config.ts `define`; a
+   * global while vite.config.ts itself reads the catalog). Code tests it in place,
+   * `__TOOLSHED_TOOLS__ === null ? … : …`, so a build of every tool carries no subset branch: the
+   * minifier folds the literal comparison in each module.
+   */
+  const __TOOLSHED_TOOLS__: readonly string[] | null;
+}
 
-// Not defined where this module is read outside a Vite build (vite.config.ts itself).
-const chosen: readonly string[] | null = typeof __TOOLSHED_TOOLS__ === 'undefined' ? null : __TOOLSHED_TOOLS__;
-
-/** True when the build serves only some tools: the site's counts then show what is there, not the owner's marketing figures. */
-export const isToolSubset: boolean = chosen !== null;
-
-export const isChosenTool = (id: string): boolean => chosen === null || chosen.includes(id);
+export const isChosenTool = (id: string): boolean => __TOOLSHED_TOOLS__ === null || __TOOLSHED_TOOLS__.includes(id);
 
 /**
  * Parses a TOOLSHED_TOOLS value (`json-formatter,base64`, spaces and empty items ignored) against

@@ -17,5 +17,6 @@ export type CategoryId = keyof typeof toolIdsByCategory;
 export type ToolId = (typeof toolIdsByCategory)[CategoryId][number];
 
 // The tools this build serves (src/tools/chosen.ts: all, or TOOLSHED_TOOLS), and the categories that have one.
-export const categoryIds = (Object.keys(toolIdsByCategory) as CategoryId[]).filter((c) => toolIdsByCategory[c].some(isChosenTool));
-export const toolIds: ToolId[] = categoryIds.flatMap((c) => toolIdsByCategory[c].filter(isChosenTool));
+const allCategoryIds = Object.keys(toolIdsByCategory) as CategoryId[];
+export const categoryIds = __TOOLSHED_TOOLS__ === null ? allCategoryIds : allCategoryIds.filter((c) => toolIdsByCategory[c].some(isChosenTool));
+export const toolIds: ToolId[] = categoryIds.flatMap((c) => (__TOOLSHED_TOOLS__ === null ? [...toolIdsByCategory[c]] : toolIdsByCategory[c].filter(isChosenTool)));

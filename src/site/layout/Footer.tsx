@@ -3,7 +3,6 @@ import { AtSign, Code2, Gift, Mail, ShieldCheck, Sparkles } from 'lucide-react';
 import { Badge } from '../../ui/components/Badge';
 import { Icon, type IconComponent } from '../../ui/components/Icon';
 import { categories, catalogue, getTool, type CategoryId, type ToolId } from '../../tools/catalogue';
-import { isToolSubset } from '../../tools/chosen';
 import { useCatalogueText, type CatalogueText } from '../../tools/catalogue-text';
 import { CONTACT_EMAIL } from '../site-config';
 import { ShellLink } from './ShellLink';
@@ -127,7 +126,7 @@ export function Footer({ newsletter, year = new Date().getFullYear() }: FooterPr
           <LanguageLinks />
           <ul className={styles.badges} aria-label={t('footerPromises')}>
             <li>
-              <Badge icon={Sparkles}>{isToolSubset ? t('promiseToolsCount', { count: catalogue.length }) : t('promiseTools')}</Badge>
+              <Badge icon={Sparkles}>{__TOOLSHED_TOOLS__ !== null ? t('promiseToolsCount', { count: catalogue.length }) : t('promiseTools')}</Badge>
             </li>
             <li>
               <Badge icon={Gift}>{t('promiseFree')}</Badge>

@@ -1,12 +1,11 @@
 import * as styles from './about.css';
 import { useAboutMessages } from './i18n';
 import { toolIds } from '../../../tools/ids';
-import { isToolSubset } from '../../../tools/chosen';
 
 /** The about page's claims, as the owner wrote them (product-spec §2 About; DECISIONS.md keeps them). */
 export const ABOUT_STATS = [
   // A build with a chosen set of tools (issue #36) counts what it has.
-  isToolSubset ? ({ value: toolIds.length, suffix: '', label: 'statFreeTools' } as const) : ({ value: 50, suffix: '+', label: 'statFreeTools' } as const),
+  __TOOLSHED_TOOLS__ !== null ? ({ value: toolIds.length, suffix: '', label: 'statFreeTools' } as const) : ({ value: 50, suffix: '+', label: 'statFreeTools' } as const),
   { value: 100, suffix: 'K+', label: 'statUsers' },
   { value: 150, suffix: '+', label: 'statCountries' },
   { value: 99.9, suffix: '%', label: 'statUptime' },

@@ -4,7 +4,6 @@ import { flipInRtl } from '../../../ui/styles.css';
 import { SpriteIcon, type SpriteIconName } from '../../../ui/components/SpriteIcon';
 import { Link } from '../../../ui/components/Link';
 import { toolsInCategory, type CategoryId } from '../../../tools/catalogue';
-import { isToolSubset } from '../../../tools/chosen';
 import * as card from '../ToolCard.css';
 import * as styles from './CategoryCards.css';
 import * as home from './home.css';
@@ -75,7 +74,7 @@ export function categoryParam(name: string): CategoryId {
  * The cards shown: the owner's five with their marketing counts, or, on a site built with a chosen set
  * of tools (issue #36), those with at least one of them, each with its true count.
  */
-export function shownCategories(subset: boolean = isToolSubset): HomeCategory[] {
+export function shownCategories(subset: boolean = __TOOLSHED_TOOLS__ !== null): HomeCategory[] {
   if (!subset) return [...HOME_CATEGORIES];
   return HOME_CATEGORIES.flatMap((category) => {
     const count = toolsInCategory(categoryParam(category.name)).length;
@@ -85,7 +84,7 @@ export function shownCategories(subset: boolean = isToolSubset): HomeCategory[] 
 
 export function CategoryCards() {
   const t = useHomeMessages();
-  const shown = shownCategories();
+  const shown = __TOOLSHED_TOOLS__ === null ? HOME_CATEGORIES : shownCategories(true);
   if (shown.length === 0) return null;
   return (
     <section className={home.section} aria-labelledby="home-categories-title">
