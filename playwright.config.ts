@@ -2,6 +2,9 @@ import { createRequire } from 'node:module';
 import { defineConfig } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
+// The specs read the catalog's modules (route lists, tool names) outside a Vite build, where the
+// chosen-tools literal (src/tools/chosen.ts) is not written in: they test the full build's catalog.
+Object.assign(globalThis, { __TOOLSHED_TOOLS__: null });
 const { chromiumPath, chromiumArgs } = require('./scripts/chromium.cjs') as { chromiumPath: string | null; chromiumArgs: string[] };
 
 /** Runs against servers started by scripts/test.mjs (SITE_URL = built site, HOST_URL = third-party page). */
