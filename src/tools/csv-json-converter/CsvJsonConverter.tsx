@@ -34,7 +34,10 @@ import {
   type ConvertResult,
   type DelimiterChoice,
   type DelimiterId,
+  type Papa,
 } from './csv-json-converter';
+import { loadedPapa, usePapa } from './papa';
+import { useFirstInput } from '../../ui/deferred-work';
 import { useCsvJsonMessages } from './i18n';
 import * as styles from './CsvJsonConverter.css';
 import workerUrl from './worker.ts?worker&url';
@@ -68,10 +71,23 @@ export interface CsvJsonChange {
 export const BACKGROUND_CHARS = 100_000;
 export const MAX_FILE_BYTES = 50_000_000;
 
+/** The main-thread fallback runs only once papaparse has loaded (CSV jobs wait for it); the Worker has its own. */
 const CONVERT_TASK: BackgroundTask<ConvertInput, ConvertResult> = {
   name: 'convert',
-  run: convertTask,
+  run: (input) => convertTask(input, loadedPapa() ?? NO_PAPA),
   workerUrl: () => new URL(workerUrl, import.meta.url).href,
+};
+
+/** Stands in before papaparse has loaded, where it is not called: JSON → CSV and empty text. */
+const NO_PAPA: Papa = {
+  parse: () => {
+    throw new Error('papaparse is not loaded');
+  },
+  Parser: class {
+    constructor() {
+      throw new Error('papaparse is not loaded');
+    }
+  } as unknown as Papa['Parser'],
 };
 
 const DATA_FILES = {
@@ -136,9 +152,13 @@ export default function CsvJsonConverter({ initialText = '', direction, delimite
   // Converting a paste can take longer than a keystroke: typing wins. Large text goes to a Worker
   // (or runs in slices where workers are blocked), with progress past 300 ms and Cancel past 2 s.
   const deferredText = useDeferredValue(text);
+  const [touched, firstInputProps] = useFirstInput();
+  const papa = usePapa(touched || deferredText.trim() !== '');
   const background = deferredText.length >= BACKGROUND_CHARS;
-  const inline = useMemo(() => (background ? null : convert(deferredText, settings)), [background, deferredText, settings]);
-  const job = useMemo(() => (background ? { text: deferredText, options: settings } : null), [background, deferredText, settings]);
+  // JSON → CSV and empty text need no papaparse.
+  const canRun = papa !== null || settings.direction === 'json-to-csv' || deferredText.trim() === '';
+  const inline = useMemo(() => (!background && canRun ? convert(deferredText, settings, papa ?? NO_PAPA) : null), [background, canRun, deferredText, settings, papa]);
+  const job = useMemo(() => (background && canRun ? { text: deferredText, options: settings } : null), [background, canRun, deferredText, settings]);
   const task = useBackgroundTask(CONVERT_TASK, job);
   const result: ConvertResult | null = inline ?? task.result;
 
@@ -161,9 +181,12 @@ export default function CsvJsonConverter({ initialText = '', direction, delimite
   const swap = () => {
     const next = csvToJson ? 'json-to-csv' : 'csv-to-json';
     setSettings((s) => ({ ...s, direction: next }));
-    if (result?.status === 'ok') {
+    // Pressed before the deferred render caught up with the text (a paste, then Swap at once):
+    // the result shown is for older text, so small text is converted now.
+    const current = deferredText === text ? result : text.length < BACKGROUND_CHARS && (papa || !csvToJson) ? convert(text, settings, papa ?? NO_PAPA) : null;
+    if (current?.status === 'ok') {
       const title = t(csvToJson ? 'convertedJson' : 'convertedCsv');
-      setInput(result.output, result.output.length >= LARGE_TEXT_CHARS ? { title, size: t('characters', { count: result.output.length }) } : null);
+      setInput(current.output, current.output.length >= LARGE_TEXT_CHARS ? { title, size: t('characters', { count: current.output.length }) } : null);
     }
   };
 
@@ -190,7 +213,7 @@ export default function CsvJsonConverter({ initialText = '', direction, delimite
   const outputLabel = csvToJson ? t('outputJson') : t('outputCsv');
 
   return (
-    <div className={styles.root} data-ran-on={task.ranOn ?? 'inline'}>
+    <div className={styles.root} data-ran-on={task.ranOn ?? 'inline'} {...firstInputProps}>
       <div className={styles.layout}>
         <Card title={csvToJson ? t('titleCsvToJson') : t('titleJsonToCsv')} headingLevel={2}>
           <Stack gap="md">
@@ -203,7 +226,6 @@ export default function CsvJsonConverter({ initialText = '', direction, delimite
                 placeholder={csvToJson ? t('placeholderCsv') : t('placeholderJson')}
                 mono
                 spellCheck={false}
-                showCount
               />
             </div>
             {/* On a phone the result card is below: the summary (or the problem) shows right under the input. */}

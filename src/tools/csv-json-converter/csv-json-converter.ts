@@ -5,8 +5,11 @@
  * the text a slice at a time and yields its progress, for the shared large-text path
  * (src/ui/background-task.ts). Problems come back as reasons with row numbers, never as words:
  * the screen says them in the page's language.
+ *
+ * papaparse is passed in rather than imported: the Worker imports it, and the page loads it at the
+ * first input (src/tools/csv-json-converter/papa.ts), so it is not in the page's start-up script.
  */
-import Papa from 'papaparse';
+import type PapaModule from 'papaparse';
 import { runToEnd } from '../../ui/tasks';
 import { lineStarts } from '../../ui/text-rows';
 import { parseJson } from '../json-formatter/json-parser';
@@ -75,6 +78,9 @@ export interface ConvertInput {
   options: ConvertOptions;
 }
 
+/** papaparse's module (the parts used here). */
+export type Papa = Pick<typeof PapaModule, 'parse' | 'Parser'>;
+
 /** Characters parsed per step: a few milliseconds of work. */
 const CHUNK_CHARS = 1 << 18;
 /** JSON items written per step. */
@@ -84,15 +90,15 @@ const SAMPLE_CHARS = 1 << 16;
 
 const DELIMITER_BY_CHAR: Record<string, DelimiterId> = { ',': 'comma', ';': 'semicolon', '\t': 'tab', '|': 'pipe' };
 
-/** One conversion, whichever the direction. */
-export function* convertTask({ text, options }: ConvertInput): Generator<number, ConvertResult, void> {
+/** One conversion, whichever the direction (CSV → JSON needs papaparse). */
+export function* convertTask({ text, options }: ConvertInput, papa: Papa): Generator<number, ConvertResult, void> {
   if (text.trim() === '') return { status: 'empty' };
-  return options.direction === 'csv-to-json' ? yield* csvToJson(text, options) : yield* jsonToCsv(text, options);
+  return options.direction === 'csv-to-json' ? yield* csvToJson(papa, text, options) : yield* jsonToCsv(text, options);
 }
 
 /** The same conversion in one go (small input, tests). */
-export function convert(text: string, options: ConvertOptions): ConvertResult {
-  return runToEnd(convertTask({ text, options }));
+export function convert(text: string, options: ConvertOptions, papa: Papa): ConvertResult {
+  return runToEnd(convertTask({ text, options }, papa));
 }
 
 // ---------------------------------------------------------------- CSV → JSON
@@ -108,9 +114,9 @@ interface PapaChunk {
 }
 
 /** The delimiter and line break papaparse guesses from the start of the text. */
-export function detectFormat(text: string, choice: DelimiterChoice): { delimiter: DelimiterId; newline: string } {
+export function detectFormat(papa: Papa, text: string, choice: DelimiterChoice): { delimiter: DelimiterId; newline: string } {
   const sample = text.slice(0, SAMPLE_CHARS);
-  const guess = Papa.parse<string[]>(sample, {
+  const guess = papa.parse<string[]>(sample, {
     delimiter: choice === 'auto' ? '' : DELIMITERS[choice],
     delimitersToGuess: [',', ';', '\t', '|'],
     preview: 50,
@@ -151,10 +157,10 @@ export function uniqueHeaders(names: readonly string[]): string[] {
   });
 }
 
-function* csvToJson(source: string, options: ConvertOptions): Generator<number, ConvertResult, void> {
+function* csvToJson(papa: Papa, source: string, options: ConvertOptions): Generator<number, ConvertResult, void> {
   const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
-  const { delimiter, newline } = detectFormat(text, options.delimiter);
-  const parser = new Papa.Parser({ delimiter: DELIMITERS[delimiter], newline: newline as '\n' });
+  const { delimiter, newline } = detectFormat(papa, text, options.delimiter);
+  const parser = new papa.Parser({ delimiter: DELIMITERS[delimiter], newline: newline as '\n' });
   const endsWithBreak = /[\r\n]$/.test(text);
   const value = options.inferTypes ? (field: string) => JSON.stringify(inferValue(field)) : (field: string) => JSON.stringify(field);
   const shape: Shape = options.header ? options.shape : 'arrays';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import Papa from 'papaparse';
 import fc from 'fast-check';
 import {
   DEFAULT_OPTIONS,
@@ -15,8 +16,8 @@ import {
 } from '../../../src/tools/csv-json-converter/csv-json-converter';
 import { parseSettings } from '../../../src/tools/csv-json-converter/CsvJsonConverter';
 
-const csvToJson = (text: string, options: Partial<ConvertOptions> = {}) => convert(text, { ...DEFAULT_OPTIONS, ...options, direction: 'csv-to-json' });
-const jsonToCsv = (text: string, options: Partial<ConvertOptions> = {}) => convert(text, { ...DEFAULT_OPTIONS, ...options, direction: 'json-to-csv' });
+const csvToJson = (text: string, options: Partial<ConvertOptions> = {}) => convert(text, { ...DEFAULT_OPTIONS, ...options, direction: 'csv-to-json' }, Papa);
+const jsonToCsv = (text: string, options: Partial<ConvertOptions> = {}) => convert(text, { ...DEFAULT_OPTIONS, ...options, direction: 'json-to-csv' }, Papa);
 
 function ok(result: ConvertResult) {
   if (result.status !== 'ok') throw new Error(`Expected a result, got ${JSON.stringify(result)}`);
@@ -51,7 +52,7 @@ describe('CSV → JSON', () => {
     ]);
     expect(ok(csvToJson('a\tb\n1\t2')).delimiter).toBe('tab');
     expect(ok(csvToJson('a|b\n1|2')).delimiter).toBe('pipe');
-    expect(detectFormat('a,b\r\n1,2\r\n', 'auto')).toEqual({ delimiter: 'comma', newline: '\r\n' });
+    expect(detectFormat(Papa, 'a,b\r\n1,2\r\n', 'auto')).toEqual({ delimiter: 'comma', newline: '\r\n' });
     // A chosen delimiter is used as it is.
     expect(data(csvToJson('a;b\n1;2', { delimiter: 'comma' }))).toEqual([{ 'a;b': '1;2' }]);
   });
@@ -96,7 +97,7 @@ describe('CSV → JSON', () => {
   it('works through large text in steps and gets the same result as one parse', () => {
     const row = '1,"Hopper, Grace","a ""quoted""\nline",true\n';
     const text = `id,name,note,ok\n${row.repeat(40_000)}`;
-    const run = convertTask({ text, options: DEFAULT_OPTIONS });
+    const run = convertTask({ text, options: DEFAULT_OPTIONS }, Papa);
     let steps = 0;
     let step = run.next();
     while (!step.done) {
