@@ -208,7 +208,7 @@ export default function CsvJsonConverter({ initialText = '', direction, delimite
   const delimiterName = (id: DelimiterId) => t(DELIMITER_NAMES[id]);
   const delimiterChoices: DelimiterChoice[] = csvToJson ? ['auto', 'comma', 'semicolon', 'tab', 'pipe'] : ['comma', 'semicolon', 'tab', 'pipe'];
   const shownDelimiter: DelimiterChoice = !csvToJson && settings.delimiter === 'auto' ? 'comma' : settings.delimiter;
-  const running = result === null && text.trim() !== '';
+  const running = result === null && text.trim() !== '' && task.status !== 'cancelled';
   const size = source && text.length >= LARGE_TEXT_CHARS ? source.size : t('characters', { count: text.length });
   const outputLabel = csvToJson ? t('outputJson') : t('outputCsv');
 
