@@ -40,7 +40,8 @@ test.describe('site route /tools/regex-tester', () => {
     await expect(page.getByRole('region', { name: 'How to Use' }).locator('ol > li')).toHaveCount(4);
 
     // Edits go back into the address; the flags are remembered for the next visit.
-    await page.getByRole('checkbox', { name: 'i ignore case' }).uncheck();
+    await page.locator('label', { hasText: 'ignore case' }).click();
+    await expect(page.getByRole('checkbox', { name: 'i ignore case' })).not.toBeChecked();
     await page.getByRole('textbox', { name: 'Regular expression' }).fill('\\d{4}');
     await expect(summary(page)).toHaveText('2 matches');
     await expect.poll(() => params(page)).toEqual({ pattern: '\\d{4}', text: '2024-05 and 2025-11', replacement: '$<m>/$<y>' });
