@@ -60,7 +60,7 @@ export function writeOembed(dist, manifest, origin, oembedResponse) {
     const html = fs.readFileSync(page, 'utf8');
     const link = `<link rel="alternate" type="application/json+oembed" href="${origin}/oembed/${tool.id}.json" title="${escapeHtml(tool.name)}" />`;
     if (!html.includes('</head>')) throw new Error(`oEmbed: no </head> in ${page}`);
-    fs.writeFileSync(page, html.replace('</head>', `  ${link}\n  </head>`));
+    fs.writeFileSync(page, html.replace('</head>', () => `  ${link}\n  </head>`));
   }
   return tools.length;
 }

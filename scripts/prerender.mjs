@@ -119,7 +119,7 @@ if (!template.includes('<div id="root"></div>')) throw new Error('index.html: <d
 // the manifest, theme-color for each scheme and the Apple touch icon, on every page.
 const faviconLink = `<link rel="icon" href="${base}/favicon.svg" type="image/svg+xml" />`;
 if (!template.includes(faviconLink)) throw new Error('index.html: the favicon link was not found');
-template = template.replace(faviconLink, server.appHeadTags());
+template = template.replace(faviconLink, () => server.appHeadTags());
 
 // Fewer render-blocking requests on first load: the theme script is inlined (allowed by its CSP
 // hash), the entry's stylesheets become one file, and the fonts a page shows are preloaded.
@@ -246,6 +246,8 @@ const cssName = writeHashed('site', 'css', siteCss);
 const fontPreload = (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}/assets/${file}" />`;
 for (const { file, locale, head, links, body } of rendered) {
   const fonts = usesMono(body) ? [font, monoFont] : [font];
+  // Replacements are functions: a page's text may hold `$&` or `$<name>` (the regex tester's
+  // guide does), which a replacement string would expand.
   const html = template
     .replace('<html lang="en"', `<html lang="${locale}" dir="${server.localeDir(locale)}"`)
     // Stylesheet and font first, so they are fetched before the (non-blocking) module scripts.
@@ -255,9 +257,9 @@ for (const { file, locale, head, links, body } of rendered) {
     )
     .replace(
       '</head>',
-      `    ${head}\n    ${pageStylesheet(links.css)}\n    ${EXPECT_PARSED}\n    ${modulesMeta([...entryModules, ...links.js])}\n    <script type="module" src="${base}/${bootName}"></script>\n  </head>`,
+      () => `    ${head}\n    ${pageStylesheet(links.css)}\n    ${EXPECT_PARSED}\n    ${modulesMeta([...entryModules, ...links.js])}\n    <script type="module" src="${base}/${bootName}"></script>\n  </head>`,
     )
-    .replace('<div id="root"></div>', `${server.pageSymbols(body)}<div id="root">${body}</div>${PARSED_MARKER}`);
+    .replace('<div id="root"></div>', () => `${server.pageSymbols(body)}<div id="root">${body}</div>${PARSED_MARKER}`);
   fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
   fs.writeFileSync(path.join(dist, file), html);
 }

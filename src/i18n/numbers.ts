@@ -62,6 +62,21 @@ export function formatNumber(locale: Locale, n: number, options?: Intl.NumberFor
 /** Each locale's decimal mark as Intl writes it (tests/unit/i18n/numbers.test.ts checks the table). */
 const DECIMAL: Record<Locale, '.' | ','> = { en: '.', es: ',', 'pt-BR': ',', fr: ',', de: ',', it: ',', ja: '.', 'zh-Hans': '.', ru: ',', ar: '.' };
 
+/**
+ * A number with at most `maximumFractionDigits` decimals, grouped and marked the locale's way,
+ * without Intl (a page creates no Intl object while it loads, issue #9): 4.48 → "4,48" in German.
+ * Values too large or small for plain decimal text go through Intl.
+ */
+export function formatDecimal(locale: Locale, n: number, maximumFractionDigits: number): string {
+  const factor = 10 ** maximumFractionDigits;
+  const rounded = Math.round(Math.abs(n) * factor) / factor;
+  const text = String(rounded);
+  if (!Number.isFinite(rounded) || text.includes('e')) return formatNumber(locale, n, { maximumFractionDigits });
+  const [whole = '0', fraction] = text.split('.');
+  const digits = `${groupDigitsIn(locale, whole)}${fraction ? `${DECIMAL[locale]}${fraction}` : ''}`;
+  return n < 0 && rounded !== 0 ? `${GROUPING[locale].minus}${digits}` : digits;
+}
+
 /** The locale's decimal mark ("," in German), from a table: reading a typed number starts no Intl. */
 export function decimalMark(locale: Locale): string {
   return DECIMAL[locale];

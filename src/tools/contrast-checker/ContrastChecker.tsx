@@ -1,3 +1,4 @@
+import { formatDecimal } from '../../i18n/numbers';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { ArrowUpDown, Wand2 } from 'lucide-react';
 import { Badge } from '../../ui/components/Badge';
@@ -65,7 +66,8 @@ export default function ContrastChecker({ textColor, backgroundColor, onChange }
   const line = rtl ? { x: '100%', dx: -16, textAnchor: 'start' as const } : { x: 16, dx: 0, textAnchor: 'start' as const };
 
   const errorFor = (input: ColorInput, value: string) => (input.ok ? undefined : input.reason === 'empty' ? t('emptyColor') : t('invalidColor', { value: value.trim() }));
-  const number = (value: number) => t.number(value, { maximumFractionDigits: 2 });
+  // Written without Intl, so the page creates none while it loads (issue #9).
+  const number = (value: number) => formatDecimal(t.locale, value, 2);
   // WCAG's level names are the same in every language.
   const level = (name: 'AA' | 'AAA', ratio: number) => `${name} ${number(ratio)}:1`;
 

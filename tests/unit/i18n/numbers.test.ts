@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { INTL_LOCALE, LOCALES } from '../../../src/i18n/locales';
-import { decimalMark, englishNumberText, formatNumber, localeNumberText, parseLocaleNumber } from '../../../src/i18n/numbers';
+import { decimalMark, englishNumberText, formatDecimal, formatNumber, localeNumberText, parseLocaleNumber } from '../../../src/i18n/numbers';
 
 describe('numbers in the page locale', () => {
   it('groups whole numbers exactly as Intl does, in every locale, without Intl', () => {
@@ -75,6 +75,26 @@ describe('number text typed and shown the locale’s way', () => {
       fc.property(fc.constantFrom(...LOCALES), plain, (locale, text) => {
         expect(englishNumberText(locale, localeNumberText(locale, text))).toBe(text);
       }),
+    );
+  });
+});
+
+describe('formatDecimal (no Intl)', () => {
+  it('rounds, groups and marks decimals the locale way, as Intl does', () => {
+    expect(formatDecimal('en', 4.4781, 2)).toBe('4.48');
+    expect(formatDecimal('de', 4.4781, 2)).toBe('4,48');
+    expect(formatDecimal('de', 12345.5, 2)).toBe('12.345,5');
+    expect(formatDecimal('en', -0.001, 2)).toBe('0');
+    expect(formatDecimal('en', 21, 2)).toBe('21');
+  });
+  it('agrees with Intl.NumberFormat for every locale (property)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...LOCALES), fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.integer({ min: 0, max: 4 }), (locale, n, digits) => {
+        // Intl writes "-0" for a negative that rounds to zero; the house rule is never a negative zero.
+        const intl = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: digits }).format(n);
+        expect(formatDecimal(locale, n, digits)).toBe(intl.replace(/^(\u200e?)-(0)$/, '$2'));
+      }),
+      { numRuns: 500 },
     );
   });
 });

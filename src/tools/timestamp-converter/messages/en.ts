@@ -54,7 +54,7 @@ export default {
   featureDetectText: 'A Unix time is read by its size: up to 11 digits as seconds, up to 14 as milliseconds, up to 17 as microseconds. Pick the unit yourself when a number is ambiguous.',
   featureFormsTitle: 'Every Form at Once',
   featureFormsText: 'Unix seconds, milliseconds and microseconds, ISO 8601 in UTC and with your offset, RFC 2822, your local time, UTC time and how long ago or how far ahead it is.',
-  featureDatesTitle: 'Dates In, Unix Time Out',
+  featureDatesTitle: 'From Any Date to Unix Time',
   featureDatesText: 'Paste an ISO 8601 or RFC 2822 date-time, such as 2023-11-14T22:13:20Z or Tue, 14 Nov 2023 22:13:20 +0000, to get its Unix time. A date without a zone is read in your time zone.',
   featureExactTitle: 'Exact to the Microsecond',
   featureExactText: 'Fractions are kept to the microsecond with whole-number arithmetic, so a conversion back and forth gives the same number. Everything runs in your browser.',
