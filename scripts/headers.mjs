@@ -207,7 +207,7 @@ export function nginxConf(base = '') {
       location(prefix, sample, sample.endsWith('/') || sample.endsWith('.html') ? ['try_files $uri $uri/index.html =404;'] : ['try_files $uri =404;']),
     ),
     // The embed builder's page (/embed/, /embed/index.html): a page of the site, not an embed file.
-    ...location('= /embed/', '/embed/', ['try_files /embed/index.html =404;']),
+    ...location('= /embed/', '/embed/', [`try_files ${base}/embed/index.html =404;`]),
     ...location('= /embed/index.html', '/embed/index.html', ['try_files $uri =404;']),
     // Everything else under /embed/ (the loader, custom-elements.json): CORS, revalidated.
     ...location('/embed/', '/embed/toolshed.js', ['try_files $uri $uri/index.html =404;']),

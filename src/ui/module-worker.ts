@@ -11,6 +11,11 @@
  */
 let refused = false;
 
+/** Forgets a refusal: a page's policy never changes, but a test's stubbed Worker does. */
+export function forgetWorkerRefusal(): void {
+  refused = false;
+}
+
 export function startModuleWorker(scriptUrl: string): Worker | null {
   if (typeof Worker === 'undefined' || refused) return null;
   try {
