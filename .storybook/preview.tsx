@@ -9,6 +9,7 @@ import { LOCALE_NAMES, SITE_LOCALES, isSiteLocale, localeDir, type SiteLocale } 
 import { siteMessages } from '../src/site/i18n';
 import { uiMessages } from '../src/ui/i18n';
 import { loadCatalogueText } from '../src/tools/catalogue-text';
+import { forgetWorkerRefusal } from '../src/ui/module-worker';
 
 type ThemeName = 'light' | 'dark';
 
@@ -49,6 +50,9 @@ const withLocale: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // Stories share one page: a story that blocks workers (a host's CSP, stubbed) must not leave them
+  // refused for the next (module-worker.ts remembers a refusal for the page).
+  beforeEach: () => forgetWorkerRefusal(),
   // The chrome's messages, the catalog's names and the story's own catalogs (`parameters.messages`,
   // e.g. a tool's) load before the story renders, so play functions never meet a suspended story.
   loaders: [

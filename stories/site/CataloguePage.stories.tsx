@@ -67,13 +67,8 @@ export const CategoryFromUrl: Story = {
     await tabsReady(canvas);
     await expect(canvas.getByRole('tab', { name: 'Design' })).toHaveAttribute('aria-selected', 'true');
     await expect(resultLine(canvas)).toHaveTextContent(`${inCategory('design')} tools found in Design`);
-    await expect(cardNames(canvas)).toEqual([
-      'Color Palette Generator',
-      'Gradient Generator',
-      'QR Code Generator',
-      'Image Resizer',
-      'Favicon Generator',
-    ]);
+    await expect(cardNames(canvas)).toEqual(catalogue.filter((tool) => tool.category === 'design').map((tool) => tool.name));
+    await expect(cardNames(canvas).slice(0, 5)).toEqual(['Color Palette Generator', 'Gradient Generator', 'QR Code Generator', 'Image Resizer', 'Favicon Generator']);
   },
 };
 
