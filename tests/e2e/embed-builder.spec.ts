@@ -49,7 +49,7 @@ test('pick the QR tool, WiFi and dark: the preview, the address, and the script 
   await page.goto('/embed');
   await page.getByRole('searchbox', { name: 'Search tools' }).fill('qr');
   await page.getByRole('radio', { name: 'QR Code Generator' }).check();
-  await page.getByRole('combobox', { name: 'type' }).selectOption('wifi');
+  await page.getByRole('combobox', { name: 'type', exact: true }).selectOption('wifi');
   await page.locator('label', { has: page.getByRole('radio', { name: 'Dark' }) }).click();
 
   // The live preview is the real element from the embed script, with the snippet's attributes.
@@ -67,7 +67,7 @@ test('pick the QR tool, WiFi and dark: the preview, the address, and the script 
   await expect(page).toHaveURL(/\/embed\?tool=qr-generator&type=wifi&theme=dark$/);
   await page.reload();
   await expect(page.getByRole('radio', { name: 'QR Code Generator' })).toBeChecked();
-  await expect(page.getByRole('combobox', { name: 'type' })).toHaveValue('wifi');
+  await expect(page.getByRole('combobox', { name: 'type', exact: true })).toHaveValue('wifi');
   await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
   expect(await cspViolations(page)).toEqual([]);
   expect(errors).toEqual([]);

@@ -85,7 +85,8 @@ test('the palette, the header search and the catalogue search put the same tool 
     ['rgb to hex', 'Color Palette Generator'],
     ['sha256', 'Hash Generator'],
     ['mile', 'Unit Converter'],
-    ['uuid', null],
+    ['uuid', 'UUID Generator'],
+    ['xylophone', null],
   ];
   const firstCard = page.locator('main ul li h2').first();
   for (const [query, first] of queries) {
@@ -137,6 +138,9 @@ test('the palette shortcut reads Ctrl K off Apple platforms and ⌘K on them, at
     const html = await (await page.request.get('/about')).text();
     expect(html).toMatch(/Quick Open a Tool \(<\/span><kbd class="[^"]+">Ctrl K<\/kbd>/);
     await page.goto('/about');
+    // A page of its own context (not the fixture's, which waits for hydration): the shortcut
+    // works once the app is live, so wait for that before pressing it.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     // Named by its content: a hidden "Quick Open a Tool (", the key cap, a hidden ")".
     const button = page.getByRole('button', { name: new RegExp(`^Quick Open a Tool \\(\\s*${keys}\\s*\\)$`) });
     await expect(button).toBeVisible();
