@@ -65,8 +65,10 @@ const LOCALE_EXTRA_KB = 8;
  */
 const JS_EXCEPTIONS_KB = {
   // The embed builder (English only) holds every tool's declaration (its controls are generated
-  // from them) and the search index, and its form fields are react-aria's: 164.9 kB measured.
-  '/embed': 166,
+  // from them) and the search index, and its form fields are react-aria's: 164.9 kB measured. Since
+  // the catalogue's descriptions became one chunk per category (so a tool page loads only its own),
+  // this page loads six small chunks where the entry had them inline: 166.6 kB.
+  '/embed': 167,
 };
 
 /**

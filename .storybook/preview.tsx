@@ -8,7 +8,7 @@ import { LocaleProvider, type Catalog } from '../src/i18n/catalog';
 import { LOCALE_NAMES, SITE_LOCALES, isSiteLocale, localeDir, type SiteLocale } from '../src/i18n/locales';
 import { siteMessages } from '../src/site/i18n';
 import { uiMessages } from '../src/ui/i18n';
-import { loadCatalogueText } from '../src/tools/catalogue-text';
+import { loadCatalogueDetails, loadCatalogueText } from '../src/tools/catalogue-text';
 import { forgetWorkerRefusal } from '../src/ui/module-worker';
 
 type ThemeName = 'light' | 'dark';
@@ -59,7 +59,7 @@ const preview: Preview = {
     ({ globals, parameters }) => {
       const locale = storyLocale(globals);
       const own = (parameters.messages ?? []) as Array<Catalog<string>>;
-      return Promise.all([siteMessages.load(locale), uiMessages.load(locale), loadCatalogueText(locale), ...own.map((catalog) => catalog.load(locale))]).then(() => ({}));
+      return Promise.all([siteMessages.load(locale), uiMessages.load(locale), loadCatalogueText(locale), loadCatalogueDetails(locale), ...own.map((catalog) => catalog.load(locale))]).then(() => ({}));
     },
   ],
   parameters: {

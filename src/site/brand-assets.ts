@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { spriteSymbolId, type SpriteIconName } from '../ui/icons/sprite-names';
 import { lightColors, darkColors, type ColorTokenName } from '../ui/theme/tokens';
 import { getTool, categories, type CategoryId } from '../tools/catalogue';
+import { withDetails } from '../tools/catalogue-details';
 import { getPost, postTypeInfo } from './content/blog';
 import { LogoGlyph } from './logo';
 import { HOME_CATEGORIES, categoryParam } from './sections/home/CategoryCards';
@@ -185,7 +186,7 @@ export function socialCard(path: string, documentTitle: string, description: str
   const tool = toolId ? getTool(toolId) : undefined;
   if (tool) {
     const category = categories.find((c) => c.id === tool.category);
-    return { heading: tool.name, eyebrow: `${category?.shortLabel ?? tool.category} tool`, description: tool.description, icon: tool.icon, tone: categoryTone(tool.category) };
+    return { heading: tool.name, eyebrow: `${category?.shortLabel ?? tool.category} tool`, description: withDetails(tool).description, icon: tool.icon, tone: categoryTone(tool.category) };
   }
   const slug = /^\/blog\/([^/]+)$/.exec(path)?.[1];
   const post = slug ? getPost(slug) : undefined;

@@ -5,7 +5,8 @@
  * day of publication, a tool's day live), so two builds of the same content give the same file.
  */
 import { toolAdded } from '../tools/added-dates';
-import { catalogue, categories, type ToolEntry } from '../tools/catalogue';
+import { catalogue, categories } from '../tools/catalogue';
+import { withDetails, type DetailedToolEntry } from '../tools/catalogue-details';
 import { posts, postHref, type PostData } from './content/blog';
 import { FEED_TITLE, FEED_TYPE, feedUrl } from './feed-address';
 import { SITE_NAME, SITE_URL } from './site-config';
@@ -32,7 +33,7 @@ const categoryLabel = Object.fromEntries(categories.map((c) => [c.id, c.label]))
 export function feedEntries(
   origin: string = SITE_URL,
   postList: readonly PostData[] = posts,
-  tools: readonly ToolEntry[] = catalogue,
+  tools: readonly DetailedToolEntry[] = catalogue.map(withDetails),
 ): FeedEntry[] {
   const entries: FeedEntry[] = [
     ...postList.map((post) => ({

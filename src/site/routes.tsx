@@ -9,7 +9,8 @@ import { splitLocalePath } from '../i18n/locales';
 import { siteMessages } from './i18n';
 import { ariaStringModules } from '../i18n/aria-strings';
 import { uiMessages } from '../ui/i18n';
-import { catalogueTextModules, loadCatalogueText } from '../tools/catalogue-text';
+import { catalogueDetailsModules, catalogueTextModules, loadCatalogueDetails, loadCatalogueText } from '../tools/catalogue-text';
+import { getTool } from '../tools/catalogue';
 import type { Locale } from '../i18n/locales';
 import { homeMessages } from './sections/home/i18n';
 import { catalogueMessages } from './sections/catalogue/i18n';
@@ -44,6 +45,21 @@ interface RouteHandle {
 
 const page = (Page: LazyPage) => ({ element: <Page />, handle: { preload: Page.preload, modules: Page.modules } satisfies RouteHandle });
 
+/** A page whose main content is every tool's card or search (the catalogue, the embed builder): the descriptions and tags load with it. */
+const pageWithDetails = (Page: LazyPage) => ({
+  element: <Page />,
+  handle: {
+    preload: (locale) => Promise.all([Page.preload(locale), loadCatalogueDetails(locale)]),
+    modules: (locale) => [...Page.modules(locale), ...catalogueDetailsModules(locale)],
+  } satisfies RouteHandle,
+});
+
+/** A tool page's category (its lead and related cards show that category's descriptions). */
+const toolCategory = (path: string) => {
+  const tool = getTool(/^\/tools\/([^/]+)$/.exec(path)?.[1] ?? '');
+  return tool ? [tool.category] : [];
+};
+
 /** The route table: the client router and the prerender read it (sitePaths lists its URLs). */
 export const routes: RouteObject[] = [
   {
@@ -51,7 +67,7 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       { index: true, ...page(HomePage) },
-      { path: 'tools', ...page(CataloguePage) },
+      { path: 'tools', ...pageWithDetails(CataloguePage) },
       { path: 'tools/:toolId', element: <ToolPage /> },
       { path: 'blog', ...page(BlogPage) },
       // The three listings are fixed paths, so they win over /blog/:slug.
@@ -64,7 +80,7 @@ export const routes: RouteObject[] = [
       { path: 'privacy', ...page(PrivacyPage) },
       { path: 'terms', ...page(TermsPage) },
       { path: 'docs/api', ...page(ApiDocsPage) },
-      { path: 'embed', ...page(EmbedBuilderPage) },
+      { path: 'embed', ...pageWithDetails(EmbedBuilderPage) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -84,6 +100,7 @@ export async function preloadRoute(url: string): Promise<void> {
     siteMessages.load(locale),
     uiMessages.load(locale),
     loadCatalogueText(locale),
+    ...(toolCategory(path).length ? [loadCatalogueDetails(locale, toolCategory(path))] : []),
     ...handles(path).map((h) => h.preload(locale)),
   ]);
 }
@@ -97,5 +114,5 @@ export function routeModules(url: string): string[] {
     tool && tool in toolLoaders
       ? [`src/tools/${tool}/index.ts`, `src/tools/${tool}/messages/${locale}.ts`, TOOL_FRAME, ...toolFrameMessages.modules(locale), ARIA_SCOPE_MODULE, ...ariaStringModules(locale)]
       : [];
-  return [...siteMessages.modules(locale), ...uiMessages.modules(locale), ...catalogueTextModules(locale), ...handles(path).flatMap((h) => h.modules(locale)), ...toolModule];
+  return [...siteMessages.modules(locale), ...uiMessages.modules(locale), ...catalogueTextModules(locale), ...catalogueDetailsModules(locale, toolCategory(path)), ...handles(path).flatMap((h) => h.modules(locale)), ...toolModule];
 }

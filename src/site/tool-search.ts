@@ -1,4 +1,5 @@
-import { catalogue, type CategoryFilter, type ToolEntry } from '../tools/catalogue';
+import type { CategoryFilter } from '../tools/catalogue';
+import type { DetailedToolEntry } from '../tools/catalogue-details';
 import { searchKeywords } from '../tools/search-keywords';
 
 /**
@@ -20,7 +21,7 @@ import { searchKeywords } from '../tools/search-keywords';
 const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'to', 'into', 'in', 'of', 'for', 'from', 'my', 'is', 'how', 'online', 'free', 'tool']);
 
 interface Indexed {
-  tool: ToolEntry;
+  tool: DetailedToolEntry;
   order: number;
   nameWords: Set<string>;
   keywordWords: Set<string>;
@@ -45,7 +46,7 @@ export function searchWords(text: string): string[] {
 
 const compact = (text: string) => searchWords(text).join('');
 
-function index(tool: ToolEntry): Omit<Indexed, 'order'> {
+function index(tool: DetailedToolEntry): Omit<Indexed, 'order'> {
   const wordsOf = (list: readonly string[]) => new Set(list.flatMap(searchWords));
   const keywords = searchKeywords[tool.id];
   return {
@@ -60,9 +61,9 @@ function index(tool: ToolEntry): Omit<Indexed, 'order'> {
   };
 }
 
-const indexes = new WeakMap<ToolEntry, Omit<Indexed, 'order'>>();
+const indexes = new WeakMap<DetailedToolEntry, Omit<Indexed, 'order'>>();
 
-function indexed(tools: readonly ToolEntry[]): Indexed[] {
+function indexed(tools: readonly DetailedToolEntry[]): Indexed[] {
   return tools.map((tool, order) => {
     let entry = indexes.get(tool);
     if (!entry) {
@@ -151,7 +152,7 @@ export function queryTokens(query: string): string[] {
  * order; the palette sorts it its own way); punctuation alone matches nothing. Never a weak match:
  * see the comment at the top.
  */
-export function searchTools(query: string, tools: readonly ToolEntry[] = catalogue): ToolEntry[] {
+export function searchTools<T extends DetailedToolEntry>(query: string, tools: readonly T[]): T[] {
   if (!query.trim()) return [...tools];
   const tokens = queryTokens(query);
   if (!tokens.length) return [];
@@ -164,14 +165,14 @@ export function searchTools(query: string, tools: readonly ToolEntry[] = catalog
   const exact = scored.filter((s) => !s.fuzzy);
   return (exact.length ? exact : scored)
     .sort((a, b) => b.score - a.score || Number(b.entry.tool.popular) - Number(a.entry.tool.popular) || a.entry.order - b.entry.order)
-    .map((s) => s.entry.tool);
+    .map((s) => s.entry.tool as T);
 }
 
 /**
  * The command palette's list: the search's best `limit` tools, or for an empty query every tool,
  * popular ones first.
  */
-export function rankTools(query: string, limit = catalogue.length, tools: readonly ToolEntry[] = catalogue): ToolEntry[] {
+export function rankTools<T extends DetailedToolEntry>(query: string, tools: readonly T[], limit = tools.length): T[] {
   if (!query.trim()) return [...tools].sort((a, b) => Number(b.popular) - Number(a.popular)).slice(0, limit);
   return searchTools(query, tools).slice(0, limit);
 }
@@ -180,7 +181,7 @@ export function rankTools(query: string, limit = catalogue.length, tools: readon
  * The catalogue page's list (/tools?search=…&category=…): the category applies first, then the
  * search, ranked as everywhere else. Without a search the tools keep the catalogue's order.
  */
-export function filterTools(tools: readonly ToolEntry[], filter: { category?: CategoryFilter; search?: string }): ToolEntry[] {
+export function filterTools<T extends DetailedToolEntry>(tools: readonly T[], filter: { category?: CategoryFilter; search?: string }): T[] {
   const category = filter.category ?? 'all';
   const inCategory = category === 'all' ? tools : tools.filter((tool) => tool.category === category);
   return searchTools(filter.search ?? '', inCategory);

@@ -1,27 +1,39 @@
 /**
  * The catalog in the page's locale (issue #31): tool names, descriptions, tags and category labels.
- * English is catalogue.ts itself (scripts, the feed and the tests read it); every other locale is an
- * overlay, `src/tools/messages/<locale>.ts`, a chunk of its own loaded with the page. tsc checks
- * that an overlay has every key (`CatalogueMessages`).
+ * Names: English in catalogue.ts, other locales in an overlay `src/tools/messages/<locale>.ts`;
+ * they are on every page (sidebar, footer, palette). Descriptions and tags:
+ * `src/tools/details/<locale>/<category>.ts`, one chunk per category and locale, loaded only where
+ * cards or search show them (a tool page loads its own category's), so a new tool adds a name, not
+ * a paragraph, to every page's start-up code. tsc checks that every file has every key.
  */
 import { use } from 'react';
 import { catalogue, categories, type CategoryInfo, type ToolEntry } from './catalogue';
-import type { CategoryId, ToolId } from './ids';
+import type { DetailedToolEntry, ToolDetails } from './catalogue-details';
+import { categoryIds, type CategoryId, type ToolId, toolIdsByCategory } from './ids';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import { useLocale } from '../i18n/catalog';
 import { track } from '../ui/tracked';
 
-export type CatalogueMessages = Record<
-  `category.${CategoryId}` | `category.${CategoryId}.short` | `${ToolId}.name` | `${ToolId}.description` | `${ToolId}.tags`,
-  string
->;
+export type CatalogueMessages = Record<`category.${CategoryId}` | `category.${CategoryId}.short` | `${ToolId}.name`, string>;
+/** One category's descriptions and tags in one locale (`src/tools/details/<locale>/<category>.ts`). */
+export type DetailMessages<C extends CategoryId> = Record<`${(typeof toolIdsByCategory)[C][number]}.description` | `${(typeof toolIdsByCategory)[C][number]}.tags`, string>;
 
 const overlays = import.meta.glob<{ default: CatalogueMessages }>('/src/tools/messages/*.ts');
+const details = import.meta.glob<{ default: Record<string, string> }>('/src/tools/details/*/*.ts');
+const detailsFile = (locale: Locale, category: CategoryId) => `/src/tools/details/${locale}/${category}.ts`;
 
-/** Source modules of a locale's overlay (for the prerender's links); none for English. */
+/** Source modules of a locale's names overlay (for the prerender's links); none for English. */
 export function catalogueTextModules(locale: Locale): string[] {
   const file = `/src/tools/messages/${locale}.ts`;
   return file in overlays ? [file.slice(1)] : [];
+}
+
+/**
+ * Source modules of the descriptions and tags of some categories in a locale, for pages that show
+ * them at once (a tool page its own category, the catalogue all of them).
+ */
+export function catalogueDetailsModules(locale: Locale, categories: readonly CategoryId[] = categoryIds): string[] {
+  return categories.map((category) => detailsFile(locale, category)).filter((file) => file in details).map((file) => file.slice(1));
 }
 
 const ENGLISH: Promise<CatalogueMessages | null> = track(Promise.resolve(null));
@@ -38,22 +50,28 @@ export function loadCatalogueText(locale: Locale): Promise<CatalogueMessages | n
 
 export interface ToolText {
   name: string;
-  description: string;
-  tags: string[];
 }
 
+export interface ToolDetailText extends ToolText, ToolDetails {}
+
 export interface CatalogueText {
-  /** The whole catalog with names, descriptions and tags in the locale (for lists and search). */
+  /** The whole catalog with names in the locale (for lists). */
   tools: readonly ToolEntry[];
   tool(entry: ToolEntry): ToolText;
   category(info: CategoryInfo): { label: string; shortLabel: string };
 }
 
-const splitTags = (tags: string) => tags.split(/\s*[,،、，]\s*/).filter(Boolean);
+export interface CatalogueDetails {
+  /** The loaded categories' tools with names, descriptions and tags in the locale (cards and search). */
+  tools: readonly DetailedToolEntry[];
+  tool(entry: ToolEntry): ToolDetailText;
+}
+
+export const splitTags = (tags: string) => tags.split(/\s*[,،、，]\s*/).filter(Boolean);
 
 const ENGLISH_TEXT: CatalogueText = {
   tools: catalogue,
-  tool: ({ name, description, tags }) => ({ name, description, tags }),
+  tool: ({ name }) => ({ name }),
   category: ({ label, shortLabel }) => ({ label, shortLabel }),
 };
 const texts = new WeakMap<CatalogueMessages, CatalogueText>();
@@ -63,11 +81,7 @@ export function catalogueText(messages: CatalogueMessages | null): CatalogueText
   if (!messages) return ENGLISH_TEXT;
   let text = texts.get(messages);
   if (!text) {
-    const tool = ({ id }: ToolEntry): ToolText => ({
-      name: messages[`${id}.name`],
-      description: messages[`${id}.description`],
-      tags: splitTags(messages[`${id}.tags`]),
-    });
+    const tool = ({ id }: ToolEntry): ToolText => ({ name: messages[`${id}.name`] });
     text = {
       tools: catalogue.map((entry) => ({ ...entry, ...tool(entry) })),
       tool,
@@ -78,9 +92,57 @@ export function catalogueText(messages: CatalogueMessages | null): CatalogueText
   return text;
 }
 
-/** Names, descriptions and tags in the page's locale (suspends until the overlay has loaded). */
+/** Names in the page's locale (suspends until the overlay has loaded). */
 export function useCatalogueText(): CatalogueText {
   return catalogueText(use(loadCatalogueText(useLocale())));
+}
+
+const pendingCategories = new Map<string, Promise<Record<string, string>>>();
+const pendingDetails = new Map<string, Promise<CatalogueDetails>>();
+
+/** One category's descriptions and tags in a locale (once), English where the locale has none. */
+function loadCategory(locale: Locale, category: CategoryId): Promise<Record<string, string>> {
+  const key = `${locale}/${category}`;
+  let promise = pendingCategories.get(key);
+  if (!promise) {
+    const load = details[detailsFile(locale, category)] ?? details[detailsFile(DEFAULT_LOCALE, category)];
+    promise = load ? load().then((module) => module.default) : Promise.resolve({});
+    pendingCategories.set(key, promise);
+  }
+  return promise;
+}
+
+/**
+ * Loads (once) the names, descriptions and tags of some categories' tools in a locale (all by
+ * default). Each category is a chunk of its own, so a tool page loads only its own category's.
+ */
+export function loadCatalogueDetails(locale: Locale, categories: readonly CategoryId[] = categoryIds): Promise<CatalogueDetails> {
+  const key = `${locale}:${categories.join(',')}`;
+  let promise = pendingDetails.get(key);
+  if (!promise) {
+    promise = track(
+      Promise.all([loadCatalogueText(locale), ...categories.map((category) => loadCategory(locale, category))]).then(([names, ...loaded]) => {
+        const text = catalogueText(names);
+        const messages: Record<string, string> = Object.assign({}, ...loaded);
+        const tool = (entry: ToolEntry): ToolDetailText => ({
+          ...text.tool(entry),
+          description: messages[`${entry.id}.description`] ?? '',
+          tags: splitTags(messages[`${entry.id}.tags`] ?? ''),
+        });
+        return { tools: catalogue.filter((entry) => categories.includes(entry.category)).map((entry) => ({ ...entry, ...tool(entry) })), tool };
+      }),
+    );
+    pendingDetails.set(key, promise);
+  }
+  return promise;
+}
+
+/**
+ * Names, descriptions and tags in the page's locale, of the given categories' tools (all by
+ * default); suspends until they have loaded.
+ */
+export function useCatalogueDetails(categories?: readonly CategoryId[]): CatalogueDetails {
+  return use(loadCatalogueDetails(useLocale(), categories));
 }
 
 /** Category labels by id in a locale (for lists that show them beside tools). */

@@ -1,5 +1,6 @@
 import { toolApis } from './apis';
 import { getTool } from './catalogue';
+import { withDetails } from './catalogue-details';
 import { customElementsManifest } from './manifest';
 
 /**
@@ -10,7 +11,7 @@ export function embedManifest(version: string) {
   return customElementsManifest(
     toolApis.map(({ id, api }) => {
       const tool = getTool(id);
-      return { id, name: tool?.name ?? id, description: tool?.description ?? '', api };
+      return { id, name: tool?.name ?? id, description: tool ? withDetails(tool).description : '', api };
     }),
     version,
   );

@@ -2,6 +2,7 @@ import { Source } from '@storybook/addon-docs/blocks';
 import { ElementReference } from '../../src/site/pages/ApiDocsPage';
 import { toolApis } from '../../src/tools/apis';
 import { catalogue } from '../../src/tools/catalogue';
+import { withDetails } from '../../src/tools/catalogue-details';
 import { componentName, elementSnippet, reactSnippet } from './tool-usage';
 import * as s from './tool-usage.css';
 
@@ -15,7 +16,7 @@ export function ToolUsage({ id }: { id: string }) {
   if (!tool || !api) return null;
   return (
     <div className={s.usage}>
-      <p className={`sb-unstyled ${s.lead}`}>{tool.description}</p>
+      <p className={`sb-unstyled ${s.lead}`}>{withDetails(tool).description}</p>
       <h2 id="use-it-in-react">Use It in React</h2>
       <p>
         The component is exported as <code>{componentName(id)}</code> from <code>toolshed/tools</code>. Its props are the

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { toolsInCategory } from '../../src/tools/catalogue';
+import { withDetails } from '../../src/tools/catalogue-details';
 import { CatalogueSearch, type CatalogueSearchProps } from '../../src/site/sections/catalogue/CatalogueSearch';
 import { CategoryTabs } from '../../src/site/sections/catalogue/CategoryTabs';
 import { EmptyState } from '../../src/site/sections/catalogue/EmptyState';
@@ -16,7 +17,7 @@ function Sections(props: Omit<CatalogueSearchProps, 'value' | 'onChange'> & { on
     <>
       <CatalogueSearch value={value} onChange={setValue} onSubmit={props.onSubmit} onClear={props.onClear} />
       <CategoryTabs selected="design" onSelect={props.onSelect}>
-        <ToolGrid tools={toolsInCategory('design').slice(0, 2)} />
+        <ToolGrid tools={toolsInCategory('design').slice(0, 2).map(withDetails)} />
       </CategoryTabs>
       <EmptyState onClear={props.onClearFilters} />
     </>

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { getTool, type ToolEntry } from '../../src/tools/catalogue';
+import { getTool } from '../../src/tools/catalogue';
+import { withDetails, type DetailedToolEntry } from '../../src/tools/catalogue-details';
 import { ToolCard } from '../../src/site/sections/ToolCard';
 import { withSiteRouter } from './support';
 
-const tool = (id: string): ToolEntry => {
+const tool = (id: string): DetailedToolEntry => {
   const entry = getTool(id);
   if (!entry) throw new Error(`No tool ${id}`);
-  return entry;
+  return withDetails(entry);
 };
 
 const meta = {

@@ -11,7 +11,7 @@ import {
   ModalOverlay,
   SearchField,
 } from 'react-aria-components';
-import { categoryLabels, useCatalogueText } from '../../tools/catalogue-text';
+import { categoryLabels, useCatalogueDetails, useCatalogueText } from '../../tools/catalogue-text';
 import { useSiteMessages } from '../i18n';
 import { AriaScope } from '../AriaScope';
 import { Icon } from '../../ui/components/Icon';
@@ -33,7 +33,8 @@ export default function CommandPalette({ isOpen, onOpenChange }: CommandPaletteP
   const t = useSiteMessages();
   const text = useCatalogueText();
   const categoryLabel = categoryLabels(text);
-  const results = useMemo(() => rankTools(query, 12, text.tools), [query, text]);
+  const details = useCatalogueDetails();
+  const results = useMemo(() => rankTools(query, details.tools, 12), [query, details]);
   const close = () => {
     onOpenChange(false);
     setQuery('');

@@ -1,8 +1,10 @@
 import { ArrowLeft, LayoutGrid } from 'lucide-react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { mirrorInRtl } from '../../ui/components/Icon';
 import { ButtonLink, Link } from '../../ui/components/Link';
 import { getTool, type ToolEntry } from '../../tools/catalogue';
+import { useCatalogueDetails } from '../../tools/catalogue-text';
 import { PageMeta } from '../PageMeta';
 import { getPost, postHref, postTypeInfo, posts, relatedPosts, type BlogPost, POST_LOCALES } from '../content/blog';
 import { NewsletterSignup } from '../sections/NewsletterSignup';
@@ -48,6 +50,19 @@ function PostNotFound({ slug }: { slug: string }) {
   );
 }
 
+function ArticleTools({ tools }: { tools: readonly ToolEntry[] }) {
+  const details = useCatalogueDetails();
+  return (
+    <ul className={styles.cards}>
+      {tools.map((tool) => (
+        <li key={tool.id}>
+          <ToolCard tool={{ ...tool, ...details.tool(tool) }} headingLevel={3} showCategory />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Post({ post }: { post: BlogPost }) {
   const type = postTypeInfo[post.type];
   const tools = post.relatedTools.map((id) => getTool(id)).filter((tool): tool is ToolEntry => tool !== undefined);
@@ -86,13 +101,10 @@ function Post({ post }: { post: BlogPost }) {
           <h2 id="post-tools" className={styles.sectionTitle}>
             Tools in This Article
           </h2>
-          <ul className={styles.cards}>
-            {tools.map((tool) => (
-              <li key={tool.id}>
-                <ToolCard tool={tool} headingLevel={3} showCategory />
-              </li>
-            ))}
-          </ul>
+          {/* The cards' descriptions load after the page; until then the prerendered cards stay as they are. */}
+          <Suspense fallback={null}>
+            <ArticleTools tools={tools} />
+          </Suspense>
         </section>
         <section aria-labelledby="post-more" className={styles.section}>
           <h2 id="post-more" className={styles.sectionTitle}>

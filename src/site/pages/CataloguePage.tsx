@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCatalogueText } from '../../tools/catalogue-text';
+import { useCatalogueDetails, useCatalogueText } from '../../tools/catalogue-text';
 import { filterTools } from '../tool-search';
 import { PageMeta } from '../PageMeta';
 import { emptyQuery } from '../catalogue-query';
@@ -17,6 +17,7 @@ export function CataloguePage() {
   const [query, setQuery] = useCatalogueQuery();
   const t = useCatalogueMessages();
   const text = useCatalogueText();
+  const details = useCatalogueDetails();
   // The box filters as you type; the URL holds the last submitted term. When the URL
   // changes (back/forward, a tab, Clear Filters) the box follows it.
   const [draft, setDraft] = useState(query.search);
@@ -27,7 +28,7 @@ export function CataloguePage() {
   }
 
   const shown = { search: draft.trim(), category: query.category };
-  const tools = filterTools(text.tools, shown);
+  const tools = filterTools(details.tools, shown);
 
   const clearFilters = () => {
     setDraft('');

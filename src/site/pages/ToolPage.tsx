@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Card } from '../../ui/components/Card';
 import { Grid } from '../../ui/components/Layout';
 import { Link } from '../../ui/components/Link';
-import { categories, getTool, toolsInCategory } from '../../tools/catalogue';
+import { categories, getTool, toolsInCategory, type ToolEntry } from '../../tools/catalogue';
 import { PageMeta } from '../PageMeta';
 import { ToolCard } from '../sections/ToolCard';
 import type { ToolModule } from '../../tools/loaders';
@@ -12,7 +12,7 @@ import { PageHydrated } from '../PageHydrated';
 import { NotFoundPage } from './NotFoundPage';
 import * as styles from './pages.css';
 import { useLocale } from '../../i18n/catalog';
-import { useCatalogueText } from '../../tools/catalogue-text';
+import { useCatalogueDetails, useCatalogueText } from '../../tools/catalogue-text';
 import { useSiteMessages } from '../i18n';
 
 /** The tool with its share bar and guide, once its code and ToolFrame's have loaded. */
@@ -23,8 +23,6 @@ function ToolSlot({ toolId, module }: { toolId: string; module: Promise<ToolModu
 
 export function ToolPage() {
   const { toolId = '' } = useParams();
-  const t = useSiteMessages();
-  const text = useCatalogueText();
   const tool = getTool(toolId);
   if (!tool) {
     return (
@@ -34,9 +32,20 @@ export function ToolPage() {
       </>
     );
   }
+  return <ToolPageFor key={tool.id} tool={tool} />;
+}
+
+/**
+ * A tool's page. Its category's descriptions and tags (the lead and the related cards) are a
+ * chunk of their own, preloaded with the page (routes.tsx), so other categories' text is not.
+ */
+function ToolPageFor({ tool }: { tool: ToolEntry }) {
+  const t = useSiteMessages();
+  const text = useCatalogueText();
+  const details = useCatalogueDetails([tool.category]);
   const info = categories.find((c) => c.id === tool.category);
   const category = info ? { id: info.id, label: text.category(info).label } : undefined;
-  const { name, description } = text.tool(tool);
+  const { name, description } = details.tool(tool);
   const module = loadToolModule(tool.id);
   const related = toolsInCategory(tool.category).filter((t) => t.id !== tool.id);
 
@@ -90,7 +99,7 @@ export function ToolPage() {
           </h2>
           <Grid min="md" gap="md">
             {related.map((r) => (
-              <ToolCard key={r.id} tool={{ ...r, ...text.tool(r) }} />
+              <ToolCard key={r.id} tool={{ ...r, ...details.tool(r) }} />
             ))}
           </Grid>
         </section>

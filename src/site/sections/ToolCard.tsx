@@ -2,7 +2,8 @@ import { Badge } from '../../ui/components/Badge';
 import { SpriteIcon } from '../../ui/components/SpriteIcon';
 import { Link } from '../../ui/components/Link';
 import { visuallyHidden } from '../../ui/theme/theme.css';
-import { categories, type ToolEntry } from '../../tools/catalogue';
+import { categories } from '../../tools/catalogue';
+import type { DetailedToolEntry } from '../../tools/catalogue-details';
 import { useCatalogueText } from '../../tools/catalogue-text';
 import { useSiteMessages } from '../i18n';
 import * as styles from './ToolCard.css';
@@ -10,7 +11,7 @@ import * as styles from './ToolCard.css';
 export const MAX_TAGS = 3;
 
 export interface ToolCardProps {
-  tool: Pick<ToolEntry, 'id' | 'name' | 'description' | 'icon' | 'category' | 'tags' | 'popular'>;
+  tool: Pick<DetailedToolEntry, 'id' | 'name' | 'description' | 'icon' | 'category' | 'tags' | 'popular'>;
   /** Match the page outline: 2 when the cards sit right under the h1, 3 inside a section. */
   headingLevel?: 2 | 3 | 4;
   /** Show the category above the name (home page, related tools). */

@@ -91,26 +91,55 @@ function catalogDirs(dir: string): string[] {
 
 const readCatalog = (file: string) => readCatalogSource(file, fs.readFileSync(file, 'utf8'));
 
-/** The catalog overlay's English is catalogue.ts itself. */
+/** The catalog overlay's English is catalogue.ts itself (names and categories). */
 function catalogueEnglish(): Record<string, string> {
   return Object.fromEntries([
     ...categories.flatMap((c) => [[`category.${c.id}`, c.label], [`category.${c.id}.short`, c.shortLabel]]),
-    ...catalogue.flatMap((t) => [[`${t.id}.name`, t.name], [`${t.id}.description`, t.description], [`${t.id}.tags`, t.tags.join(', ')]]),
+    ...catalogue.map((t) => [`${t.id}.name`, t.name]),
   ]);
 }
 
-const dirs = catalogDirs(path.join(root, 'src'));
+/**
+ * Every catalog: a `messages` folder (`<locale>.ts` beside `en.ts`), and each category's tool
+ * descriptions (`src/tools/details/<locale>/<category>.ts`).
+ */
+interface Catalog {
+  name: string;
+  english: () => Promise<Record<string, string>>;
+  file: (locale: string) => string;
+}
+const detailsDir = path.join(root, 'src/tools/details');
+const catalogs: Catalog[] = [
+  ...catalogDirs(path.join(root, 'src')).map((dir) => {
+    const overlay = !fs.existsSync(path.join(dir, `${DEFAULT_LOCALE}.ts`));
+    return {
+      name: path.relative(root, dir),
+      english: async () => (overlay ? catalogueEnglish() : readCatalog(path.join(dir, `${DEFAULT_LOCALE}.ts`))),
+      file: (locale: string) => path.join(dir, `${locale}.ts`),
+    };
+  }),
+  ...categories.map(({ id }) => ({
+    name: `src/tools/details/*/${id}`,
+    english: () => readCatalog(path.join(detailsDir, DEFAULT_LOCALE, `${id}.ts`)),
+    file: (locale: string) => path.join(detailsDir, locale, `${id}.ts`),
+  })),
+];
 
 describe('message catalogs', () => {
   it('finds the catalogs', () => {
-    expect(dirs.map((d) => path.relative(root, d))).toEqual(expect.arrayContaining(['src/site/messages', 'src/tools/messages']));
+    expect(catalogs.map((c) => c.name)).toEqual(expect.arrayContaining(['src/site/messages', 'src/tools/messages', 'src/tools/details/*/security']));
   });
 
-  for (const dir of dirs) {
-    const name = path.relative(root, dir);
+  it('gives every tool a description and tags in English', async () => {
+    for (const { id, category } of catalogue) {
+      const english = await readCatalog(path.join(detailsDir, DEFAULT_LOCALE, `${category}.ts`));
+      expect(english[`${id}.description`]?.length, id).toBeGreaterThan(20);
+      expect(english[`${id}.tags`], id).toMatch(/\S/);
+    }
+  });
+
+  for (const { name, english, file: fileFor } of catalogs) {
     describe(name, () => {
-      const overlay = !fs.existsSync(path.join(dir, `${DEFAULT_LOCALE}.ts`));
-      const english = async () => (overlay ? catalogueEnglish() : readCatalog(path.join(dir, `${DEFAULT_LOCALE}.ts`)));
 
       it('English messages are valid ICU', async () => {
         for (const [key, message] of Object.entries(await english())) expect(() => signature(message), `${name} ${key}`).not.toThrow();
@@ -118,8 +147,8 @@ describe('message catalogs', () => {
 
       for (const locale of SITE_LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
         it(`${locale}: every key, translated, with the same arguments and tags`, async () => {
-          const file = path.join(dir, `${locale}.ts`);
-          expect(fs.existsSync(file), `${name}/${locale}.ts exists`).toBe(true);
+          const file = fileFor(locale);
+          expect(fs.existsSync(file), `${path.relative(root, file)} exists`).toBe(true);
           const source = await english();
           const translated = await readCatalog(file);
           expect(Object.keys(translated).sort(), `${name}/${locale}.ts keys`).toEqual(Object.keys(source).sort());

@@ -9,6 +9,7 @@ import { posts } from '../../../src/site/content/blog';
 import { SITE_ORIGIN } from '../../../src/site/site-config';
 import { SITE_TAGLINE, cardHeading, cardImagePath, fullTitle } from '../../../src/site/social';
 import { catalogue } from '../../../src/tools/catalogue';
+import { withDetails } from '../../../src/tools/catalogue-details';
 import { darkColors, lightColors } from '../../../src/ui/theme/tokens';
 
 const hex = (color: string) => [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16));
@@ -129,7 +130,7 @@ describe('social cards', () => {
     expect(socialCard('/tools/json-formatter', 'JSON Formatter — Toolshed', 'x')).toEqual({
       heading: 'JSON Formatter',
       eyebrow: 'Developer tool',
-      description: catalogue.find((t) => t.id === 'json-formatter')!.description,
+      description: withDetails(catalogue.find((t) => t.id === 'json-formatter')!).description,
       icon: 'Braces',
       tone: 'neutral',
     });
@@ -158,6 +159,6 @@ describe('social cards', () => {
       for (const child of Array.isArray(children) ? children : children === undefined ? [] : [children]) walk(child);
     };
     walk(tree);
-    expect(texts).toEqual(['Toolshed', new URL(SITE_ORIGIN).host, 'Design tool', 'QR Code Generator', catalogue.find((t) => t.id === 'qr-generator')!.description]);
+    expect(texts).toEqual(['Toolshed', new URL(SITE_ORIGIN).host, 'Design tool', 'QR Code Generator', withDetails(catalogue.find((t) => t.id === 'qr-generator')!).description]);
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catalogue, categories, type CategoryFilter } from '../../../src/tools/catalogue';
+import { withDetails } from '../../../src/tools/catalogue-details';
 import { filterTools } from '../../../src/site/tool-search';
 import {
   categoryLabel,
@@ -105,9 +106,9 @@ describe('resultLine', () => {
   });
 
   it('matches what the filter returns for the real catalogue', () => {
-    expect(resultLine(filterTools(catalogue, emptyQuery).length, emptyQuery)).toBe(`${catalogue.length} tools found`);
+    expect(resultLine(filterTools(catalogue.map(withDetails), emptyQuery).length, emptyQuery)).toBe(`${catalogue.length} tools found`);
     const jwt = { search: 'jwt', category: 'developer' } as const;
-    expect(resultLine(filterTools(catalogue, jwt).length, jwt)).toBe('1 tool found for "jwt" in Developer');
+    expect(resultLine(filterTools(catalogue.map(withDetails), jwt).length, jwt)).toBe('1 tool found for "jwt" in Developer');
   });
 });
 

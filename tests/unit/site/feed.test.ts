@@ -8,6 +8,7 @@ import { posts } from '../../../src/site/content/blog';
 import { SITE_ORIGIN } from '../../../src/site/site-config';
 import { toolAdded } from '../../../src/tools/added-dates';
 import { catalogue } from '../../../src/tools/catalogue';
+import { withDetails } from '../../../src/tools/catalogue-details';
 import { siteHeaders } from '../../../scripts/headers.mjs';
 
 const atomSchema = readFileSync(new URL('./fixtures/atom-feed.rng', import.meta.url), 'utf8');
@@ -64,13 +65,13 @@ describe('the Atom feed (/feed.xml)', () => {
     }
     const dates = all(xml, /<entry>[\s\S]*?<updated>([^<]+)<\/updated>/g);
     expect(dates).toEqual([...dates].sort().reverse());
-    const json = catalogue.find((t) => t.id === 'json-formatter')!;
+    const json = withDetails(catalogue.find((t) => t.id === 'json-formatter')!);
     expect(xml).toContain(`<title>New Tool: JSON Formatter</title>`);
     expect(xml).toContain(`<summary type="text">${json.description}</summary>`);
   });
 
   it('escapes text and takes the origin it is given', async () => {
-    const entries = feedEntries('https://tools.example.org', [], [{ ...catalogue[0]!, name: 'A & B <C>', description: 'Say "hi" & it\'s <b>' }]);
+    const entries = feedEntries('https://tools.example.org', [], [{ ...withDetails(catalogue[0]!), name: 'A & B <C>', description: 'Say "hi" & it\'s <b>' }]);
     const custom = atomFeed('https://tools.example.org', entries);
     expect(custom).toContain('<title>New Tool: A &amp; B &lt;C&gt;</title>');
     expect(custom).toContain('<summary type="text">Say &quot;hi&quot; &amp; it&apos;s &lt;b&gt;</summary>');

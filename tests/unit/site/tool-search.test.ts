@@ -2,18 +2,22 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { filterTools, queryTokens, rankTools, searchTools } from '../../../src/site/tool-search';
 import { isApplePlatform, paletteShortcut } from '../../../src/site/layout/shortcut';
-import { catalogue, categories, type CategoryFilter } from '../../../src/tools/catalogue';
+import { catalogue as entries, categories, type CategoryFilter } from '../../../src/tools/catalogue';
+import { withDetails } from '../../../src/tools/catalogue-details';
 import { searchHref } from '../../../src/site/catalogue-query';
 import { SEARCH_TABLE } from './search-table';
 import { searchKeywords } from '../../../src/tools/search-keywords';
 
+/** The catalogue with its English descriptions and tags, as the pages search it. */
+const catalogue = entries.map(withDetails);
+
 
 describe('search: one ranking for the palette, the header search and the catalogue', () => {
   it.each(SEARCH_TABLE)('%s → %s', (query, first) => {
-    const results = searchTools(query);
+    const results = searchTools(query, catalogue);
     expect(results[0]?.id ?? null).toBe(first);
     // The palette and the catalogue (all categories) show the same list, in the same order.
-    expect(rankTools(query).map((t) => t.id)).toEqual(results.map((t) => t.id));
+    expect(rankTools(query, catalogue).map((t) => t.id)).toEqual(results.map((t) => t.id));
     expect(filterTools(catalogue, { search: query }).map((t) => t.id)).toEqual(results.map((t) => t.id));
   });
 
@@ -22,31 +26,31 @@ describe('search: one ranking for the palette, the header search and the catalog
   });
 
   it('shows no weak fuzzy match: "mile" does not list file tools, "uuid" lists only its own tool', () => {
-    expect(searchTools('mile').map((t) => t.id)).toEqual(['unit-converter']);
-    expect(searchTools('rgb').map((t) => t.id)).toEqual(['color-picker']);
-    expect(searchTools('uuid').map((t) => t.id)).toEqual(['uuid-generator']);
+    expect(searchTools('mile', catalogue).map((t) => t.id)).toEqual(['unit-converter']);
+    expect(searchTools('rgb', catalogue).map((t) => t.id)).toEqual(['color-picker']);
+    expect(searchTools('uuid', catalogue).map((t) => t.id)).toEqual(['uuid-generator']);
   });
 
   it('ranks exact and prefix matches on names and keywords above typo matches', () => {
     // "format" is a prefix of two names; a typo of it ("formt") only counts when nothing matches exactly.
-    const ids = searchTools('format').map((t) => t.id);
+    const ids = searchTools('format', catalogue).map((t) => t.id);
     expect(ids.slice(0, 2).sort()).toEqual(['json-formatter', 'text-formatter']);
-    expect(searchTools('calculater')[0]?.id).toBe('calculator');
+    expect(searchTools('calculater', catalogue)[0]?.id).toBe('calculator');
   });
 
   it('drops little words unless nothing else is left, and matches punctuation-free forms', () => {
     expect(queryTokens('how to convert km to miles')).toEqual(['convert', 'km', 'miles']);
     expect(queryTokens('to')).toEqual(['to']);
-    expect(searchTools('!!!')).toEqual([]);
-    expect(searchTools('robots txt')[0]?.id).toBe('robots-generator');
+    expect(searchTools('!!!', catalogue)).toEqual([]);
+    expect(searchTools('robots txt', catalogue)[0]?.id).toBe('robots-generator');
   });
 
   it('lists every tool, popular first, for an empty query in the palette; the catalogue keeps its order', () => {
-    const all = rankTools('');
+    const all = rankTools('', catalogue);
     expect(all).toHaveLength(catalogue.length);
     const firstNonPopular = all.findIndex((t) => !t.popular);
     expect(all.slice(firstNonPopular).every((t) => !t.popular)).toBe(true);
-    expect(rankTools('   ', 5)).toHaveLength(5);
+    expect(rankTools('   ', catalogue, 5)).toHaveLength(5);
     expect(filterTools(catalogue, { search: '  ' })).toEqual(catalogue);
   });
 
@@ -68,7 +72,7 @@ describe('search: one ranking for the palette, the header search and the catalog
     const categoryArb = fc.constantFrom<CategoryFilter>('all', ...categories.map((c) => c.id));
     fc.assert(
       fc.property(fc.string({ maxLength: 12 }), fc.integer({ min: 1, max: 29 }), categoryArb, (q, limit, category) => {
-        const out = rankTools(q, limit);
+        const out = rankTools(q, catalogue, limit);
         expect(out.length).toBeLessThanOrEqual(limit);
         expect(new Set(out.map((t) => t.id)).size).toBe(out.length);
         for (const t of out) expect(catalogue).toContain(t);
@@ -83,8 +87,8 @@ describe('search: one ranking for the palette, the header search and the catalog
 
   it('property: every keyword and every tool name finds its tool', () => {
     for (const tool of catalogue) {
-      expect(searchTools(tool.name)[0]?.id).toBe(tool.id);
-      for (const keyword of searchKeywords[tool.id]) expect(searchTools(keyword).map((t) => t.id)).toContain(tool.id);
+      expect(searchTools(tool.name, catalogue)[0]?.id).toBe(tool.id);
+      for (const keyword of searchKeywords[tool.id]) expect(searchTools(keyword, catalogue).map((t) => t.id)).toContain(tool.id);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue, categories, getTool } from '../../../src/tools/catalogue';
+import { withDetails } from '../../../src/tools/catalogue-details';
 import { toolAdded } from '../../../src/tools/added-dates';
 import { toolIds } from '../../../src/tools/ids';
 import { searchKeywords } from '../../../src/tools/search-keywords';
@@ -52,7 +53,7 @@ describe('catalogue', () => {
   });
 
   it('gives every entry a name, description, icon, at least one tag, search keywords and the day it went live', () => {
-    for (const tool of catalogue) {
+    for (const tool of catalogue.map(withDetails)) {
       expect(tool.name.length).toBeGreaterThan(2);
       expect(tool.description.length).toBeGreaterThan(20);
       expect(tool.icon).toBeTruthy();

@@ -8,6 +8,7 @@ import { Select } from '../../../ui/components/Select';
 import { Tab, TabList, TabPanel, Tabs } from '../../../ui/components/Tabs';
 import { TextField } from '../../../ui/components/TextField';
 import { catalogue } from '../../../tools/catalogue';
+import { useCatalogueDetails } from '../../../tools/catalogue-text';
 import { toolApis } from '../../../tools/apis';
 import type { InputValue } from '../../../tools/api';
 import {
@@ -79,6 +80,8 @@ export function EmbedBuilder({ initial }: EmbedBuilderProps) {
     setStyleText(read.settings.style);
   }, [initial]);
 
+  const details = useCatalogueDetails();
+  const pickable = useMemo(() => details.tools.filter((entry) => apis.has(entry.id)), [details]);
   const api = apis.get(state.tool);
   const tool = embeddable.find((entry) => entry.id === state.tool);
 
@@ -132,7 +135,7 @@ export function EmbedBuilder({ initial }: EmbedBuilderProps) {
     <div className={styles.builder}>
       <div className={styles.column}>
         <Card title="Tool" headingLevel={2}>
-          <ToolPicker tools={embeddable} selected={state.tool} onSelect={selectTool} />
+          <ToolPicker tools={pickable} selected={state.tool} onSelect={selectTool} />
         </Card>
 
         <Card title="Settings" headingLevel={2} description={`${tool.name}’s attributes. A value left at its default is left out of the snippet.`}>

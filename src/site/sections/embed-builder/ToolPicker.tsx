@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { PlainSearchField } from '../../../ui/components/PlainSearchField';
-import { categories, type ToolEntry } from '../../../tools/catalogue';
+import { categories } from '../../../tools/catalogue';
+import type { DetailedToolEntry } from '../../../tools/catalogue-details';
 import { searchTools } from '../../tool-search';
 import { visuallyHidden } from '../../../ui/theme/theme.css';
 import * as styles from './EmbedBuilder.css';
 
 export interface ToolPickerProps {
   /** The tools that can be embedded (built, with a declaration), in catalogue order. */
-  tools: readonly ToolEntry[];
+  tools: readonly DetailedToolEntry[];
   selected: string;
   onSelect: (id: string) => void;
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { Link } from '../../../ui/components/Link';
 import { Icon } from '../../../ui/components/Icon';
@@ -6,7 +7,7 @@ import { getTool, type ToolEntry, type ToolId } from '../../../tools/catalogue';
 import { ToolCard } from '../ToolCard';
 import * as styles from './home.css';
 import { useHomeMessages } from './i18n';
-import { useCatalogueText } from '../../../tools/catalogue-text';
+import { useCatalogueDetails } from '../../../tools/catalogue-text';
 
 /**
  * The spec's six Popular Tools, in its order. The Popular badge follows the spec (all but the
@@ -26,9 +27,22 @@ const tools: ToolEntry[] = POPULAR_TOOLS.flatMap(({ id, popular }) => {
   return tool ? [{ ...tool, popular }] : [];
 });
 
+/** The six cards; their descriptions are a chunk that loads after the page (prerendered until then). */
+function PopularCards() {
+  const details = useCatalogueDetails();
+  return (
+    <ul className={styles.cardGrid}>
+      {tools.map((tool) => (
+        <li key={tool.id}>
+          <ToolCard tool={{ ...tool, ...details.tool(tool) }} headingLevel={3} showCategory />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function PopularTools() {
   const t = useHomeMessages();
-  const text = useCatalogueText();
   return (
     <section className={styles.section} aria-labelledby="home-popular-title">
       <div className={styles.sectionHeader}>
@@ -43,13 +57,9 @@ export function PopularTools() {
           <Icon icon={ArrowRight} size={16} className={flipInRtl} />
         </Link>
       </div>
-      <ul className={styles.cardGrid}>
-        {tools.map((tool) => (
-          <li key={tool.id}>
-            <ToolCard tool={{ ...tool, ...text.tool(tool) }} headingLevel={3} showCategory />
-          </li>
-        ))}
-      </ul>
+      <Suspense fallback={null}>
+        <PopularCards />
+      </Suspense>
     </section>
   );
 }

@@ -1,0 +1,17 @@
+import type { DetailMessages } from '../../catalogue-text';
+
+// Descriptions and tags of the productivity tools in Arabic; tags are comma-separated.
+export default {
+  'calculator.description': 'آلة حاسبة للعمليات الأربع مع مفاتيح الذاكرة ودعم لوحة المفاتيح ونتائج عشرية دقيقة.',
+  'calculator.tags': 'رياضيات، حساب، ذاكرة، لوحة المفاتيح',
+  'unit-converter.description': 'حوّل وحدات الطول والكتلة والحرارة والمساحة والحجم والسرعة والوقت والبيانات والطاقة والضغط بدقة.',
+  'unit-converter.tags': 'وحدات، متري، إمبراطوري، تحويل',
+  'percentage.description': 'احسب X% من Y، وكم بالمئة تمثل X من Y، ونسبة التغير بين قيمتين.',
+  'percentage.tags': 'رياضيات، نسبة مئوية، تغير، خصم',
+  'age-calculator.description': 'اعرف عمرك بدقة بالسنوات والأشهر والأيام، ويوم الأسبوع الذي وُلدت فيه، والأيام المتبقية لعيد ميلادك القادم.',
+  'age-calculator.tags': 'تاريخ، عيد ميلاد، عمر',
+  'bmi-calculator.description': 'احسب مؤشر كتلة الجسم بالوحدات المترية أو الأمريكية مع تصنيف منظمة الصحة العالمية ونطاق الوزن الصحي.',
+  'bmi-calculator.tags': 'صحة، جسم، وزن، منظمة الصحة العالمية',
+  'tip-calculator.description': 'احسب إكرامية الفاتورة وقسّمها بين الأصدقاء وقرّبها إلى الأعلى، بحساب مالي دقيق بعملتك.',
+  'tip-calculator.tags': 'إكرامية، تقسيم، فاتورة، مطعم',
+} satisfies DetailMessages<'productivity'>;

@@ -1,0 +1,13 @@
+import type { DetailMessages } from '../../catalogue-text';
+
+// Descriptions and tags of the security tools in Arabic; tags are comma-separated.
+export default {
+  'password-generator.description': 'ولّد كلمات مرور عشوائية قوية مع إعدادات جاهزة وخيارات للأحرف وعرض الإنتروبيا بالبت.',
+  'password-generator.tags': 'كلمة مرور، عشوائي، أمان، إنتروبيا',
+  'password-checker.description': 'قدّر الوقت اللازم لكسر كلمة مرور، مع تحذيرات واقتراحات، دون اتصال تمامًا.',
+  'password-checker.tags': 'كلمة مرور، قوة، zxcvbn، أمان',
+  'hash-verifier.description': 'تحقّق من ملف أو نص مقابل مجموع اختباري متوقع؛ تُكتشف الخوارزمية من التجزئة.',
+  'hash-verifier.tags': 'مجموع اختباري، تحقق، sha256، سلامة',
+  'secure-notes.description': 'احفظ ملاحظاتك في هذا المتصفح مشفّرة بـ AES-256-GCM بعبارة مرور لا يعرفها غيرك.',
+  'secure-notes.tags': 'ملاحظات، تشفير، AES، خصوصية',
+} satisfies DetailMessages<'security'>;

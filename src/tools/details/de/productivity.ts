@@ -1,0 +1,17 @@
+import type { DetailMessages } from '../../catalogue-text';
+
+// Descriptions and tags of the productivity tools in German; tags are comma-separated.
+export default {
+  'calculator.description': 'Ein Rechner mit Grundrechenarten, Speichertasten, Tastaturbedienung und exakten Dezimalergebnissen.',
+  'calculator.tags': 'Mathe, Rechnen, Speicher, Tastatur',
+  'unit-converter.description': 'Rechnet Länge, Masse, Temperatur, Fläche, Volumen, Geschwindigkeit, Zeit, Daten, Energie und Druck exakt um.',
+  'unit-converter.tags': 'Einheiten, metrisch, imperial, Umrechnung',
+  'percentage.description': 'Berechnet X % von Y, wie viel Prozent X von Y ist und die prozentuale Veränderung zwischen zwei Werten.',
+  'percentage.tags': 'Mathe, Prozent, Veränderung, Rabatt',
+  'age-calculator.description': 'Ermittelt das genaue Alter in Jahren, Monaten und Tagen, den Wochentag der Geburt und die Tage bis zum nächsten Geburtstag.',
+  'age-calculator.tags': 'Datum, Geburtstag, Alter',
+  'bmi-calculator.description': 'Berechnet den Body-Mass-Index in metrischen oder US-Einheiten mit WHO-Kategorie und gesundem Gewichtsbereich.',
+  'bmi-calculator.tags': 'Gesundheit, Körper, Gewicht, WHO',
+  'tip-calculator.description': 'Berechnet das Trinkgeld einer Rechnung, teilt sie unter Freunden auf und rundet auf, centgenau in Ihrer Währung.',
+  'tip-calculator.tags': 'Trinkgeld, teilen, Rechnung, Restaurant',
+} satisfies DetailMessages<'productivity'>;

@@ -1,0 +1,13 @@
+import type { DetailMessages } from '../../catalogue-text';
+
+// Descriptions and tags of the security tools in German; tags are comma-separated.
+export default {
+  'password-generator.description': 'Erzeugt starke Zufallspasswörter mit Vorlagen, Zeichenoptionen und der Entropie in Bit.',
+  'password-generator.tags': 'Passwort, Zufall, Sicherheit, Entropie',
+  'password-checker.description': 'Schätzt, wie lange das Knacken eines Passworts dauern würde, mit Warnungen und Tipps – komplett offline.',
+  'password-checker.tags': 'Passwort, Stärke, zxcvbn, Sicherheit',
+  'hash-verifier.description': 'Prüft eine Datei oder einen Text gegen eine erwartete Prüfsumme; der Algorithmus wird am Hash erkannt.',
+  'hash-verifier.tags': 'Prüfsumme, verifizieren, SHA256, Integrität',
+  'secure-notes.description': 'Notizen in diesem Browser mit AES-256-GCM verschlüsselt aufbewahren, unter einer Passphrase, die nur Sie kennen.',
+  'secure-notes.tags': 'Notizen, Verschlüsselung, AES, privat',
+} satisfies DetailMessages<'security'>;

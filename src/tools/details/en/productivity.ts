@@ -1,0 +1,17 @@
+import type { DetailMessages } from '../../catalogue-text';
+
+// Descriptions and tags of the productivity tools in English; tags are comma-separated.
+export default {
+  'calculator.description': 'A four-function calculator with memory keys, keyboard support and precise decimal results.',
+  'calculator.tags': 'math, arithmetic, memory, keyboard',
+  'unit-converter.description': 'Convert length, mass, temperature, area, volume, speed, time, data, energy and pressure units exactly.',
+  'unit-converter.tags': 'units, metric, imperial, conversion',
+  'percentage.description': 'Work out X% of Y, what percent X is of Y, and the percentage change between two values.',
+  'percentage.tags': 'math, percent, change, discount',
+  'age-calculator.description': 'Find an exact age in years, months and days, the weekday you were born and days to the next birthday.',
+  'age-calculator.tags': 'date, birthday, age',
+  'bmi-calculator.description': 'Calculate body mass index in metric or US units with the WHO category and a healthy weight range.',
+  'bmi-calculator.tags': 'health, body, weight, who',
+  'tip-calculator.description': 'Work out the tip on a bill, split it between friends and round up, with exact money math in your currency.',
+  'tip-calculator.tags': 'tip, split, bill, restaurant',
+} satisfies DetailMessages<'productivity'>;
