@@ -200,7 +200,7 @@ export const EyeDropper: Story = {
 };
 
 export const EyeDropperCancelled: Story = {
-  name: 'EyeDropper cancelled',
+  name: 'EyeDropper canceled',
   beforeEach: () => {
     const restore = installEyeDropper(() => Promise.reject(new DOMException('The user canceled the selection.', 'AbortError')));
     const error = spyOn(console, 'error');

@@ -223,7 +223,7 @@ export const Converting: Story = {
 };
 
 export const Cancelled: Story = {
-  name: 'Cancelled (Run Again)',
+  name: 'Canceled (Run Again)',
   args: { initialText: largeCsv },
   beforeEach: silentWorker,
   play: async ({ canvas }) => {

@@ -104,7 +104,7 @@ export const Progress: Story = {
     await expect(bars.map((bar) => bar.getAttribute('aria-valuetext'))).toEqual(['42%', '80%']);
     await expect(canvas.getByRole('progressbar', { name: 'Counting your text' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
-    await expect(canvas.getByText('Cancelled. The results are not up to date with your text.')).toBeVisible();
+    await expect(canvas.getByText('Canceled. The results are not up to date with your text.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Run Again' })).toBeVisible();
   },
 };

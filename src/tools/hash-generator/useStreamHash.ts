@@ -160,7 +160,7 @@ export function jobProgress(name: string, { job, cancel, restart }: StreamHash):
   let detail = '';
   if (job.status === 'running') detail = `${formatBytes(job.done)} of ${formatBytes(job.total)}`;
   else if (job.status === 'done') detail = `${formatBytes(job.total)} in ${formatSpeed(job.total, job.ms)}`;
-  else if (job.status === 'cancelled') detail = `Cancelled after ${formatBytes(job.done)} of ${formatBytes(job.total)}`;
+  else if (job.status === 'cancelled') detail = `Canceled after ${formatBytes(job.done)} of ${formatBytes(job.total)}`;
   const progress = job.status === 'running' || job.status === 'cancelled' ? (job.total > 0 ? job.done / job.total : 1) : job.status === 'done' ? 1 : 0;
   return {
     label: `Hashing ${name}`,

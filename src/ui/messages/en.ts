@@ -30,8 +30,8 @@ export default {
   editAnyway: 'Edit Anyway',
   largeTextNote: 'Large text is shown read-only to keep the page fast. Edit Anyway puts it in the text box, where typing may lag.',
   working: '{label}…',
-  cancelled: 'Cancelled.',
+  cancelled: 'Canceled.',
   workingNote: 'Large text takes a moment. Results appear when it is done.',
-  cancelledNote: 'Cancelled. The results are not up to date with your text.',
+  cancelledNote: 'Canceled. The results are not up to date with your text.',
   runAgain: 'Run Again',
 };
