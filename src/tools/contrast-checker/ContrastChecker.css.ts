@@ -14,6 +14,18 @@ export const note = style({
   selectors: { '&:empty': { display: 'none' } },
 });
 
+/** The ratio and the two AA verdicts under the fields, only while the Contrast card is below them. */
+export const quick = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+  '@container': { '(min-width: 52rem)': { display: 'none' } },
+});
+
+export const quickRatio = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
+
 export const summary = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm });
 
 export const summaryLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.textMuted });

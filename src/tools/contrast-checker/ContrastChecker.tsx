@@ -165,6 +165,20 @@ export default function ContrastChecker({ textColor, backgroundColor, onChange }
               isInvalid={!backgroundInput.ok}
               errorMessage={errorFor(backgroundInput, background)}
             />
+            {/* On a phone the Contrast card is a screen below: the ratio and the AA verdicts show here while typing. */}
+            {report ? (
+              <div className={styles.quick} data-testid="contrast-quick">
+                <strong className={styles.quickRatio} dir="ltr">
+                  {`${number(Number(report.label.split(':')[0]))}:1`}
+                </strong>
+                {checks.map((check) => (
+                  <span key={check.group} className={styles.checkItem}>
+                    <span>{`${check.group} AA`}</span>
+                    <Badge tone={check.items[0]?.passes ? 'success' : 'danger'}>{check.items[0]?.passes ? t('pass') : t('fail')}</Badge>
+                  </span>
+                ))}
+              </div>
+            ) : null}
             <Inline gap="sm">
               <Button icon={ArrowUpDown} onPress={swap}>
                 {t('swap')}
