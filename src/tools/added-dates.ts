@@ -42,4 +42,5 @@ export const toolAdded: Record<ToolId, string> = {
   'uuid-generator': '2026-11-28',
   'slug-generator': '2026-11-28',
   'contrast-checker': '2026-11-28',
+  'discount-calculator': '2026-11-28',
 };

@@ -216,6 +216,11 @@ const data: Record<ToolId, EntryData> = {
     icon: 'Contrast',
     popular: false,
   },
+  'discount-calculator': {
+    name: 'Discount Calculator',
+    icon: 'BadgePercent',
+    popular: false,
+  },
 };
 
 /** Every tool, in category order. Routes, sidebar, search, sitemap and the embed read this. */

@@ -43,4 +43,5 @@ export const searchKeywords: Record<ToolId, readonly string[]> = {
   'uuid-generator': ['guid', 'uuid v4', 'uuid v7', 'ulid', 'unique id', 'random id', 'validate uuid'],
   'slug-generator': ['url slug', 'slugify', 'permalink', 'seo url', 'transliterate', 'clean url'],
   'contrast-checker': ['color contrast', 'contrast ratio', 'wcag aa', 'a11y', 'apca', 'accessible colors'],
+  'discount-calculator': ['discount', 'percent off', 'sale price', 'price after discount', 'stacked discount', 'double discount', 'coupon', 'sales tax', 'savings', 'markdown'],
 };

@@ -1,6 +1,6 @@
 import type { CatalogueMessages } from '../catalogue-text';
 
-// Tool names, descriptions, tags and categories in Arabic (English is catalogue.ts itself).
+// Tool names and categories in Arabic (English: catalogue.ts). Descriptions and tags: ../details/ar/<category>.ts.
 export default {
   'category.productivity': 'الإنتاجية',
   'category.productivity.short': 'الإنتاجية',
@@ -50,4 +50,5 @@ export default {
   'uuid-generator.name': 'مولّد UUID',
   'slug-generator.name': 'مولّد الاسم اللطيف للروابط',
   'contrast-checker.name': 'فاحص التباين',
+  'discount-calculator.name': 'حاسبة الخصم',
 } satisfies CatalogueMessages;

@@ -1,6 +1,6 @@
 import type { CatalogueMessages } from '../catalogue-text';
 
-// Tool names, descriptions, tags and categories in German (English is catalogue.ts itself).
+// Tool names and categories in German (English: catalogue.ts). Descriptions and tags: ../details/de/<category>.ts.
 export default {
   'category.productivity': 'Produktivität',
   'category.productivity.short': 'Produktivität',
@@ -50,4 +50,5 @@ export default {
   'uuid-generator.name': 'UUID-Generator',
   'slug-generator.name': 'Slug-Generator',
   'contrast-checker.name': 'Kontrastprüfer',
+  'discount-calculator.name': 'Rabattrechner',
 } satisfies CatalogueMessages;

@@ -68,4 +68,6 @@ export const SEARCH_TABLE: ReadonlyArray<readonly [query: string, first: string 
   ['permalink', 'slug-generator'],
   ['contrast ratio', 'contrast-checker'],
   ['wcag', 'contrast-checker'],
+  ['discount', 'discount-calculator'],
+  ['sale price', 'discount-calculator'],
 ];

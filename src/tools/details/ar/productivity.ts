@@ -14,4 +14,6 @@ export default {
   'bmi-calculator.tags': 'صحة، جسم، وزن، منظمة الصحة العالمية',
   'tip-calculator.description': 'احسب إكرامية الفاتورة وقسّمها بين الأصدقاء وقرّبها إلى الأعلى، بحساب مالي دقيق بعملتك.',
   'tip-calculator.tags': 'إكرامية، تقسيم، فاتورة، مطعم',
+  'discount-calculator.description': 'احسب سعر التخفيض من نسبة مئوية أو مبلغ، وأضف خصمًا ثانيًا فوقه، واحتسب ضريبة المبيعات قبل الخصم أو بعده.',
+  'discount-calculator.tags': 'خصم، تخفيضات، سعر، ضريبة',
 } satisfies DetailMessages<'productivity'>;

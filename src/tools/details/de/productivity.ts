@@ -14,4 +14,6 @@ export default {
   'bmi-calculator.tags': 'Gesundheit, Körper, Gewicht, WHO',
   'tip-calculator.description': 'Berechnet das Trinkgeld einer Rechnung, teilt sie unter Freunden auf und rundet auf, centgenau in Ihrer Währung.',
   'tip-calculator.tags': 'Trinkgeld, teilen, Rechnung, Restaurant',
+  'discount-calculator.description': 'Berechnet den reduzierten Preis aus Prozent oder Betrag, kombiniert einen zweiten Rabatt und rechnet die Umsatzsteuer vor oder nach dem Rabatt ein.',
+  'discount-calculator.tags': 'Rabatt, Angebot, Preis, Steuer',
 } satisfies DetailMessages<'productivity'>;

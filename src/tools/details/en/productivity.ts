@@ -14,4 +14,6 @@ export default {
   'bmi-calculator.tags': 'health, body, weight, who',
   'tip-calculator.description': 'Work out the tip on a bill, split it between friends and round up, with exact money math in your currency.',
   'tip-calculator.tags': 'tip, split, bill, restaurant',
+  'discount-calculator.description': 'Work out a sale price from a percentage or amount off, stack a second discount and add sales tax before or after it.',
+  'discount-calculator.tags': 'discount, sale, price, tax',
 } satisfies DetailMessages<'productivity'>;
