@@ -4,8 +4,9 @@ import { vars } from '../../ui/theme/theme.css';
 export { toolRoot as root } from '../layout.css';
 
 /**
- * One column on a phone in source order (price, result, tax: the result sits right under the
- * fields being typed in); from 52rem the result takes the second column beside price and tax.
+ * One column on a phone in source order (price and discounts, result, then tax and currency): the
+ * result sits right under the fields being typed in, on screen above a phone's keyboard. From 52rem
+ * the result takes the second column beside the two input cards.
  */
 export const layout = style({
   display: 'grid',
@@ -47,7 +48,8 @@ export const mainFigure = style({ ...figureBase, background: vars.color.surfaceA
 
 globalStyle(`${figures} dt`, { color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 globalStyle(`${mainFigure} dt`, { color: vars.color.text });
-globalStyle(`${figures} dd`, { margin: 0, display: 'flex', flexDirection: 'column', alignItems: 'flex-end', minWidth: 0 });
+// An amount that wraps under its label on a phone (a line with a note) stays at the end of the line.
+globalStyle(`${figures} dd`, { margin: 0, marginInlineStart: 'auto', display: 'flex', flexDirection: 'column', alignItems: 'flex-end', minWidth: 0 });
 
 export const amount = style({
   fontVariantNumeric: 'tabular-nums',
@@ -67,10 +69,13 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 // overflowing the card.
 globalStyle(`${actions} > button`, { maxWidth: '100%', whiteSpace: 'normal', textAlign: 'center' });
 
-/** A discount and its kind side by side on every width: both stay short enough for a phone. */
+/**
+ * A discount and its type side by side on every width: the select takes the width of its longest
+ * option ("Percent", "Prozent"), never cut, and the field the rest, even on a 320 px phone.
+ */
 export const pair = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
   gap: vars.space.sm,
   alignItems: 'start',
 });

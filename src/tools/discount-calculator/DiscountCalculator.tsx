@@ -264,9 +264,11 @@ export default function DiscountCalculator({ price, discount, discountType, seco
 
   const hint = wrongField !== null ? t('fixField', { field: wrongField }) : priceParsed.status === 'empty' ? t('enterPrice') : t('enterDiscount');
 
-  const kindSelect = (field: 'discountType' | 'secondType', label: string) => (
+  // "Type" above each select keeps it level with its field on a phone; the accessible name says which.
+  const kindSelect = (field: 'discountType' | 'secondType', name: string) => (
     <Select
-      label={label}
+      label={t('kind')}
+      aria-label={name}
       items={kindItems}
       selectedKey={settings[field]}
       onSelectionChange={(kind) => isDiscountKind(kind) && setSettings((current) => ({ ...current, [field]: kind }))}
