@@ -40,6 +40,7 @@ export { default as UuidGenerator, api as uuidGeneratorApi } from '../tools/uuid
 export { default as SlugGenerator, api as slugGeneratorApi } from '../tools/slug-generator/index';
 export { default as ContrastChecker, api as contrastCheckerApi } from '../tools/contrast-checker/index';
 export { default as DiscountCalculator, api as discountCalculatorApi } from '../tools/discount-calculator/index';
+export { default as NumberBaseConverter, api as numberBaseConverterApi } from '../tools/number-base-converter/index';
 
 export { toolIds, toolIdsByCategory, type ToolId, type CategoryId } from '../tools/ids';
 export type { ToolApi, ToolInput, ToolEvent } from '../tools/api';

@@ -43,4 +43,5 @@ export const toolAdded: Record<ToolId, string> = {
   'slug-generator': '2026-11-28',
   'contrast-checker': '2026-11-28',
   'discount-calculator': '2026-11-28',
+  'number-base-converter': '2026-11-28',
 };

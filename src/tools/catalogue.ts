@@ -221,6 +221,11 @@ const data: Record<ToolId, EntryData> = {
     icon: 'BadgePercent',
     popular: false,
   },
+  'number-base-converter': {
+    name: 'Number Base Converter',
+    icon: 'Sigma',
+    popular: false,
+  },
 };
 
 /** Every tool, in category order. Routes, sidebar, search, sitemap and the embed read this. */

@@ -44,4 +44,5 @@ export const searchKeywords: Record<ToolId, readonly string[]> = {
   'slug-generator': ['url slug', 'slugify', 'permalink', 'seo url', 'transliterate', 'clean url'],
   'contrast-checker': ['color contrast', 'contrast ratio', 'wcag aa', 'a11y', 'apca', 'accessible colors'],
   'discount-calculator': ['discount', 'percent off', 'sale price', 'price after discount', 'stacked discount', 'double discount', 'coupon', 'sales tax', 'savings', 'markdown'],
+  'number-base-converter': ['binary to decimal', 'decimal to hex', 'hex to decimal', 'decimal to binary', 'base converter', 'radix', 'twos complement', 'bigint', 'base 36'],
 };

@@ -51,4 +51,5 @@ export default {
   'slug-generator.name': 'مولّد الاسم اللطيف للروابط',
   'contrast-checker.name': 'فاحص التباين',
   'discount-calculator.name': 'حاسبة الخصم',
+  'number-base-converter.name': 'محوّل أنظمة العد',
 } satisfies CatalogueMessages;

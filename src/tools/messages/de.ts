@@ -51,4 +51,5 @@ export default {
   'slug-generator.name': 'Slug-Generator',
   'contrast-checker.name': 'Kontrastprüfer',
   'discount-calculator.name': 'Rabattrechner',
+  'number-base-converter.name': 'Zahlensystem-Umrechner',
 } satisfies CatalogueMessages;

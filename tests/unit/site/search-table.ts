@@ -70,4 +70,6 @@ export const SEARCH_TABLE: ReadonlyArray<readonly [query: string, first: string 
   ['wcag', 'contrast-checker'],
   ['discount', 'discount-calculator'],
   ['sale price', 'discount-calculator'],
+  ['hex to decimal', 'number-base-converter'],
+  ['binary', 'number-base-converter'],
 ];

@@ -20,4 +20,6 @@ export default {
   'timestamp-converter.tags': 'وقت يونكس، حقبة، تاريخ، ISO 8601',
   'uuid-generator.description': 'أنشئ معرّفات UUID من الإصدارات v4 وv7 وv1 وv5 أو معرّفات ULID، حتى 1000 دفعة واحدة، وافحص إصدار أي UUID ومتغيّره ووقته.',
   'uuid-generator.tags': 'UUID، ULID، GUID، معرّف',
+  'number-base-converter.description': 'حوّل الأعداد الصحيحة مهما كبرت بين الثنائي والثماني والعشري والست عشري وأي أساس حتى 36، مع بتات المتمم الثنائي.',
+  'number-base-converter.tags': 'ثنائي، ست عشري، ثماني، أساس العد',
 } satisfies DetailMessages<'developer'>;

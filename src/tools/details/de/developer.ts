@@ -20,4 +20,6 @@ export default {
   'timestamp-converter.tags': 'Unix-Zeit, Epoche, Datum, ISO 8601',
   'uuid-generator.description': 'Erzeugt UUID v4, v7, v1 und v5 oder ULIDs, bis zu 1.000 auf einmal, und prüft Version, Variante und Zeit jeder UUID.',
   'uuid-generator.tags': 'UUID, ULID, GUID, Kennung',
+  'number-base-converter.description': 'Rechnet ganze Zahlen jeder Größe zwischen binär, oktal, dezimal, hexadezimal und jeder Basis bis 36 um, mit Zweierkomplement-Bits.',
+  'number-base-converter.tags': 'binär, hexadezimal, oktal, Zahlensystem',
 } satisfies DetailMessages<'developer'>;

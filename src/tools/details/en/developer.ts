@@ -20,4 +20,6 @@ export default {
   'timestamp-converter.tags': 'unix time, epoch, date, iso 8601',
   'uuid-generator.description': 'Generate UUID v4, v7, v1 and v5 or ULIDs, up to 1,000 at once, and check any UUID’s version, variant and time.',
   'uuid-generator.tags': 'uuid, ulid, guid, identifier',
+  'number-base-converter.description': 'Convert whole numbers of any size between binary, octal, decimal, hexadecimal and any base up to 36, with two’s complement bits.',
+  'number-base-converter.tags': 'binary, hexadecimal, octal, radix',
 } satisfies DetailMessages<'developer'>;
