@@ -255,7 +255,12 @@ export default function NumberBaseConverter({ value, from, base, grouping, upper
 
   const baseItems = Array.from({ length: MAX_BASE - MIN_BASE + 1 }, (_, i) => ({ id: String(i + MIN_BASE), label: t('baseOption', { base: i + MIN_BASE }) }));
   const groupingItems = GROUPINGS.map((id) => ({ id, label: t(`grouping.${id}` as NumberBaseConverterMessage) }));
-  const decimal = (n: bigint) => formatInBase(n, 10, { grouping: settings.grouping });
+  // A number inside a sentence: its groups never split across lines, and in Arabic it is isolated
+  // left to right so its minus sign stays in front.
+  const decimal = (n: bigint) => {
+    const text = formatInBase(n, 10, { grouping: settings.grouping }).replace(/ /g, '\u00a0');
+    return locale === 'ar' ? `\u2066${text}\u2069` : text;
+  };
   const hexOptions = { grouping: settings.grouping, uppercase: settings.uppercase };
   const bitGroups = (bitText: string) => patternText(bitText, hexOptions);
 
@@ -327,10 +332,9 @@ export default function NumberBaseConverter({ value, from, base, grouping, upper
                       <div className={styles.bitsRow}>
                         <div className={styles.bitsText}>
                           <p className={styles.bitsLabel}>{t('bitsBinary')}</p>
-                          <p className={styles.bitsValue} data-testid={`bits-${width}-binary`}>
-                            <bdi dir="ltr">
-                              <Breakable text={bitGroups(result.bits)} />
-                            </bdi>
+                          {/* Bit patterns read left to right in every language, wrapped lines included. */}
+                          <p className={styles.bitsValue} dir="ltr" data-testid={`bits-${width}-binary`}>
+                            <Breakable text={bitGroups(result.bits)} />
                           </p>
                         </div>
                         <CopyButton size="sm" variant="ghost" iconOnly label={t('copyBits', { width })} text={bitGroups(result.bits)} />
@@ -338,8 +342,8 @@ export default function NumberBaseConverter({ value, from, base, grouping, upper
                       <div className={styles.bitsRow}>
                         <div className={styles.bitsText}>
                           <p className={styles.bitsLabel}>{t('bitsHex')}</p>
-                          <p className={styles.bitsValue} data-testid={`bits-${width}-hex`}>
-                            <bdi dir="ltr">{patternText(result.hex, hexOptions)}</bdi>
+                          <p className={styles.bitsValue} dir="ltr" data-testid={`bits-${width}-hex`}>
+                            <Breakable text={patternText(result.hex, hexOptions)} />
                           </p>
                         </div>
                         <CopyButton size="sm" variant="ghost" iconOnly label={t('copyHexBits', { width })} text={patternText(result.hex, hexOptions)} />
