@@ -7,7 +7,7 @@ export const api = {
       name: 'value',
       type: 'string',
       default: '',
-      maxLength: 70000,
+      maxLength: 100000,
       description: 'The number, written in the base `from` names (e.g. 255, ff, -1); with `from` left at 10, a 0x, 0o or 0b prefix puts it in that base’s field.',
     },
     {

@@ -48,10 +48,16 @@ export type Parsed =
 const SEPARATOR = /[\s_,'\u00a0\u202f\u2009]/u;
 const MINUS = /^[-\u2212\u2012\u2013]$/u;
 
-/** The value of one digit character in base 36 (either case), or -1. */
-function digitValue(char: string): number {
-  return DIGITS.indexOf(char.toLowerCase());
+/** The value of a digit's UTF-16 code in base 36 (either case), or -1. */
+function digitOf(code: number): number {
+  if (code >= 48 && code <= 57) return code - 48;
+  if (code >= 97 && code <= 122) return code - 87;
+  if (code >= 65 && code <= 90) return code - 55;
+  return -1;
 }
+
+const isSeparator = (code: number): boolean =>
+  code === 32 || code === 95 || code === 44 || code === 39 || (code >= 9 && code <= 13) || (code > 127 && SEPARATOR.test(String.fromCharCode(code)));
 
 /** Base-`base` digits (already checked) to a BigInt: native for 2, 8, 10 and 16, chunked otherwise. */
 function digitsToBigInt(digits: string, base: number): bigint {
@@ -75,37 +81,58 @@ function digitsToBigInt(digits: string, base: number): bigint {
  * case, grouped by spaces, `_`, `,` or `'` as people write them. Never throws.
  */
 export function parseInBase(text: string, base: number): Parsed {
-  const chars = Array.from(text.trim());
-  if (chars.length === 0) return { status: 'empty' };
+  const trimmed = text.trim();
+  if (trimmed === '') return { status: 'empty' };
+  const end = trimmed.length;
   let i = 0;
   let negative = false;
-  if (chars[0] === '+' || MINUS.test(chars[0] ?? '')) {
-    negative = chars[0] !== '+';
+  const first = trimmed[0] ?? '';
+  if (first === '+' || MINUS.test(first)) {
+    negative = first !== '+';
     i = 1;
-    while (i < chars.length && SEPARATOR.test(chars[i] ?? '')) i++;
+    while (i < end && isSeparator(trimmed.charCodeAt(i))) i++;
   }
   // A prefix: accepted where it names this base; refused (and named) where its letter is no digit here.
-  const prefixLetter = chars[i + 1]?.toLowerCase() ?? '';
-  const prefixBase = chars[i] === '0' ? PREFIX_BASE[prefixLetter] : undefined;
-  if (prefixBase !== undefined) {
-    if (prefixBase === base) i += 2;
-    else if (digitValue(prefixLetter) >= base) return { status: 'invalid', reason: 'wrongPrefix', prefix: `0${prefixLetter}`, prefixBase };
+  if (trimmed[i] === '0') {
+    const prefixLetter = (trimmed[i + 1] ?? '').toLowerCase();
+    const prefixBase = PREFIX_BASE[prefixLetter];
+    if (prefixBase === base) {
+      i += 2;
+      if (i >= end) return { status: 'invalid', reason: 'noDigits' };
+    } else if (prefixBase !== undefined && digitOf(prefixLetter.charCodeAt(0)) >= base) {
+      return { status: 'invalid', reason: 'wrongPrefix', prefix: `0${prefixLetter}`, prefixBase };
+    }
   }
-  let digits = '';
-  for (; i < chars.length; i++) {
-    const char = chars[i] ?? '';
-    if (SEPARATOR.test(char)) continue;
+  // Digits past this many (leading zeros aside) are more than MAX_BITS: reading stops there, so a
+  // pasted megabyte is refused at once. Runs of digits are sliced, not copied one by one.
+  const maxDigits = Math.floor(MAX_BITS / Math.log2(base)) + 1;
+  const runs: string[] = [];
+  let count = 0;
+  let runStart = -1;
+  let sawDigit = false;
+  for (; i <= end; i++) {
+    const code = i < end ? trimmed.charCodeAt(i) : -1;
+    const digit = code < 0 ? -1 : digitOf(code);
+    if (digit >= 0 && digit < base) {
+      sawDigit = true;
+      // Leading zeros add nothing.
+      if (runStart < 0 && (digit !== 0 || count > 0)) runStart = i;
+      if (runStart >= 0 && ++count > maxDigits) return { status: 'invalid', reason: 'tooLarge' };
+      continue;
+    }
+    if (runStart >= 0) {
+      runs.push(trimmed.slice(runStart, i));
+      runStart = -1;
+    }
+    if (code < 0 || isSeparator(code)) continue;
+    const char = String.fromCodePoint(trimmed.codePointAt(i) ?? code);
     if (char === '+' || MINUS.test(char)) return { status: 'invalid', reason: 'misplacedSign', char };
     if (char === '.') return { status: 'invalid', reason: 'notWhole', char };
-    const value = digitValue(char);
-    if (value < 0 || value >= base) return { status: 'invalid', reason: 'invalidDigit', char };
-    digits += char;
+    return { status: 'invalid', reason: 'invalidDigit', char };
   }
-  if (digits === '') return { status: 'invalid', reason: 'noDigits' };
-  // Leading zeros add nothing; what is left is refused before any arithmetic when it is far too long.
-  const significant = digits.replace(/^0+/, '');
-  if ((significant.length - 1) * Math.log2(base) >= MAX_BITS) return { status: 'invalid', reason: 'tooLarge' };
-  const magnitude = significant === '' ? 0n : digitsToBigInt(significant, base);
+  if (!sawDigit) return { status: 'invalid', reason: 'noDigits' };
+  const digits = runs.join('');
+  const magnitude = digits === '' ? 0n : digitsToBigInt(digits, base);
   if (bitLength(magnitude) > MAX_BITS) return { status: 'invalid', reason: 'tooLarge' };
   return { status: 'ok', value: negative ? -magnitude : magnitude };
 }
