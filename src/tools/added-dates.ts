@@ -44,4 +44,5 @@ export const toolAdded: Record<ToolId, string> = {
   'contrast-checker': '2026-11-28',
   'discount-calculator': '2026-11-28',
   'number-base-converter': '2026-11-28',
+  'date-calculator': '2026-11-28',
 };

@@ -226,6 +226,11 @@ const data: Record<ToolId, EntryData> = {
     icon: 'Sigma',
     popular: false,
   },
+  'date-calculator': {
+    name: 'Date Calculator',
+    icon: 'CalendarDays',
+    popular: false,
+  },
 };
 
 /** Every tool, in category order. Routes, sidebar, search, sitemap and the embed read this. */

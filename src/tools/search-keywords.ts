@@ -10,7 +10,7 @@ export const searchKeywords: Record<ToolId, readonly string[]> = {
   calculator: ['calc', 'add', 'subtract', 'multiply', 'divide', 'sum', 'decimal', 'calculate'],
   'unit-converter': ['km to miles', 'miles to km', 'kg to lbs', 'lbs to kg', 'celsius to fahrenheit', 'fahrenheit to celsius', 'c to f', 'cm to inches', 'inches to cm', 'feet to meters', 'liters to gallons', 'mph to km/h', 'mb to gb', 'length', 'mass', 'temperature', 'distance', 'km', 'miles', 'kg', 'lbs', 'pounds', 'ounces', 'meters', 'feet', 'inches', 'liters', 'gallons', 'celsius', 'fahrenheit', 'kelvin', 'measurement'],
   percentage: ['percent', 'percent of', 'percent change', 'percentage increase', 'percentage decrease', 'discount', 'tip', 'markup', 'ratio'],
-  'age-calculator': ['birthday', 'date of birth', 'dob', 'how old am i', 'born', 'days between dates', 'date difference'],
+  'age-calculator': ['birthday', 'date of birth', 'dob', 'how old am i', 'born'],
   'bmi-calculator': ['body mass index', 'bmi', 'height', 'healthy weight', 'overweight', 'obesity'],
   'word-counter': ['word count', 'character count', 'char count', 'letter count', 'reading time', 'sentences', 'paragraphs', 'keyword density'],
   'case-converter': ['uppercase', 'lowercase', 'title case', 'sentence case', 'camel case', 'snake case', 'kebab case', 'pascal case', 'capitalize'],
@@ -45,4 +45,5 @@ export const searchKeywords: Record<ToolId, readonly string[]> = {
   'contrast-checker': ['color contrast', 'contrast ratio', 'wcag aa', 'a11y', 'apca', 'accessible colors'],
   'discount-calculator': ['discount', 'percent off', 'sale price', 'price after discount', 'stacked discount', 'double discount', 'coupon', 'sales tax', 'savings', 'markdown'],
   'number-base-converter': ['binary to decimal', 'decimal to hex', 'hex to decimal', 'decimal to binary', 'base converter', 'radix', 'twos complement', 'bigint', 'base 36'],
+  'date-calculator': ['days between dates', 'date difference', 'business days', 'working days', 'add days to date', 'weeks between dates', 'date duration', 'days until', 'workday'],
 };

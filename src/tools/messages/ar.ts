@@ -52,4 +52,5 @@ export default {
   'contrast-checker.name': 'فاحص التباين',
   'discount-calculator.name': 'حاسبة الخصم',
   'number-base-converter.name': 'محوّل أنظمة العد',
+  'date-calculator.name': 'حاسبة التواريخ',
 } satisfies CatalogueMessages;

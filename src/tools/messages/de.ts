@@ -52,4 +52,5 @@ export default {
   'contrast-checker.name': 'Kontrastprüfer',
   'discount-calculator.name': 'Rabattrechner',
   'number-base-converter.name': 'Zahlensystem-Umrechner',
+  'date-calculator.name': 'Datumsrechner',
 } satisfies CatalogueMessages;

@@ -72,4 +72,6 @@ export const SEARCH_TABLE: ReadonlyArray<readonly [query: string, first: string 
   ['sale price', 'discount-calculator'],
   ['hex to decimal', 'number-base-converter'],
   ['binary', 'number-base-converter'],
+  ['business days', 'date-calculator'],
+  ['days between dates', 'date-calculator'],
 ];

@@ -16,4 +16,6 @@ export default {
   'tip-calculator.tags': 'إكرامية، تقسيم، فاتورة، مطعم',
   'discount-calculator.description': 'احسب سعر التخفيض من نسبة مئوية أو مبلغ، وأضف خصمًا ثانيًا فوقه، واحتسب ضريبة المبيعات قبل الخصم أو بعده.',
   'discount-calculator.tags': 'خصم، تخفيضات، سعر، ضريبة',
+  'date-calculator.description': 'احسب السنوات والأشهر والأيام وأيام العمل بين تاريخين، أو أضف إلى تاريخ أيامًا أو أسابيع أو أشهرًا أو أيام عمل أو اطرحها منه.',
+  'date-calculator.tags': 'تاريخ، الأيام بين تاريخين، أيام العمل، تقويم',
 } satisfies DetailMessages<'productivity'>;

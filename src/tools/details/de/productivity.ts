@@ -16,4 +16,6 @@ export default {
   'tip-calculator.tags': 'Trinkgeld, teilen, Rechnung, Restaurant',
   'discount-calculator.description': 'Berechnet den reduzierten Preis aus Prozent oder Betrag, kombiniert einen zweiten Rabatt und rechnet die Umsatzsteuer vor oder nach dem Rabatt ein.',
   'discount-calculator.tags': 'Rabatt, Angebot, Preis, Steuer',
+  'date-calculator.description': 'Zählt Jahre, Monate, Tage und Werktage zwischen zwei Daten oder addiert und subtrahiert Tage, Wochen, Monate und Werktage.',
+  'date-calculator.tags': 'Datum, Tage zwischen, Werktage, Kalender',
 } satisfies DetailMessages<'productivity'>;

@@ -16,4 +16,6 @@ export default {
   'tip-calculator.tags': 'tip, split, bill, restaurant',
   'discount-calculator.description': 'Work out a sale price from a percentage or amount off, stack a second discount and add sales tax before or after it.',
   'discount-calculator.tags': 'discount, sale, price, tax',
+  'date-calculator.description': 'Count the years, months, days and business days between two dates, or add and subtract days, weeks, months or business days.',
+  'date-calculator.tags': 'date, days between, business days, calendar',
 } satisfies DetailMessages<'productivity'>;
