@@ -29,13 +29,17 @@ export const todayButton = style({
   marginBlockStart: `calc(${vars.fontSize.sm} * ${vars.lineHeight.normal} + ${vars.space.xxs})`,
 });
 
-/** The amount and its unit side by side; stacked when the card is narrow. */
+/**
+ * The amount and its unit: side by side while the card spans a wide-enough one-column tool, stacked
+ * on a small phone and in the narrower input column beside the result (where a message under the
+ * amount would otherwise wrap a word a line).
+ */
 export const amountRow = style({
   display: 'grid',
   gap: vars.space.md,
   gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'start',
-  '@container': { '(min-width: 22rem)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+  '@container': { '(min-width: 24rem) and (max-width: 43.99rem)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
 
 export const headline = style({
