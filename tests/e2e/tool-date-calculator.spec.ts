@@ -16,13 +16,13 @@ test('embedded under the strict CSP: attributes, keyboard entry in the shadow ro
   await page.evaluate(() => {
     document.addEventListener('toolshed-change', (e) => ((window as unknown as { lastChange?: unknown }).lastChange = (e as CustomEvent).detail));
   });
-  await expect(element.getByLabel('Start date')).toHaveValue('2026-01-05');
+  await expect(element.getByLabel('Start date', { exact: true })).toHaveValue('2026-01-05');
   await expect(element.getByRole('checkbox', { name: /Include the end date/ })).toBeChecked();
   await expect(statTile(element, 'Business days')).toHaveText('10');
   await expect(statTile(element, 'Total days')).toHaveText('12');
 
   // Real key presses in the native field: month, day, year segments.
-  const end = element.getByLabel('End date');
+  const end = element.getByLabel('End date', { exact: true });
   await end.focus();
   await page.keyboard.type('01302026');
   await expect(end).toHaveValue('2026-01-30');
@@ -56,8 +56,8 @@ test('the site route /tools/date-calculator: difference, copy, a share link and 
   await expect(page.getByRole('heading', { level: 1, name: 'Date Calculator' })).toBeVisible();
   await expect(page.getByText('Enter two dates to see the years, months and days between them.')).toBeVisible();
 
-  await page.getByLabel('Start date').fill('2026-01-05');
-  await page.getByLabel('End date').fill('2026-01-16');
+  await page.getByLabel('Start date', { exact: true }).fill('2026-01-05');
+  await page.getByLabel('End date', { exact: true }).fill('2026-01-16');
   await page.getByText('Include the end date', { exact: true }).click();
   await expect(statTile(page, 'Business days')).toHaveText('10');
   await expect(page.getByRole('status').filter({ hasText: 'years' })).toHaveText('0 years, 0 months, 12 days');
@@ -70,7 +70,7 @@ test('the site route /tools/date-calculator: difference, copy, a share link and 
   await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ start: '2026-01-05', end: '2026-01-16', 'include-end': 'true' });
   const other = await context.newPage();
   await other.goto(page.url());
-  await expect(other.getByLabel('End date')).toHaveValue('2026-01-16');
+  await expect(other.getByLabel('End date', { exact: true })).toHaveValue('2026-01-16');
   await expect(statTile(other, 'Business days')).toHaveText('10');
   await other.close();
 
@@ -97,8 +97,8 @@ test('the German and Arabic pages on a phone: the result right under the dates, 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/de/tools/date-calculator');
   await expect(page.getByRole('heading', { level: 1, name: 'Datumsrechner' })).toBeVisible();
-  await page.getByLabel('Startdatum').fill('2024-01-31');
-  await page.getByLabel('Enddatum').fill('2024-02-29');
+  await page.getByLabel('Startdatum', { exact: true }).fill('2024-01-31');
+  await page.getByLabel('Enddatum', { exact: true }).fill('2024-02-29');
   const status = page.getByRole('status').filter({ hasText: 'Jahre' });
   await expect(status).toHaveText('0 Jahre, 1 Monat, 0 Tage');
   // Phone first (CONVENTIONS.md): the result starts right under the dates card.
