@@ -3,6 +3,7 @@ import { TextArea as AriaTextArea, TextField as AriaTextField, type TextFieldPro
 import { fieldRoot } from '../styles.css';
 import { FieldDescription, FieldErrorMessage, FieldLabel, joinClasses, type FieldProps } from './TextField';
 import { fieldDirection, type TextDirection } from './text-direction';
+import { useUiMessages } from '../i18n';
 import { count as countClass, footer, textArea, type TextAreaVariants } from './TextArea.css';
 
 export interface TextAreaProps extends FieldProps, Omit<AriaTextFieldProps, 'className' | 'children' | 'style' | 'type' | 'spellCheck'> {
@@ -20,10 +21,6 @@ export interface TextAreaProps extends FieldProps, Omit<AriaTextFieldProps, 'cla
   dir?: TextDirection;
 }
 
-function countLabel(length: number, maxLength: number | undefined) {
-  if (maxLength !== undefined) return `${length} / ${maxLength}`;
-  return `${length} ${length === 1 ? 'character' : 'characters'}`;
-}
 
 /**
  * Multi-line text input: the main input of most text tools (word counter, formatters, encoders).
@@ -53,6 +50,9 @@ export function TextArea({
   const [ownValue, setOwnValue] = useState(props.defaultValue ?? '');
   const length = (props.value ?? ownValue).length;
   const full = props.maxLength !== undefined && length >= props.maxLength;
+  const t = useUiMessages();
+  // "N characters" in the page's language, or "N / max" when the field has a limit.
+  const countLabel = props.maxLength !== undefined ? `${t.number(length)} / ${t.number(props.maxLength)}` : t('characters', { count: length });
 
   return (
     <AriaTextField
@@ -69,7 +69,7 @@ export function TextArea({
         <div className={footer}>
           <FieldDescription>{description}</FieldDescription>
           <span className={countClass} data-full={full || undefined}>
-            {countLabel(length, props.maxLength)}
+            {countLabel}
           </span>
         </div>
       ) : (
