@@ -98,7 +98,7 @@ export function siteHeaders(urlPath) {
   if (urlPath === '/feed.xml') headers['content-type'] = 'application/atom+xml; charset=utf-8';
   // Hashed file names never change content: cache them forever. Everything else (HTML, the
   // service worker, the embed loader) is revalidated on each use.
-  headers['cache-control'] = /^\/(assets|embed\/(chunks|assets))\//.test(urlPath) ? IMMUTABLE : 'no-cache';
+  headers['cache-control'] = /^\/(assets|embed\/(v\d+\/)?(chunks|assets))\//.test(urlPath) ? IMMUTABLE : 'no-cache';
   return headers;
 }
 
@@ -122,6 +122,9 @@ export const PREFIX_RULES = [
   ['/assets/', '/assets/x.js'],
   ['/embed/chunks/', '/embed/chunks/x.js'],
   ['/embed/assets/', '/embed/assets/x.woff2'],
+  // The stable line's copies (/embed/v1/, src/embed/snippets.ts EMBED_API_MAJOR).
+  ['/embed/v1/chunks/', '/embed/v1/chunks/x.js'],
+  ['/embed/v1/assets/', '/embed/v1/assets/x.woff2'],
   ['/storybook/', '/storybook/index.html'],
   ['/embed/frame/', '/embed/frame/x/'],
   ['/oembed/', '/oembed/x.json'],

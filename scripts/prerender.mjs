@@ -333,6 +333,12 @@ fs.writeFileSync(path.join(dist, 'robots.txt'), server.robotsTxt());
 // The custom-elements manifest (community schema) for editors and docs tools, beside the loader.
 const packageVersion = JSON.parse(fs.readFileSync('package.json', 'utf8')).version;
 fs.writeFileSync(path.join(dist, 'embed', 'custom-elements.json'), `${JSON.stringify(server.embedManifest(packageVersion), null, 2)}\n`);
+// The stable line of the element API (issue #35): /embed/v{major}/ is the same loader, chunks and
+// manifest as /embed/ (the latest); their imports are relative, so the copy loads its own chunks.
+const stableEmbed = path.join(dist, 'embed', `v${server.EMBED_API_MAJOR}`);
+for (const name of ['toolshed.js', 'custom-elements.json', 'chunks', 'assets']) {
+  fs.cpSync(path.join(dist, 'embed', name), path.join(stableEmbed, name), { recursive: true });
+}
 // Iframe embeds, one page per element of that manifest (scripts/frame-pages.mjs).
 const elementsManifest = JSON.parse(fs.readFileSync(path.join(dist, 'embed', 'custom-elements.json'), 'utf8'));
 const framePages = writeFramePages(dist, elementsManifest, base);
@@ -381,7 +387,7 @@ fs.writeFileSync(
 
 fs.writeFileSync(
   path.join(dist, '_headers'),
-  headersFile(server.localizedSitePaths(), ['/404.html', '/sw.js', '/sitemap.xml', '/feed.xml', '/robots.txt', '/site.webmanifest', '/icons/*', '/og/*', '/theme-init.js', '/favicon.svg', '/embed/toolshed.js', '/embed/custom-elements.json', '/embed/frame.css'], base),
+  headersFile(server.localizedSitePaths(), ['/404.html', '/sw.js', '/sitemap.xml', '/feed.xml', '/robots.txt', '/site.webmanifest', '/icons/*', '/og/*', '/theme-init.js', '/favicon.svg', '/embed/toolshed.js', '/embed/custom-elements.json', `/embed/v${server.EMBED_API_MAJOR}/toolshed.js`, `/embed/v${server.EMBED_API_MAJOR}/custom-elements.json`, '/embed/frame.css'], base),
 );
 // The same rules for nginx (README, Deploy; the Dockerfile copies it into the image).
 fs.writeFileSync(path.join(dist, 'nginx.conf'), nginxConf(base));

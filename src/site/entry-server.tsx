@@ -40,7 +40,7 @@ export { sitePaths } from './route-paths';
 export { BASE_PATH, SITE_ORIGIN, SITE_URL } from './site-config';
 export { toolIds } from '../tools/ids';
 export { embedManifest } from '../tools/embed-manifest';
-export { oembedResponse } from '../embed/snippets';
+export { EMBED_API_MAJOR, oembedResponse } from '../embed/snippets';
 export { appHeadTags, appIcons, faviconSvg, robotsTxt, socialCard, socialCardTree, webManifest } from './brand-assets';
 export { pageSymbols } from './page-symbols';
 export { atomFeed } from './feed';

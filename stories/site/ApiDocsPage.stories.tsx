@@ -20,7 +20,7 @@ export const Default: Story = {
   name: 'Embed API',
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Embed API');
-    await expect(canvasElement).toHaveTextContent('<script type="module" src="https://toolshed.dev/embed/toolshed.js"></script>');
+    await expect(canvasElement).toHaveTextContent('<script type="module" src="https://toolshed.dev/embed/v1/toolshed.js"></script>');
     // One row per catalogue tool, element names derived from the ids.
     const table = canvas.getByRole('table', { name: `All ${catalogue.length} tool elements` });
     const rows = within(table).getAllByRole('row').slice(1);

@@ -24,7 +24,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Ready to Get Something Done?' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Browse All Tools' })).toHaveAttribute('href', '/tools');
     await expect(canvas.getByRole('region', { name: 'Embed code (HTML)' })).toHaveTextContent(
-      '<script type="module" src="https://toolshed.dev/embed/toolshed.js"></script> <toolshed-json-formatter></toolshed-json-formatter>',
+      '<script type="module" src="https://toolshed.dev/embed/v1/toolshed.js"></script> <toolshed-json-formatter></toolshed-json-formatter>',
     );
   },
 };

@@ -28,7 +28,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('radio', { name: 'Auto' })).toBeChecked();
     // Nothing changed: the element alone, no attribute.
     await expect(snippet(canvasElement, 'Script snippet')).toHaveTextContent(
-      '<script type="module" src="https://toolshed.dev/embed/toolshed.js"></script> <toolshed-word-counter></toolshed-word-counter>',
+      '<script type="module" src="https://toolshed.dev/embed/v1/toolshed.js"></script> <toolshed-word-counter></toolshed-word-counter>',
     );
     await userEvent.click(canvas.getByRole('tab', { name: 'React' }));
     await expect(snippet(canvasElement, 'React snippet')).toHaveTextContent("import { WordCounter } from 'toolshed/tools';");

@@ -58,7 +58,7 @@ export const CopyCode: Story = {
     await userEvent.click(canvas.getAllByRole('button', { name: 'Copy' })[0]!);
     await expect(await canvas.findByRole('button', { name: 'Copied!' })).toBeVisible();
     await expect(mocked(navigator.clipboard.writeText)).toHaveBeenCalledWith(
-      '<script type="module" src="https://toolshed.dev/embed/toolshed.js"></script>',
+      '<script type="module" src="https://toolshed.dev/embed/v1/toolshed.js"></script>',
     );
   },
 };

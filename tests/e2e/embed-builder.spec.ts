@@ -57,7 +57,7 @@ test('pick the QR tool, WiFi and dark: the preview, the address, and the script 
   await expect(page.getByRole('status').filter({ hasText: 'QR Code Generator, as your page will show it.' })).toBeVisible();
 
   const script = await copySnippet(page, 'Script');
-  expect(script).toBe(`<script type="module" src="${PRODUCTION_ORIGIN}/embed/toolshed.js"></script>\n<toolshed-qr-generator type="wifi" theme="dark"></toolshed-qr-generator>`);
+  expect(script).toBe(`<script type="module" src="${PRODUCTION_ORIGIN}/embed/v1/toolshed.js"></script>\n<toolshed-qr-generator type="wifi" theme="dark"></toolshed-qr-generator>`);
   const iframe = await copySnippet(page, 'Iframe');
   expect(iframe).toContain(`src="${PRODUCTION_ORIGIN}/embed/frame/qr-generator/?type=wifi&amp;theme=dark"`);
   const react = await copySnippet(page, 'React');

@@ -1,11 +1,11 @@
 import { type Page } from '@playwright/test';
 import { expect, test, collectErrors, hostUrl, siteUrl, statTile } from './support';
 
-async function openHost(page: Page) {
+async function openHost(page: Page, loader = '/embed/toolshed.js') {
   const errors = collectErrors(page);
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
-  await page.goto(`${hostUrl}/host.html?embed=${encodeURIComponent(`${siteUrl}/embed/toolshed.js`)}`);
+  await page.goto(`${hostUrl}/host.html?embed=${encodeURIComponent(`${siteUrl}${loader}`)}`);
   const textarea = page.locator('toolshed-word-counter textarea');
   await expect(textarea).toBeVisible();
   return { errors, requests, textarea };
@@ -30,6 +30,21 @@ test('the embedded word counter works on a third-party page and counts what is t
   await expect(textarea).toHaveValue('');
   await expect(tile(page, 'Words')).toHaveText('0');
 
+  expect(errors).toEqual([]);
+});
+
+test('the stable line /embed/v1/ (what the snippets name) runs the tool from its own files', async ({ page }) => {
+  const { errors, requests, textarea } = await openHost(page, '/embed/v1/toolshed.js');
+  await expect(tile(page, 'Words')).toHaveText('5');
+  await textarea.fill('One two three.');
+  await expect(tile(page, 'Words')).toHaveText('3');
+  const embedFiles = requests.filter((url) => url.startsWith(`${siteUrl}/embed/`));
+  expect(embedFiles.length).toBeGreaterThan(2);
+  expect(embedFiles.filter((url) => !url.startsWith(`${siteUrl}/embed/v1/`))).toEqual([]);
+  // The same manifest, beside its loader.
+  const manifest = await page.request.get(`${siteUrl}/embed/v1/custom-elements.json`);
+  expect(manifest.headers()['access-control-allow-origin']).toBe('*');
+  expect(JSON.stringify(await manifest.json())).toContain('toolshed-word-counter');
   expect(errors).toEqual([]);
 });
 

@@ -9,10 +9,10 @@ import type { ToolApi } from '../../tools/api';
 import { ENGLISH_ONLY, PageMeta } from '../PageMeta';
 import { LiveEmbed } from '../sections/LiveEmbed';
 import { BASE_PATH, SITE_ORIGIN, SITE_URL } from '../site-config';
-import { frameSnippet } from '../../embed/snippets';
+import { EMBED_LOADER_PATH, frameSnippet } from '../../embed/snippets';
 import * as styles from './ApiDocsPage.css';
 
-export const EMBED_SCRIPT_URL = `${SITE_URL}/embed/toolshed.js`;
+export const EMBED_SCRIPT_URL = `${SITE_URL}${EMBED_LOADER_PATH}`;
 export const elementName = (id: string) => `toolshed-${id}`;
 
 const SCRIPT_TAG = `<script type="module" src="${EMBED_SCRIPT_URL}"></script>`;

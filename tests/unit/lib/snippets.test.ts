@@ -27,7 +27,7 @@ describe('embed snippets', () => {
   it('write the QR tool set to WiFi and dark in all three flavours, defaults left out', () => {
     const settings: EmbedSettings = { values: { type: 'wifi', size: '256', margin: 4 }, theme: 'dark', lang: '', style: {} };
     expect(scriptSnippet(ORIGIN, QR, qr, settings)).toBe(
-      '<script type="module" src="https://toolshed.dev/embed/toolshed.js"></script>\n<toolshed-qr-generator type="wifi" theme="dark"></toolshed-qr-generator>',
+      '<script type="module" src="https://toolshed.dev/embed/v1/toolshed.js"></script>\n<toolshed-qr-generator type="wifi" theme="dark"></toolshed-qr-generator>',
     );
     expect(frameSnippet(ORIGIN, QR, frameQuery(qr, settings))).toBe(
       '<iframe data-toolshed src="https://toolshed.dev/embed/frame/qr-generator/?type=wifi&amp;theme=dark" title="QR Code Generator" width="640" height="600" loading="lazy" style="border:0;width:100%;max-width:640px"></iframe>',
@@ -48,7 +48,7 @@ export function QrGeneratorEmbed() {
 
   it('are minimal when everything is at its default', () => {
     expect(scriptSnippet(ORIGIN, QR, qr, none)).toBe(
-      '<script type="module" src="https://toolshed.dev/embed/toolshed.js"></script>\n<toolshed-qr-generator></toolshed-qr-generator>',
+      '<script type="module" src="https://toolshed.dev/embed/v1/toolshed.js"></script>\n<toolshed-qr-generator></toolshed-qr-generator>',
     );
     expect(frameQuery(qr, none)).toBe('');
     expect(reactSnippet(QR, qr, none)).toContain('<QrGenerator />');

@@ -235,7 +235,7 @@ describe('a tool docs page shows both uses, generated from its api.ts', () => {
   it('HTML: the loader, the element with theme and every attribute, and the event listener', () => {
     expect(elementSnippet('word-counter', api)).toBe(
       [
-        '<script type="module" src="https://toolshed.dev/embed/toolshed.js"></script>',
+        '<script type="module" src="https://toolshed.dev/embed/v1/toolshed.js"></script>',
         '',
         '<toolshed-word-counter theme="auto" initial-text=""></toolshed-word-counter>',
         '',

@@ -20,7 +20,7 @@ export const embedPost: PostData = {
     para(
       'Add this once per page, anywhere in the HTML. It is a small module that registers one custom element per tool and nothing else: no tool is downloaded until its element appears on the page.',
     ),
-    snippet('The script tag', 'html', '<script type="module" src="https://toolshed.dev/embed/toolshed.js"></script>'),
+    snippet('The script tag', 'html', '<script type="module" src="https://toolshed.dev/embed/v1/toolshed.js"></script>'),
     heading('Step 2: Place the Element'),
     para(
       'Each tool has an element named after its id with the prefix ',

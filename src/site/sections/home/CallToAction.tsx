@@ -4,10 +4,11 @@ import { Icon } from '../../../ui/components/Icon';
 import { flipInRtl } from '../../../ui/styles.css';
 import { ButtonLink, Link } from '../../../ui/components/Link';
 import { SITE_URL } from '../../site-config';
+import { scriptTag } from '../../../embed/snippets';
 import * as styles from './CallToAction.css';
 import { useHomeMessages } from './i18n';
 
-export const EMBED_SNIPPET = `<script type="module" src="${SITE_URL}/embed/toolshed.js"></script>
+export const EMBED_SNIPPET = `${scriptTag(SITE_URL)}
 <toolshed-json-formatter></toolshed-json-formatter>`;
 
 /** The closing invitation: to the catalogue, and to embedding a tool on your own site. */
