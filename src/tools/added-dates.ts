@@ -45,4 +45,5 @@ export const toolAdded: Record<ToolId, string> = {
   'discount-calculator': '2026-11-28',
   'number-base-converter': '2026-11-28',
   'date-calculator': '2026-11-28',
+  'loan-calculator': '2026-11-28',
 };

@@ -231,6 +231,11 @@ const data: Record<ToolId, EntryData> = {
     icon: 'CalendarDays',
     popular: false,
   },
+  'loan-calculator': {
+    name: 'Loan Calculator',
+    icon: 'Landmark',
+    popular: false,
+  },
 };
 
 /** Every tool, in category order. Routes, sidebar, search, sitemap and the embed read this. */

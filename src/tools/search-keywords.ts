@@ -46,4 +46,5 @@ export const searchKeywords: Record<ToolId, readonly string[]> = {
   'discount-calculator': ['discount', 'percent off', 'sale price', 'price after discount', 'stacked discount', 'double discount', 'coupon', 'sales tax', 'savings', 'markdown'],
   'number-base-converter': ['binary to decimal', 'decimal to hex', 'hex to decimal', 'decimal to binary', 'base converter', 'radix', 'twos complement', 'bigint', 'base 36'],
   'date-calculator': ['days between dates', 'date difference', 'business days', 'working days', 'add days to date', 'weeks between dates', 'date duration', 'days until', 'workday'],
+  'loan-calculator': ['mortgage calculator', 'amortization schedule', 'loan payment', 'monthly payment', 'car loan', 'interest calculator', 'extra payment', 'payoff'],
 };

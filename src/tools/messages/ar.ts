@@ -53,4 +53,5 @@ export default {
   'discount-calculator.name': 'حاسبة الخصم',
   'number-base-converter.name': 'محوّل أنظمة العد',
   'date-calculator.name': 'حاسبة التواريخ',
+  'loan-calculator.name': 'حاسبة القروض',
 } satisfies CatalogueMessages;

@@ -53,4 +53,5 @@ export default {
   'discount-calculator.name': 'Rabattrechner',
   'number-base-converter.name': 'Zahlensystem-Umrechner',
   'date-calculator.name': 'Datumsrechner',
+  'loan-calculator.name': 'Kreditrechner',
 } satisfies CatalogueMessages;

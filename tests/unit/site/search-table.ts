@@ -74,4 +74,6 @@ export const SEARCH_TABLE: ReadonlyArray<readonly [query: string, first: string 
   ['binary', 'number-base-converter'],
   ['business days', 'date-calculator'],
   ['days between dates', 'date-calculator'],
+  ['mortgage', 'loan-calculator'],
+  ['amortization schedule', 'loan-calculator'],
 ];

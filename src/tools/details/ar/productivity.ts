@@ -18,4 +18,6 @@ export default {
   'discount-calculator.tags': 'خصم، تخفيضات، سعر، ضريبة',
   'date-calculator.description': 'احسب السنوات والأشهر والأيام وأيام العمل بين تاريخين، أو أضف إلى تاريخ أيامًا أو أسابيع أو أشهرًا أو أيام عمل أو اطرحها منه.',
   'date-calculator.tags': 'تاريخ، الأيام بين تاريخين، أيام العمل، تقويم',
+  'loan-calculator.description': 'احسب دفعة القرض وإجمالي الفائدة وجدول السداد الكامل بدقة حتى السنت، واعرف ما توفّره دفعة إضافية.',
+  'loan-calculator.tags': 'قرض، رهن عقاري، جدول السداد، فائدة',
 } satisfies DetailMessages<'productivity'>;

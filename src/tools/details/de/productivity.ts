@@ -18,4 +18,6 @@ export default {
   'discount-calculator.tags': 'Rabatt, Angebot, Preis, Steuer',
   'date-calculator.description': 'Zählt Jahre, Monate, Tage und Werktage zwischen zwei Daten oder addiert und subtrahiert Tage, Wochen, Monate und Werktage.',
   'date-calculator.tags': 'Datum, Tage zwischen, Werktage, Kalender',
+  'loan-calculator.description': 'Berechnet Rate, Zinsen insgesamt und den vollständigen Tilgungsplan eines Kredits auf den Cent genau und zeigt, was eine Sondertilgung spart.',
+  'loan-calculator.tags': 'Kredit, Hypothek, Tilgungsplan, Zinsen',
 } satisfies DetailMessages<'productivity'>;

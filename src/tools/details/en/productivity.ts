@@ -18,4 +18,6 @@ export default {
   'discount-calculator.tags': 'discount, sale, price, tax',
   'date-calculator.description': 'Count the years, months, days and business days between two dates, or add and subtract days, weeks, months or business days.',
   'date-calculator.tags': 'date, days between, business days, calendar',
+  'loan-calculator.description': 'Work out a loan’s payment, total interest and full amortization schedule to the cent, and see what an extra payment saves.',
+  'loan-calculator.tags': 'loan, mortgage, amortization, interest',
 } satisfies DetailMessages<'productivity'>;
