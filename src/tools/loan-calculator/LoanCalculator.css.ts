@@ -74,10 +74,11 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 globalStyle(`${actions} > button`, { maxWidth: '100%', whiteSpace: 'normal', textAlign: 'center' });
 
-/** Previous, the year, Next: on one line when they fit; on a phone the year takes a line of its own. */
+/** The year, then Previous and Next: on one line when they fit; on a phone the year takes a line of its own. */
 export const pager = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
-export const yearSelect = style({ flex: '1 1 12rem', minWidth: 0 });
-globalStyle(`${pager} > button`, { whiteSpace: 'normal' });
+export const yearSelect = style({ flex: '1 1 14rem', minWidth: 0 });
+export const pagerButtons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+globalStyle(`${pagerButtons} > button`, { whiteSpace: 'normal' });
 
 /** The table's own scroll box, with a visible edge, so a narrow phone scrolls the table and never the page. */
 export const tableWrap = style({
@@ -106,9 +107,12 @@ globalStyle(`${table} th, ${table} td`, {
   textAlign: 'end',
   whiteSpace: 'nowrap',
   paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.sm,
+  paddingInline: vars.space.xs,
   borderTop: `1px solid ${vars.color.border}`,
 });
 
 globalStyle(`${table} thead th`, { color: vars.color.textMuted, fontWeight: vars.fontWeight.medium, verticalAlign: 'bottom' });
+// The outer cells keep the box's own inset.
+globalStyle(`${table} th:first-child, ${table} td:first-child`, { paddingInlineStart: vars.space.sm });
+globalStyle(`${table} th:last-child, ${table} td:last-child`, { paddingInlineEnd: vars.space.sm });
 globalStyle(`${table} tbody th`, { color: vars.color.textMuted, fontWeight: vars.fontWeight.regular });

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { Card } from '../../ui/components/Card';
+import { mirrorInRtl } from '../../ui/components/Icon';
 import { CopyButton } from '../../ui/components/CopyButton';
 import { Stack } from '../../ui/components/Layout';
 import { PlainButton } from '../../ui/components/PlainButton';
@@ -9,7 +10,6 @@ import { Select } from '../../ui/components/Select';
 import { TextField } from '../../ui/components/TextField';
 import { downloadText } from '../../ui/download';
 import { useRememberedSettings } from '../../ui/useRememberedSettings';
-import { isRtl } from '../../i18n/locales';
 import { decimalMark, englishNumberText, formatNumber, groupDigitsIn, localeNumberText } from '../../i18n/numbers';
 import { useShareState } from '../share-state';
 import {
@@ -54,9 +54,11 @@ export interface LoanCalculatorChange {
   /** The inputs as plain decimal text; null while empty or invalid. */
   principal: string | null;
   rate: string | null;
+  /** The term in `unit`s; null while invalid. */
   term: number | null;
   unit: TermUnit;
   frequency: Frequency;
+  /** The extra payment ("0.00" while the field is empty); null while invalid. */
   extra: string | null;
   /** Amounts as plain decimal text with two decimals ("1199.10"); null without a result. */
   payment: string | null;
@@ -85,6 +87,9 @@ const parseStored = (stored: unknown): Partial<Settings> => {
 };
 
 const DEFAULT_TERM = 30;
+// Previous points to the start of the line and Next to its end, in either direction.
+const PreviousIcon = mirrorInRtl(ChevronLeft);
+const NextIcon = mirrorInRtl(ChevronRight);
 const CSV_FILENAME = 'amortization-schedule.csv';
 
 export default function LoanCalculator({ principal, rate, term, unit, frequency, extra, onChange }: LoanCalculatorProps) {
@@ -207,7 +212,6 @@ export default function LoanCalculator({ principal, rate, term, unit, frequency,
   });
   const headers = [t('colNumber'), t('colPayment'), t('colPrincipal'), t('colInterest'), t('colBalance')];
   const hint = error ? t('fixInput') : t('enterLoan');
-  const rtl = isRtl(locale);
 
   return (
     <div className={styles.root}>
@@ -341,13 +345,15 @@ export default function LoanCalculator({ principal, rate, term, unit, frequency,
           >
             <Stack gap="md">
               <div className={styles.pager}>
-                <PlainButton size="sm" icon={rtl ? ChevronRight : ChevronLeft} isDisabled={page === 0} onPress={() => setYearIndex(page - 1)}>
-                  {t('previousYear')}
-                </PlainButton>
                 <Select label={t('year')} items={yearItems} selectedKey={String(page)} onSelectionChange={(key) => setYearIndex(Number(key))} className={styles.yearSelect} />
-                <PlainButton size="sm" icon={rtl ? ChevronLeft : ChevronRight} isDisabled={page >= years - 1} onPress={() => setYearIndex(page + 1)}>
-                  {t('nextYear')}
-                </PlainButton>
+                <div className={styles.pagerButtons}>
+                  <PlainButton size="sm" icon={PreviousIcon} isDisabled={page === 0} onPress={() => setYearIndex(page - 1)}>
+                    {t('previousYear')}
+                  </PlainButton>
+                  <PlainButton size="sm" icon={NextIcon} isDisabled={page >= years - 1} onPress={() => setYearIndex(page + 1)}>
+                    {t('nextYear')}
+                  </PlainButton>
+                </div>
               </div>
               {/* A wide table scrolls inside its own box on a narrow phone, never the page. */}
               <div className={styles.tableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
