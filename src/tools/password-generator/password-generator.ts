@@ -4,6 +4,12 @@
  * unbiased Fisher–Yates shuffle). Pure functions: no React, no DOM.
  */
 
+import { createRandomInt, cryptoRandom, shuffle, type RandomSource } from '../random';
+
+// The uniform random code is shared with the random generator (src/tools/random.ts); re-exported
+// so this tool's screen, stories and tests keep their imports.
+export { createRandomInt, cryptoRandom, seededRandom, shuffle, type RandomSource } from '../random';
+
 export const LENGTH_MIN = 4;
 export const LENGTH_MAX = 50;
 export const LENGTH_DEFAULT = 12;
@@ -133,56 +139,6 @@ export function characterPool(settings: PasswordSettings): string {
     .join('');
 }
 
-/**
- * Fills the array with uniformly random 32-bit values. `crypto.getRandomValues` satisfies it;
- * tests and stories pass a seeded source so output is reproducible.
- */
-export type RandomSource = (array: Uint32Array<ArrayBuffer>) => void;
-
-export const cryptoRandom: RandomSource = (array) => {
-  globalThis.crypto.getRandomValues(array);
-};
-
-const BUFFER_SIZE = 64;
-
-/**
- * Uniform integers in [0, max) from a RandomSource. Rejection sampling: mask each 32-bit draw
- * down to the smallest power of two ≥ max and retry when the result is ≥ max, so every
- * outcome has exactly the same probability (no modulo bias). Draws are buffered so a long
- * password costs a few calls to the source, not one per character.
- */
-export function createRandomInt(source: RandomSource): (max: number) => number {
-  const buffer = new Uint32Array(BUFFER_SIZE);
-  let index = BUFFER_SIZE;
-  const next = () => {
-    if (index === BUFFER_SIZE) {
-      source(buffer);
-      index = 0;
-    }
-    return buffer[index++]!;
-  };
-  return (max) => {
-    if (!Number.isInteger(max) || max < 1 || max > 2 ** 32) throw new RangeError(`max must be an integer in 1..2^32, got ${max}`);
-    if (max === 1) return 0;
-    // Smallest all-ones mask covering max - 1 (e.g. max 26 → 31).
-    const mask = 2 ** Math.ceil(Math.log2(max)) - 1;
-    for (;;) {
-      // `>>> 0` keeps the AND unsigned for masks of 2^31 and above.
-      const value = mask >= 2 ** 31 ? next() : (next() & mask) >>> 0;
-      if (value < max) return value;
-    }
-  };
-}
-
-/** Unbiased Fisher–Yates: each of the n! orders is equally likely. Shuffles in place. */
-export function shuffle<T>(items: T[], randomInt: (max: number) => number): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
-  return items;
-}
-
 export type GenerateResult = { ok: true; password: string } | { ok: false; error: string };
 
 /**
@@ -242,23 +198,6 @@ export function entropyBits(length: number, poolSize: number): number {
 /** Newest first, at most RECENT_LIMIT (spec §4, §9). */
 export function addRecent(recent: readonly string[], password: string): string[] {
   return [password, ...recent].slice(0, RECENT_LIMIT);
-}
-
-/**
- * A small seeded generator (mulberry32) for reproducible output in tests and stories.
- * Not for real passwords: real ones always come from crypto.getRandomValues.
- */
-export function seededRandom(seed: number): RandomSource {
-  let state = seed >>> 0;
-  return (array) => {
-    for (let i = 0; i < array.length; i++) {
-      state = (state + 0x6d2b79f5) >>> 0;
-      let t = state;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      array[i] = (t ^ (t >>> 14)) >>> 0;
-    }
-  };
 }
 
 /** Where the settings (never the passwords) are remembered (TOOLS.md). */
