@@ -43,6 +43,7 @@ export { default as DiscountCalculator, api as discountCalculatorApi } from '../
 export { default as NumberBaseConverter, api as numberBaseConverterApi } from '../tools/number-base-converter/index';
 export { default as DateCalculator, api as dateCalculatorApi } from '../tools/date-calculator/index';
 export { default as LoanCalculator, api as loanCalculatorApi } from '../tools/loan-calculator/index';
+export { default as RandomGenerator, api as randomGeneratorApi } from '../tools/random-generator/index';
 
 export { toolIds, toolIdsByCategory, type ToolId, type CategoryId } from '../tools/ids';
 export type { ToolApi, ToolInput, ToolEvent } from '../tools/api';

@@ -46,4 +46,5 @@ export const toolAdded: Record<ToolId, string> = {
   'number-base-converter': '2026-11-28',
   'date-calculator': '2026-11-28',
   'loan-calculator': '2026-11-28',
+  'random-generator': '2026-11-28',
 };

@@ -236,6 +236,11 @@ const data: Record<ToolId, EntryData> = {
     icon: 'Landmark',
     popular: false,
   },
+  'random-generator': {
+    name: 'Random Generator',
+    icon: 'Dices',
+    popular: false,
+  },
 };
 
 /** Every tool, in category order. Routes, sidebar, search, sitemap and the embed read this. */

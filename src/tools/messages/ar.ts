@@ -54,4 +54,5 @@ export default {
   'number-base-converter.name': 'محوّل أنظمة العد',
   'date-calculator.name': 'حاسبة التواريخ',
   'loan-calculator.name': 'حاسبة القروض',
+  'random-generator.name': 'مولّد عشوائي',
 } satisfies CatalogueMessages;

@@ -54,4 +54,5 @@ export default {
   'number-base-converter.name': 'Zahlensystem-Umrechner',
   'date-calculator.name': 'Datumsrechner',
   'loan-calculator.name': 'Kreditrechner',
+  'random-generator.name': 'Zufallsgenerator',
 } satisfies CatalogueMessages;

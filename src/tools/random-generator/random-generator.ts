@@ -19,7 +19,7 @@ export const isMode = (value: unknown): value is Mode => typeof value === 'strin
 export const LARGEST = Number.MAX_SAFE_INTEGER;
 /** The most numbers a range may hold (2^53): more and a double cannot tell them apart. */
 export const RANGE_LIMIT = RANDOM_INT_LIMIT;
-export const MAX_NUMBERS = 10_000;
+export const MAX_NUMBERS = 1000;
 export const MAX_DICE = 100;
 export const MIN_SIDES = 2;
 export const MAX_SIDES = 1000;

@@ -76,4 +76,6 @@ export const SEARCH_TABLE: ReadonlyArray<readonly [query: string, first: string 
   ['days between dates', 'date-calculator'],
   ['mortgage', 'loan-calculator'],
   ['amortization schedule', 'loan-calculator'],
+  ['dice roller', 'random-generator'],
+  ['heads or tails', 'random-generator'],
 ];

@@ -64,7 +64,7 @@ describe('one uniform random code for both generators', () => {
 
 describe('random integers in a range', () => {
   it('is uniform: chi-square over 100,000 draws of 1–10 (crypto.getRandomValues)', () => {
-    // 100,000 draws in ten batches of the largest count the screen allows.
+    // 100,000 draws in batches of the largest count the screen allows (1,000).
     const randomInt = randomIntFrom();
     const counts = new Array<number>(10).fill(0);
     for (let batch = 0; batch < 100_000 / MAX_NUMBERS; batch++) {
@@ -290,5 +290,20 @@ describe('lists: pick N and shuffle', () => {
     }
     expect(counts.size).toBe(6);
     expect(chiSquare([...counts.values()])).toBeLessThan(CRITICAL_5_DF);
+  });
+});
+
+describe('the declared embed API matches the generator', () => {
+  it('lists the same modes and limits', async () => {
+    const { api, API_MODES } = await import('../../../src/tools/random-generator/api');
+    const { MODES, MAX_COINS, MAX_ITEMS } = await import('../../../src/tools/random-generator/random-generator');
+    expect(API_MODES).toEqual(MODES);
+    const input = (name: string) => api.inputs.find((i) => i.name === name) as { min?: number; max?: number } | undefined;
+    expect(input('count')?.max).toBe(MAX_NUMBERS);
+    expect(input('coins')?.max).toBe(MAX_COINS);
+    expect(input('pick')?.max).toBe(MAX_ITEMS);
+    expect(input('max')?.max).toBe(LARGEST);
+    expect(input('min')?.min).toBe(-LARGEST);
+    expect(parseDice(api.inputs.find((i) => i.name === 'dice')?.default as string).ok).toBe(true);
   });
 });

@@ -20,4 +20,6 @@ export default {
   'date-calculator.tags': 'تاريخ، الأيام بين تاريخين، أيام العمل، تقويم',
   'loan-calculator.description': 'احسب دفعة القرض وإجمالي الفائدة وجدول السداد الكامل بدقة حتى السنت، واعرف ما توفّره دفعة إضافية.',
   'loan-calculator.tags': 'قرض، رهن عقاري، جدول السداد، فائدة',
+  'random-generator.description': 'اسحب أرقامًا عشوائية من نطاق، وارمِ النرد، واقلب العملات، واختر فائزين من قائمة أو اخلطها، بعدل وخصوصية.',
+  'random-generator.tags': 'عشوائي، نرد، عملة، خلط',
 } satisfies DetailMessages<'productivity'>;

@@ -20,4 +20,6 @@ export default {
   'date-calculator.tags': 'Datum, Tage zwischen, Werktage, Kalender',
   'loan-calculator.description': 'Berechnet Rate, Zinsen insgesamt und den vollständigen Tilgungsplan eines Kredits auf den Cent genau und zeigt, was eine Sondertilgung spart.',
   'loan-calculator.tags': 'Kredit, Hypothek, Tilgungsplan, Zinsen',
+  'random-generator.description': 'Zieht Zufallszahlen aus einem Bereich, würfelt, wirft Münzen, lost Gewinner aus einer Liste aus oder mischt sie – fair und privat.',
+  'random-generator.tags': 'Zufall, Würfel, Münze, mischen',
 } satisfies DetailMessages<'productivity'>;

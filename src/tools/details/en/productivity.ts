@@ -20,4 +20,6 @@ export default {
   'date-calculator.tags': 'date, days between, business days, calendar',
   'loan-calculator.description': 'Work out a loan’s payment, total interest and full amortization schedule to the cent, and see what an extra payment saves.',
   'loan-calculator.tags': 'loan, mortgage, amortization, interest',
+  'random-generator.description': 'Draw random numbers in a range, roll dice, flip coins, pick winners from a list or shuffle it, fairly and privately.',
+  'random-generator.tags': 'random, dice, coin, shuffle',
 } satisfies DetailMessages<'productivity'>;
