@@ -131,6 +131,7 @@ export const Refused: Story = {
     await expect(count).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('Only 10 numbers lie from 1 to 10: with No repeats, draw at most 10.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Generate Numbers' })).toBeDisabled();
+    await expect(canvas.getByText('Fix the settings to draw.')).toBeVisible();
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ unique: true, count: 11, values: null, error: 'Only 10 numbers lie from 1 to 10: with No repeats, draw at most 10.' }));
   },
 };

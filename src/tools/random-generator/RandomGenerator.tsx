@@ -436,7 +436,7 @@ export default function RandomGenerator(props: RandomGeneratorProps) {
                 headingLevel={2}
                 actions={values ? <CopyButton size="sm" label={t('copy')} text={() => copyText(current, t)} /> : undefined}
               >
-                {current ? <Result drawn={current} number={number} t={t} /> : <p className={styles.hint}>{t(`hint.${id}`, { count: coinsParsed.ok ? coinsParsed.value : 2 })}</p>}
+                {current ? <Result drawn={current} number={number} t={t} /> : <p className={styles.hint}>{errors[id] === null ? t(`hint.${id}`, { count: coinsParsed.ok ? coinsParsed.value : 2 }) : t('fixSettings')}</p>}
               </Card>
             </div>
           </TabPanel>

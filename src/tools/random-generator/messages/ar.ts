@@ -34,6 +34,7 @@ export default {
   'hint.dice': 'اضغط «رمي النرد» للرمي.',
   'hint.coins': 'اضغط «{count, plural, one {قلب العملة} other {قلب العملات}}» للقلب.',
   'hint.pick': 'الصق قائمة، ثم اضغط «اختيار».',
+  fixSettings: 'صحّح الإعدادات لتتمكن من السحب.',
   'hint.shuffle': 'الصق قائمة، ثم اضغط «خلط القائمة».',
   'caption.numbers': '{count, plural, one {رقم واحد} two {رقمان} few {# أرقام} many {# رقمًا} other {# رقم}} من {min} إلى {max}{unique, select, yes {، بلا تكرار} other {}}{sorted, select, yes {، مرتبة} other {}}',
   'caption.dice': 'رمية {dice}',

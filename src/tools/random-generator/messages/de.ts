@@ -34,6 +34,7 @@ export default {
   'hint.dice': 'Drücken Sie „Würfeln“, um zu würfeln.',
   'hint.coins': 'Drücken Sie „{count, plural, one {Münze werfen} other {Münzen werfen}}“, um zu werfen.',
   'hint.pick': 'Fügen Sie eine Liste ein und drücken Sie dann „Ziehen“.',
+  fixSettings: 'Korrigieren Sie die Einstellungen, um zu ziehen.',
   'hint.shuffle': 'Fügen Sie eine Liste ein und drücken Sie dann „Liste mischen“.',
   'caption.numbers': '{count, plural, one {# Zahl} other {# Zahlen}} von {min} bis {max}{unique, select, yes {, ohne Wiederholung} other {}}{sorted, select, yes {, sortiert} other {}}',
   'caption.dice': 'Gewürfelt: {dice}',

@@ -33,6 +33,7 @@ export default {
   'hint.dice': 'Press Roll Dice to roll.',
   'hint.coins': 'Press {count, plural, one {Flip Coin} other {Flip Coins}} to toss.',
   'hint.pick': 'Paste a list, then press Pick.',
+  fixSettings: 'Fix the settings to draw.',
   'hint.shuffle': 'Paste a list, then press Shuffle List.',
   'caption.numbers': '{count, plural, one {# number} other {# numbers}} from {min} to {max}{unique, select, yes {, no repeats} other {}}{sorted, select, yes {, sorted} other {}}',
   'caption.dice': 'Rolled {dice}',
