@@ -44,6 +44,7 @@ export { default as NumberBaseConverter, api as numberBaseConverterApi } from '.
 export { default as DateCalculator, api as dateCalculatorApi } from '../tools/date-calculator/index';
 export { default as LoanCalculator, api as loanCalculatorApi } from '../tools/loan-calculator/index';
 export { default as RandomGenerator, api as randomGeneratorApi } from '../tools/random-generator/index';
+export { default as YamlJsonConverter, api as yamlJsonConverterApi } from '../tools/yaml-json-converter/index';
 
 export { toolIds, toolIdsByCategory, type ToolId, type CategoryId } from '../tools/ids';
 export type { ToolApi, ToolInput, ToolEvent } from '../tools/api';

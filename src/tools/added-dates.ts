@@ -47,4 +47,5 @@ export const toolAdded: Record<ToolId, string> = {
   'date-calculator': '2026-11-28',
   'loan-calculator': '2026-11-28',
   'random-generator': '2026-11-28',
+  'yaml-json-converter': '2026-11-28',
 };

@@ -241,6 +241,11 @@ const data: Record<ToolId, EntryData> = {
     icon: 'Dices',
     popular: false,
   },
+  'yaml-json-converter': {
+    name: 'YAML/JSON Converter',
+    icon: 'FileCode',
+    popular: false,
+  },
 };
 
 /** Every tool, in category order. Routes, sidebar, search, sitemap and the embed read this. */

@@ -48,4 +48,5 @@ export const searchKeywords: Record<ToolId, readonly string[]> = {
   'date-calculator': ['days between dates', 'date difference', 'business days', 'working days', 'add days to date', 'weeks between dates', 'date duration', 'days until', 'workday'],
   'loan-calculator': ['mortgage calculator', 'amortization schedule', 'loan payment', 'monthly payment', 'car loan', 'interest calculator', 'extra payment', 'payoff'],
   'random-generator': ['random number', 'number generator', 'rng', 'dice roller', 'roll a die', 'coin flip', 'heads or tails', 'raffle', 'pick a winner', 'shuffle list', 'lottery numbers'],
+  'yaml-json-converter': ['yaml to json', 'json to yaml', 'yml', 'yaml parser', 'yaml validator', 'docker compose', 'kubernetes yaml'],
 };

@@ -55,4 +55,5 @@ export default {
   'date-calculator.name': 'حاسبة التواريخ',
   'loan-calculator.name': 'حاسبة القروض',
   'random-generator.name': 'مولّد عشوائي',
+  'yaml-json-converter.name': 'محوّل YAML/JSON',
 } satisfies CatalogueMessages;

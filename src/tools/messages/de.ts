@@ -55,4 +55,5 @@ export default {
   'date-calculator.name': 'Datumsrechner',
   'loan-calculator.name': 'Kreditrechner',
   'random-generator.name': 'Zufallsgenerator',
+  'yaml-json-converter.name': 'YAML/JSON-Konverter',
 } satisfies CatalogueMessages;

@@ -78,4 +78,6 @@ export const SEARCH_TABLE: ReadonlyArray<readonly [query: string, first: string 
   ['amortization schedule', 'loan-calculator'],
   ['dice roller', 'random-generator'],
   ['heads or tails', 'random-generator'],
+  ['yaml to json', 'yaml-json-converter'],
+  ['docker compose', 'yaml-json-converter'],
 ];

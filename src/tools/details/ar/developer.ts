@@ -22,4 +22,6 @@ export default {
   'uuid-generator.tags': 'UUID، ULID، GUID، معرّف',
   'number-base-converter.description': 'حوّل الأعداد الصحيحة مهما كبرت بين الثنائي والثماني والعشري والست عشري وأي أساس حتى 36، مع بتات المتمم الثنائي.',
   'number-base-converter.tags': 'ثنائي، ست عشري، ثماني، أساس العد',
+  'yaml-json-converter.description': 'حوّل YAML إلى JSON وبالعكس، مع حلّ المراسي والأسماء المستعارة، وتحويل المستندات المتعددة إلى مصفوفة، وأخطاء تذكر السطر.',
+  'yaml-json-converter.tags': 'YAML، JSON، تحويل، إعدادات',
 } satisfies DetailMessages<'developer'>;

@@ -22,4 +22,6 @@ export default {
   'uuid-generator.tags': 'UUID, ULID, GUID, Kennung',
   'number-base-converter.description': 'Rechnet ganze Zahlen jeder Größe zwischen binär, oktal, dezimal, hexadezimal und jeder Basis bis 36 um, mit Zweierkomplement-Bits.',
   'number-base-converter.tags': 'binär, hexadezimal, oktal, Zahlensystem',
+  'yaml-json-converter.description': 'YAML in JSON umwandeln und zurück, mit aufgelösten Ankern und Aliasen, mehreren Dokumenten als Array und Fehlern mit Zeilenangabe.',
+  'yaml-json-converter.tags': 'YAML, JSON, umwandeln, Konfiguration',
 } satisfies DetailMessages<'developer'>;

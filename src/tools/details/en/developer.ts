@@ -22,4 +22,6 @@ export default {
   'uuid-generator.tags': 'uuid, ulid, guid, identifier',
   'number-base-converter.description': 'Convert whole numbers of any size between binary, octal, decimal, hexadecimal and any base up to 36, with two’s complement bits.',
   'number-base-converter.tags': 'binary, hexadecimal, octal, radix',
+  'yaml-json-converter.description': 'Convert YAML to JSON and back, with anchors and aliases resolved, several documents as an array and errors by line.',
+  'yaml-json-converter.tags': 'yaml, json, convert, config',
 } satisfies DetailMessages<'developer'>;

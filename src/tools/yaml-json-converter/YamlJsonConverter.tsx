@@ -1,0 +1,294 @@
+import { ArrowLeftRight, Download, Eraser, FileCode } from 'lucide-react';
+import { useDeferredValue, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { Button } from '../../ui/components/Button';
+import { Card } from '../../ui/components/Card';
+import * as codeStyles from '../../ui/components/CodeOutput.css';
+import { CopyButton } from '../../ui/components/CopyButton';
+import { FileDrop } from '../../ui/components/FileDrop';
+import { Inline, Stack } from '../../ui/components/Layout';
+import { LARGE_TEXT_CHARS, LargeTextArea, type LargeTextSource } from '../../ui/components/LargeTextArea';
+import { RadioGroup } from '../../ui/components/RadioGroup';
+import { StatusBanner } from '../../ui/components/StatusBanner';
+import { TextViewer } from '../../ui/components/TextViewer';
+import { WorkProgress } from '../../ui/components/WorkProgress';
+import { useBackgroundTask, type BackgroundTask } from '../../ui/background-task';
+import { useFirstInput } from '../../ui/deferred-work';
+import { downloadText } from '../../ui/download';
+import { useRememberedSettings } from '../../ui/useRememberedSettings';
+import { useShareState } from '../share-state';
+import {
+  DEFAULT_OPTIONS,
+  JSON_FILENAME,
+  SAMPLE_JSON,
+  SAMPLE_YAML,
+  YAML_FILENAME,
+  convert,
+  convertTask,
+  isDirection,
+  isIndent,
+  type ConvertInput,
+  type ConvertNote,
+  type ConvertOptions,
+  type ConvertProblem,
+  type ConvertResult,
+} from './yaml-json-converter';
+import { loadedYaml, useYaml } from './load-yaml';
+import { useYamlJsonMessages } from './i18n';
+import * as styles from './YamlJsonConverter.css';
+import workerUrl from './worker.ts?worker&url';
+
+export interface YamlJsonConverterProps {
+  /** YAML or JSON to start with, matching the direction (the embed's `initial-text`). */
+  initialText?: string;
+  /** "yaml-to-json" (default) or "json-to-yaml". */
+  direction?: string;
+  /** Spaces per level in the result: 2 (default) or 4. */
+  indent?: number | string;
+  /** Called whenever the result changes. */
+  onChange?: (change: YamlJsonChange) => void;
+}
+
+export interface YamlJsonChange {
+  status: 'empty' | 'working' | 'ok' | 'error';
+  output: string;
+  documents: number;
+  error: string | null;
+}
+
+/** From this many characters the conversion runs in a Worker (or in slices), not during render. */
+export const BACKGROUND_CHARS = 100_000;
+export const MAX_FILE_BYTES = 50_000_000;
+
+/** The main-thread fallback runs only once `yaml` has loaded (every job waits for it); the Worker has its own. */
+const CONVERT_TASK: BackgroundTask<ConvertInput, ConvertResult> = {
+  name: 'convert',
+  run: (input) => {
+    const yaml = loadedYaml();
+    if (!yaml) throw new Error('yaml is not loaded');
+    return convertTask(input, yaml);
+  },
+  workerUrl: () => new URL(workerUrl, import.meta.url).href,
+};
+
+const DATA_FILES = {
+  mimeTypes: ['application/yaml', 'application/x-yaml', 'text/yaml', 'text/x-yaml', 'text/plain', 'application/json'],
+  extensions: ['.yaml', '.yml', '.json', '.txt'],
+};
+
+/** Settings from storage or attributes (untrusted): unknown or malformed values are dropped. */
+export function parseSettings(data: unknown): Partial<ConvertOptions> {
+  if (typeof data !== 'object' || data === null) return {};
+  const { direction, indent } = data as Record<string, unknown>;
+  const result: Partial<ConvertOptions> = {};
+  if (isDirection(direction)) result.direction = direction;
+  const spaces = typeof indent === 'string' && /^\d$/.test(indent) ? Number(indent) : indent;
+  if (isIndent(spaces)) result.indent = spaces;
+  return result;
+}
+
+type Translate = ReturnType<typeof useYamlJsonMessages>;
+
+/** The YAML library's message, in the page's words where the reason is a common one. */
+function yamlMessage(t: Translate, code: string, message: string): string {
+  if (code === 'TAB_AS_INDENT') return t('tabIndent');
+  if (code === 'DUPLICATE_KEY') return t('duplicateKey');
+  return message;
+}
+
+export function problemText(t: Translate, problem: ConvertProblem): string {
+  switch (problem.kind) {
+    case 'invalidYaml':
+      return t('invalidYamlAt', { line: problem.line, column: problem.column, message: yamlMessage(t, problem.code, problem.message) });
+    case 'unresolvedAlias':
+      return t('unresolvedAlias', { line: problem.line, column: problem.column, name: problem.name });
+    case 'recursiveAlias':
+      return t('recursiveAlias', { line: problem.line, column: problem.column, name: problem.name });
+    case 'tooManyAliases':
+      return t('tooManyAliases');
+    case 'invalidJson':
+      return problem.line === null || problem.column === null
+        ? t('invalidJson', { message: problem.message })
+        : t('invalidJsonAt', { line: problem.line, column: problem.column, message: problem.message });
+  }
+}
+
+function noteText(t: Translate, note: ConvertNote): string {
+  return note.kind === 'nonFinite' ? t('noteNonFinite', { count: note.count }) : t('noteAt', { line: note.line, column: note.column, message: note.message });
+}
+
+export default function YamlJsonConverter({ initialText = '', direction, indent, onChange }: YamlJsonConverterProps) {
+  const t = useYamlJsonMessages();
+  const [text, setText] = useState(initialText);
+  // Where large text came from when the tool set it (a file, a swapped result, the initial document).
+  const [source, setSource] = useState<LargeTextSource | null>(() =>
+    initialText.length >= LARGE_TEXT_CHARS ? { title: t('initialDocument'), size: t('characters', { count: initialText.length }) } : null,
+  );
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [settings, setSettings] = useRememberedSettings<ConvertOptions>('yaml-json-converter', DEFAULT_OPTIONS, parseSettings, parseSettings({ direction, indent }));
+  useShareState({ initialText: text, direction: settings.direction, indent: String(settings.indent) });
+
+  // Converting a paste can take longer than a keystroke: typing wins. Large text goes to a Worker
+  // (or runs in slices where workers are blocked), with progress past 300 ms and Cancel past 2 s.
+  const deferredText = useDeferredValue(text);
+  const [touched, firstInputProps] = useFirstInput();
+  const yaml = useYaml(touched || deferredText.trim() !== '');
+  const background = deferredText.length >= BACKGROUND_CHARS;
+  const inline = useMemo(
+    () => (background ? null : deferredText.trim() === '' ? ({ status: 'empty' } as const) : yaml ? convert(deferredText, settings, yaml) : null),
+    [background, deferredText, settings, yaml],
+  );
+  const job = useMemo(() => (background && yaml ? { text: deferredText, options: settings } : null), [background, deferredText, settings, yaml]);
+  const task = useBackgroundTask(CONVERT_TASK, job);
+  const result: ConvertResult | null = inline ?? task.result;
+
+  const yamlToJson = settings.direction === 'yaml-to-json';
+  const problem = result?.status === 'error' ? problemText(t, result.problem) : null;
+
+  const report = useEffectEvent((next: ConvertResult | null, message: string | null) => {
+    if (!next) onChange?.({ status: 'working', output: '', documents: 0, error: null });
+    else if (next.status === 'ok') onChange?.({ status: 'ok', output: next.output, documents: next.documents, error: null });
+    else onChange?.({ status: next.status, output: '', documents: 0, error: message });
+  });
+  useEffect(() => report(result, problem), [result, problem]);
+
+  const setInput = (next: string, from: LargeTextSource | null) => {
+    setText(next);
+    setSource(from);
+    setFileProblem(null);
+  };
+
+  const swap = () => {
+    setSettings((s) => ({ ...s, direction: yamlToJson ? 'json-to-yaml' : 'yaml-to-json' }));
+    // Pressed before the deferred render caught up with the text (a paste, then Swap at once):
+    // the result shown is for older text, so small text is converted now.
+    const current = deferredText === text ? result : text.length < BACKGROUND_CHARS && yaml ? convert(text, settings, yaml) : null;
+    if (current?.status === 'ok') {
+      const title = t(yamlToJson ? 'convertedJson' : 'convertedYaml');
+      setInput(current.output, current.output.length >= LARGE_TEXT_CHARS ? { title, size: t('characters', { count: current.output.length }) } : null);
+    }
+  };
+
+  const loadFile = async (file: File) => {
+    if (file.size > MAX_FILE_BYTES) {
+      setFileProblem(t('fileTooBig', { name: file.name }));
+      return;
+    }
+    try {
+      const content = await file.text();
+      const json = file.type === 'application/json' || /\.json$/i.test(file.name);
+      setSettings((s) => ({ ...s, direction: json ? 'json-to-yaml' : 'yaml-to-json' }));
+      setInput(content, { title: file.name, size: t('characters', { count: content.length }) });
+    } catch {
+      setFileProblem(t('readError', { name: file.name }));
+    }
+  };
+
+  const running = result === null && text.trim() !== '' && task.status !== 'cancelled';
+  const size = source && text.length >= LARGE_TEXT_CHARS ? source.size : t('characters', { count: text.length });
+  const outputLabel = yamlToJson ? t('outputJson') : t('outputYaml');
+
+  return (
+    <div className={styles.root} data-ran-on={task.ranOn ?? 'inline'} {...firstInputProps}>
+      <div className={styles.layout}>
+        <Card title={yamlToJson ? t('titleYamlToJson') : t('titleJsonToYaml')} headingLevel={2}>
+          <Stack gap="md">
+            <div className={styles.input}>
+              <LargeTextArea
+                label={yamlToJson ? t('inputYaml') : t('inputJson')}
+                value={text}
+                source={source}
+                onChange={(next) => setInput(next, null)}
+                placeholder={yamlToJson ? t('placeholderYaml') : t('placeholderJson')}
+                mono
+                spellCheck={false}
+              />
+            </div>
+            {/* On a phone the result card is below: the summary (or the problem) shows right under the input. */}
+            {result?.status === 'ok' ? (
+              <StatusBanner tone="success" title={result.direction === 'yaml-to-json' ? t('doneYamlToJson', { documents: result.documents }) : t('doneJsonToYaml')}>
+                {result.notes.length > 0 ? (
+                  <ul className={styles.notes}>
+                    {result.notes.slice(0, 3).map((note, i) => (
+                      <li key={i}>{noteText(t, note)}</li>
+                    ))}
+                  </ul>
+                ) : undefined}
+              </StatusBanner>
+            ) : null}
+            {problem !== null ? (
+              <StatusBanner tone="error" title={t('problemTitle')}>
+                {problem}
+              </StatusBanner>
+            ) : null}
+            {running ? <StatusBanner tone="info">{t('convertingSize', { size })}</StatusBanner> : null}
+            <Inline gap="sm">
+              <Button size="sm" icon={FileCode} onPress={() => setInput(yamlToJson ? SAMPLE_YAML : SAMPLE_JSON, null)}>
+                {t('loadSample')}
+              </Button>
+              <Button size="sm" icon={ArrowLeftRight} onPress={swap}>
+                {t('swap')}
+              </Button>
+              <Button size="sm" icon={Eraser} onPress={() => setInput('', null)} isDisabled={text === '' && !fileProblem}>
+                {t('clearAll')}
+              </Button>
+              <FileDrop compact label={t('uploadFile')} accept={{ ...DATA_FILES, label: t('fileTypes') }} onFile={loadFile} />
+            </Inline>
+            {fileProblem ? (
+              <StatusBanner tone="error" onDismiss={() => setFileProblem(null)}>
+                {fileProblem}
+              </StatusBanner>
+            ) : null}
+          </Stack>
+        </Card>
+
+        <Stack gap="lg">
+          <Card title={t('result')} headingLevel={2}>
+            <Stack gap="md">
+              <WorkProgress label={t('converting')} state={task} />
+              {result?.status === 'ok' ? (
+                <div className={codeStyles.root}>
+                  <div className={codeStyles.header}>
+                    <span className={codeStyles.label}>{outputLabel}</span>
+                    <div className={codeStyles.actions}>
+                      <CopyButton text={result.output} variant="ghost" size="sm" />
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        icon={Download}
+                        onPress={() =>
+                          result.direction === 'yaml-to-json'
+                            ? downloadText(JSON_FILENAME, result.output, 'application/json')
+                            : downloadText(YAML_FILENAME, result.output, 'application/yaml')
+                        }
+                      >
+                        {result.direction === 'yaml-to-json' ? t('downloadJson') : t('downloadYaml')}
+                      </Button>
+                    </div>
+                  </div>
+                  <TextViewer text={result.output} lineStarts={result.outputLineStarts} label={outputLabel} size="md" />
+                </div>
+              ) : null}
+              {result?.status === 'empty' ? <p className={styles.empty}>{yamlToJson ? t('emptyYaml') : t('emptyJson')}</p> : null}
+              {result?.status === 'error' ? <p className={styles.empty}>{t('fixProblem')}</p> : null}
+            </Stack>
+          </Card>
+
+          <Card title={t('options')} headingLevel={2}>
+            <RadioGroup
+              label={t('indent')}
+              orientation="horizontal"
+              options={[
+                { value: '2', label: t('indent2') },
+                { value: '4', label: t('indent4') },
+              ]}
+              value={String(settings.indent)}
+              description={yamlToJson ? t('indentHintJson') : t('indentHintYaml')}
+              onChange={(value) => setSettings((s) => ({ ...s, indent: isIndent(Number(value)) ? (Number(value) as ConvertOptions['indent']) : s.indent }))}
+            />
+          </Card>
+        </Stack>
+      </div>
+    </div>
+  );
+}
+
