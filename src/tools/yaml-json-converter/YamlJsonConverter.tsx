@@ -205,7 +205,7 @@ export default function YamlJsonConverter({ initialText = '', direction, indent,
             </div>
             {/* On a phone the result card is below: the summary (or the problem) shows right under the input. */}
             {result?.status === 'ok' ? (
-              <StatusBanner tone="success" title={result.direction === 'yaml-to-json' ? t('doneYamlToJson', { documents: result.documents }) : t('doneJsonToYaml')}>
+              <StatusBanner tone={result.notes.length > 0 ? 'warning' : 'success'} title={result.direction === 'yaml-to-json' ? t('doneYamlToJson', { documents: result.documents }) : t('doneJsonToYaml')}>
                 {result.notes.length > 0 ? (
                   <ul className={styles.notes}>
                     {result.notes.slice(0, 3).map((note, i) => (
