@@ -56,18 +56,20 @@ test('the site page converts, names a tab by line and column, downloads, and ope
   await expect(page.getByRole('radio', { name: '4 spaces' })).toBeChecked();
   await expect(page.getByText('Converted to YAML.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'YAML result' })).toContainText('b: true');
-  await page.getByRole('radio', { name: '2 spaces' }).check();
-  await expect.poll(() => params(page.url())).toMatchObject({ 'initial-text': '{"a":[1,{"b":true}]}', direction: 'json-to-yaml', indent: '2' });
+  await page.locator('label', { has: page.getByRole('radio', { name: '2 spaces' }) }).click();
+  // Back to the default indent: the link leaves it out.
+  await expect.poll(() => params(page.url())).toEqual({ 'initial-text': '{"a":[1,{"b":true}]}', direction: 'json-to-yaml' });
 
-  // The German page has its own words.
+  // The German page has its own words, and the remembered direction (JSON to YAML, set by the link).
   await page.goto(`${siteUrl}/de/tools/yaml-json-converter`);
   await expect(page.getByRole('heading', { level: 1, name: 'YAML/JSON-Konverter' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'YAML-Eingabe' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'JSON-Eingabe' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: '2 Leerzeichen' })).toBeChecked();
   // The Arabic page renders right to left with its own words.
   await page.goto(`${siteUrl}/ar/tools/yaml-json-converter`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'محوّل YAML/JSON' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'مدخلات YAML' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'مدخلات JSON' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -32,7 +32,7 @@ import {
   type ConvertProblem,
   type ConvertResult,
 } from './yaml-json-converter';
-import { loadedYaml, useYaml } from './load-yaml';
+import { loadYaml, loadedYaml, useYaml } from './load-yaml';
 import { useYamlJsonMessages } from './i18n';
 import * as styles from './YamlJsonConverter.css';
 import workerUrl from './worker.ts?worker&url';
@@ -59,13 +59,17 @@ export interface YamlJsonChange {
 export const BACKGROUND_CHARS = 100_000;
 export const MAX_FILE_BYTES = 50_000_000;
 
-/** The main-thread fallback runs only once `yaml` has loaded (every job waits for it); the Worker has its own. */
+/**
+ * The Worker has its own `yaml`, so a large job does not wait for the page's copy. Where workers
+ * are blocked, the job runs here in slices: the first slices wait for the page's copy to load.
+ */
 const CONVERT_TASK: BackgroundTask<ConvertInput, ConvertResult> = {
   name: 'convert',
-  run: (input) => {
-    const yaml = loadedYaml();
-    if (!yaml) throw new Error('yaml is not loaded');
-    return convertTask(input, yaml);
+  run: function* (input) {
+    let yaml = loadedYaml();
+    if (!yaml) void loadYaml();
+    while (!(yaml = loadedYaml())) yield 0;
+    return yield* convertTask(input, yaml);
   },
   workerUrl: () => new URL(workerUrl, import.meta.url).href,
 };
@@ -131,13 +135,15 @@ export default function YamlJsonConverter({ initialText = '', direction, indent,
   // (or runs in slices where workers are blocked), with progress past 300 ms and Cancel past 2 s.
   const deferredText = useDeferredValue(text);
   const [touched, firstInputProps] = useFirstInput();
-  const yaml = useYaml(touched || deferredText.trim() !== '');
   const background = deferredText.length >= BACKGROUND_CHARS;
+  // Large text goes to the Worker, which has its own copy: the page loads one for small text (and
+  // at the first input, before the paste), not for a large document it does not convert itself.
+  const yaml = useYaml(touched || (deferredText.trim() !== '' && !background));
   const inline = useMemo(
     () => (background ? null : deferredText.trim() === '' ? ({ status: 'empty' } as const) : yaml ? convert(deferredText, settings, yaml) : null),
     [background, deferredText, settings, yaml],
   );
-  const job = useMemo(() => (background && yaml ? { text: deferredText, options: settings } : null), [background, deferredText, settings, yaml]);
+  const job = useMemo(() => (background ? { text: deferredText, options: settings } : null), [background, deferredText, settings]);
   const task = useBackgroundTask(CONVERT_TASK, job);
   const result: ConvertResult | null = inline ?? task.result;
 
