@@ -1,3 +1,4 @@
+import { scriptTag } from './loader-path';
 import { formatInput, parseInput, propName, type InputValue, type ToolApi, type ToolInput } from '../tools/api';
 
 /**
@@ -74,15 +75,7 @@ function attributes(api: ToolApi, settings: EmbedSettings): Array<[string, strin
   return list;
 }
 
-/**
- * The element API's major version (CHANGELOG.md). `/embed/v{N}/` is its stable line: a breaking
- * change to an attribute or event starts `/embed/v{N+1}/` and keeps the old one. `/embed/toolshed.js`
- * is the latest. The snippets name the stable line.
- */
-export const EMBED_API_MAJOR = 1;
-export const EMBED_LOADER_PATH = `/embed/v${EMBED_API_MAJOR}/toolshed.js`;
-
-export const scriptTag = (origin: string) => `<script type="module" src="${origin}${EMBED_LOADER_PATH}"></script>`;
+export { EMBED_API_MAJOR, EMBED_LOADER_PATH, scriptTag } from './loader-path';
 
 /** The script tag and the element. Custom properties go in a style attribute. */
 export function scriptSnippet(origin: string, tool: EmbedTool, api: ToolApi, settings: EmbedSettings): string {

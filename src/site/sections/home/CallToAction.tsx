@@ -4,7 +4,7 @@ import { Icon } from '../../../ui/components/Icon';
 import { flipInRtl } from '../../../ui/styles.css';
 import { ButtonLink, Link } from '../../../ui/components/Link';
 import { SITE_URL } from '../../site-config';
-import { scriptTag } from '../../../embed/snippets';
+import { scriptTag } from '../../../embed/loader-path';
 import * as styles from './CallToAction.css';
 import { useHomeMessages } from './i18n';
 
