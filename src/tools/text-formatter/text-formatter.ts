@@ -6,6 +6,7 @@
  * input (LF when there is none), so mixed endings come out as that one kind; a final line
  * break is kept aside and put back, so sorting never moves an "empty last line" to the top.
  */
+import { createRandomInt, cryptoRandom, seededRandom, type RandomSource } from '../random';
 
 export type LineEnding = 'lf' | 'crlf' | 'cr';
 export type TrimMode = 'both' | 'start' | 'end';
@@ -215,44 +216,17 @@ export function parseOperations(value: string | readonly string[]): { steps: Ste
 /** Uniform integer in [0, max). */
 export type RandomInt = (max: number) => number;
 
-const RANDOM_BUFFER = 256;
-
 /**
- * Uniform integers from crypto.getRandomValues. Rejection sampling (mask to the next power of
- * two, redraw when too large) keeps every outcome equally likely: no modulo bias.
+ * Uniform integers from crypto.getRandomValues (or `fill`, for tests): the site's one rejection
+ * sampler (src/tools/random.ts), shared with the password and random generators.
  */
-export function cryptoRandomInt(fill: (array: Uint32Array<ArrayBuffer>) => void = (a) => globalThis.crypto.getRandomValues(a)): RandomInt {
-  const buffer = new Uint32Array(RANDOM_BUFFER);
-  let index = RANDOM_BUFFER;
-  const next = () => {
-    if (index === RANDOM_BUFFER) {
-      fill(buffer);
-      index = 0;
-    }
-    return buffer[index++]!;
-  };
-  return (max) => {
-    if (max <= 1) return 0;
-    const mask = 2 ** Math.ceil(Math.log2(max)) - 1;
-    for (;;) {
-      const value = (next() & mask) >>> 0;
-      if (value < max) return value;
-    }
-  };
+export function cryptoRandomInt(fill: RandomSource = cryptoRandom): RandomInt {
+  return createRandomInt(fill);
 }
 
 /** Reproducible uniform integers (mulberry32) for tests and stories; real shuffles use crypto. */
 export function seededRandomInt(seed: number): RandomInt {
-  let state = seed >>> 0;
-  return cryptoRandomInt((array) => {
-    for (let i = 0; i < array.length; i++) {
-      state = (state + 0x6d2b79f5) >>> 0;
-      let t = state;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      array[i] = (t ^ (t >>> 14)) >>> 0;
-    }
-  });
+  return createRandomInt(seededRandom(seed));
 }
 
 export interface Lines {
