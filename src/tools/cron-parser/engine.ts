@@ -1,0 +1,182 @@
+/**
+ * The cron parser's engines: cron-parser (reading the fields, the next run times in a zone, with
+ * luxon over Intl: no zone data and no eval) and cronstrue (the plain-language description).
+ * Loaded by the screen once there is an expression to read, never with the page.
+ */
+import { CronExpressionParser, type CronExpression } from 'cron-parser';
+import cronstrue from 'cronstrue';
+import type { Locale } from '../../i18n/locales';
+import {
+  FIELD_IDS,
+  fieldMeaning,
+  hasRandomValue,
+  problemFromEngine,
+  splitExpression,
+  type FieldId,
+  type FieldMeaning,
+  type FieldProblem,
+  type FieldText,
+} from './cron';
+
+/** How many run times are listed. */
+export const RUN_COUNT = 10;
+
+export interface FieldReport extends FieldText {
+  /** Why the field cannot be read, or null. */
+  problem: FieldProblem | null;
+  /** What the field allows (null while a field is invalid). */
+  meaning: FieldMeaning | null;
+}
+
+export type Analysis =
+  | { status: 'empty' }
+  | { status: 'reboot' }
+  | { status: 'tooLong' }
+  | { status: 'unknownMacro'; macro: string }
+  | { status: 'fieldCount'; count: number }
+  /** One field or more cannot be read: each is named, with its reason. */
+  | { status: 'invalid'; fields: FieldReport[] }
+  | {
+      status: 'ok';
+      fields: FieldReport[];
+      hasSeconds: boolean;
+      macro: string | null;
+      /** cronstrue's sentence in the requested language. */
+      description: string;
+      /** The next run times (ms since 1970), strictly after `now`; fewer than RUN_COUNT when the schedule runs out. */
+      runs: number[];
+      /** Day of month and day of week both set: a day matching either runs (standard cron). */
+      dayOr: boolean;
+    };
+
+export interface AnalyzeOptions {
+  /** IANA zone the times are in. */
+  zone: string;
+  /** The instant the runs follow (ms since 1970). */
+  now: number;
+  /** The description's language; its cronstrue data must have been loaded (loadDescriptionLocale). */
+  locale?: Locale;
+}
+
+/** A fresh parse of a whole six-field expression (seconds first). */
+const parse = (six: string, zone: string, now: number): CronExpression => CronExpressionParser.parse(six, { currentDate: new Date(now), tz: zone });
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Each field checked on its own (the others wildcards) by cron-parser, so every invalid field is
+ * named, not only the first the parser meets.
+ */
+function checkField(field: FieldText): FieldProblem | null {
+  if (hasRandomValue(field.text)) return { reason: 'randomValue' };
+  const parts = FIELD_IDS.map((id) => (id === field.id ? field.text : id === 'second' ? '0' : '*'));
+  try {
+    CronExpressionParser.parse(parts.join(' '), { currentDate: new Date(0), tz: 'UTC' });
+    return null;
+  } catch (error) {
+    return problemFromEngine(field.id, errorText(error), field.text);
+  }
+}
+
+const CRONSTRUE_LOCALES: Partial<Record<Locale, string>> = {
+  de: 'de',
+  ar: 'ar',
+  es: 'es',
+  fr: 'fr',
+  it: 'it',
+  ja: 'ja',
+  ru: 'ru',
+  'pt-BR': 'pt_BR',
+  'zh-Hans': 'zh_CN',
+};
+
+const LOCALE_LOADERS: Partial<Record<Locale, () => Promise<unknown>>> = {
+  de: () => import('cronstrue/locales/de'),
+  ar: () => import('cronstrue/locales/ar'),
+  es: () => import('cronstrue/locales/es'),
+  fr: () => import('cronstrue/locales/fr'),
+  it: () => import('cronstrue/locales/it'),
+  ja: () => import('cronstrue/locales/ja'),
+  ru: () => import('cronstrue/locales/ru'),
+  'pt-BR': () => import('cronstrue/locales/pt_BR'),
+  'zh-Hans': () => import('cronstrue/locales/zh_CN'),
+};
+
+/** Loads cronstrue's words for one language (English is built in; each other is its own small chunk). */
+export async function loadDescriptionLocale(locale: Locale): Promise<void> {
+  await LOCALE_LOADERS[locale]?.();
+}
+
+/** cronstrue's sentence, or null if it cannot describe the text. */
+function describe(text: string, locale: Locale): string | null {
+  const name = CRONSTRUE_LOCALES[locale] ?? 'en';
+  try {
+    const sentence = cronstrue.toString(text, {
+      throwExceptionOnParseError: true,
+      locale: cronstrue.locales[name] ? name : 'en',
+      // US English writes 9:00 AM; the other languages keep their own clock style.
+      trimHoursLeadingZero: locale === 'en',
+    });
+    // Some locales leave the word "at" empty: no stray space or comma at the start.
+    return sentence.replace(/^[\s،,]+/, '');
+  } catch {
+    return null;
+  }
+}
+
+/** Reads an expression: its fields (each explained or named as invalid), description and next runs in `zone`. */
+export function analyzeCron(text: string, { zone, now, locale = 'en' }: AnalyzeOptions): Analysis {
+  const split = splitExpression(text);
+  if (split.kind === 'empty') return { status: 'empty' };
+  if (split.kind === 'reboot') return { status: 'reboot' };
+  if (split.kind === 'tooLong') return { status: 'tooLong' };
+  if (split.kind === 'unknownMacro') return { status: 'unknownMacro', macro: split.macro };
+  if (split.kind === 'fieldCount') return { status: 'fieldCount', count: split.count };
+
+  const problems = split.fields.map((field) => ({ ...field, problem: checkField(field), meaning: null }));
+  if (problems.some((field) => field.problem)) return { status: 'invalid', fields: problems };
+
+  const six = (split.hasSeconds ? '' : '0 ') + split.fields.map((field) => field.text).join(' ');
+  let expression: CronExpression;
+  try {
+    expression = parse(six, zone, now);
+  } catch (error) {
+    // Every field reads on its own, but not together: a day of the month no chosen month has.
+    const message = errorText(error);
+    return {
+      status: 'invalid',
+      fields: problems.map((field) =>
+        field.id === 'dayOfMonth' ? { ...field, problem: problemFromEngine('dayOfMonth', message, field.text) } : field,
+      ),
+    };
+  }
+
+  const runs: number[] = [];
+  for (let i = 0; i < RUN_COUNT; i++) {
+    try {
+      runs.push(expression.next().getTime());
+    } catch {
+      break; // the schedule has no more runs within the parser's reach
+    }
+  }
+
+  const expanded = expression.fields;
+  const fields: FieldReport[] = split.fields.map((field) => ({ ...field, problem: null, meaning: meaningOf(field.id, expanded) }));
+  const written = split.macro ?? split.fields.map((field) => field.text).join(' ');
+  const description = describe(written, locale) ?? describe(expression.stringify(split.hasSeconds), locale) ?? written;
+  return {
+    status: 'ok',
+    fields,
+    hasSeconds: split.hasSeconds,
+    macro: split.macro,
+    description,
+    runs,
+    dayOr: !expanded.dayOfMonth.isWildcard && !expanded.dayOfWeek.isWildcard,
+  };
+}
+
+function meaningOf(id: FieldId, fields: CronExpression['fields']): FieldMeaning {
+  const field = fields[id];
+  const nthDay = id === 'dayOfWeek' ? fields.dayOfWeek.nthDay : 0;
+  return fieldMeaning(id, { values: field.values, isWildcard: field.isWildcard, nthDay });
+}
