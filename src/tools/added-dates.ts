@@ -48,4 +48,5 @@ export const toolAdded: Record<ToolId, string> = {
   'loan-calculator': '2026-11-28',
   'random-generator': '2026-11-28',
   'yaml-json-converter': '2026-11-28',
+  'cron-parser': '2026-11-28',
 };

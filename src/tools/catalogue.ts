@@ -246,6 +246,11 @@ const data: Record<ToolId, EntryData> = {
     icon: 'FileCode',
     popular: false,
   },
+  'cron-parser': {
+    name: 'Cron Expression Parser',
+    icon: 'CalendarClock',
+    popular: false,
+  },
 };
 
 /** Every tool, in category order. Routes, sidebar, search, sitemap and the embed read this. */

@@ -49,4 +49,5 @@ export const searchKeywords: Record<ToolId, readonly string[]> = {
   'loan-calculator': ['mortgage calculator', 'amortization schedule', 'loan payment', 'monthly payment', 'car loan', 'interest calculator', 'extra payment', 'payoff'],
   'random-generator': ['random number', 'number generator', 'rng', 'dice roller', 'roll a die', 'coin flip', 'heads or tails', 'raffle', 'pick a winner', 'shuffle list', 'lottery numbers'],
   'yaml-json-converter': ['yaml to json', 'json to yaml', 'yml', 'yaml parser', 'yaml validator', 'docker compose', 'kubernetes yaml'],
+  'cron-parser': ['crontab', 'cron job', 'cron schedule', 'next run', 'cron syntax', 'scheduled task', 'crontab guru', 'cron to text'],
 };

@@ -56,4 +56,5 @@ export default {
   'loan-calculator.name': 'حاسبة القروض',
   'random-generator.name': 'مولّد عشوائي',
   'yaml-json-converter.name': 'محوّل YAML/JSON',
+  'cron-parser.name': 'محلّل تعابير Cron',
 } satisfies CatalogueMessages;

@@ -56,4 +56,5 @@ export default {
   'loan-calculator.name': 'Kreditrechner',
   'random-generator.name': 'Zufallsgenerator',
   'yaml-json-converter.name': 'YAML/JSON-Konverter',
+  'cron-parser.name': 'Cron-Ausdruck-Parser',
 } satisfies CatalogueMessages;

@@ -57,6 +57,7 @@ export const SEARCH_TABLE: ReadonlyArray<readonly [query: string, first: string 
   ['epoch', 'timestamp-converter'],
   ['uuid', 'uuid-generator'],
   ['guid', 'uuid-generator'],
+  ['crontab', 'cron-parser'],
   ['zzzzqqqq', null],
   ['regex', 'regex-tester'],
   ['regular expression', 'regex-tester'],

@@ -24,4 +24,6 @@ export default {
   'number-base-converter.tags': 'ثنائي، ست عشري، ثماني، أساس العد',
   'yaml-json-converter.description': 'حوّل YAML إلى JSON وبالعكس، مع حلّ المراسي والأسماء المستعارة، وتحويل المستندات المتعددة إلى مصفوفة، وأخطاء تذكر السطر.',
   'yaml-json-converter.tags': 'YAML، JSON، تحويل، إعدادات',
+  'cron-parser.description': 'اقرأ تعبير cron بلغة واضحة، واعرض أوقات تشغيله العشرة التالية في أي منطقة زمنية مع شرح كل حقل.',
+  'cron-parser.tags': 'cron، crontab، جدولة، مهمة',
 } satisfies DetailMessages<'developer'>;

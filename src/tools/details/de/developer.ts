@@ -24,4 +24,6 @@ export default {
   'number-base-converter.tags': 'binär, hexadezimal, oktal, Zahlensystem',
   'yaml-json-converter.description': 'YAML in JSON umwandeln und zurück, mit aufgelösten Ankern und Aliasen, mehreren Dokumenten als Array und Fehlern mit Zeilenangabe.',
   'yaml-json-converter.tags': 'YAML, JSON, umwandeln, Konfiguration',
+  'cron-parser.description': 'Liest einen Cron-Ausdruck in Klartext, zeigt die nächsten 10 Ausführungszeiten in jeder Zeitzone und erklärt jedes Feld.',
+  'cron-parser.tags': 'Cron, Crontab, Zeitplan, Job',
 } satisfies DetailMessages<'developer'>;

@@ -24,4 +24,6 @@ export default {
   'number-base-converter.tags': 'binary, hexadecimal, octal, radix',
   'yaml-json-converter.description': 'Convert YAML to JSON and back, with anchors and aliases resolved, several documents as an array and errors by line.',
   'yaml-json-converter.tags': 'yaml, json, convert, config',
+  'cron-parser.description': 'Read a cron expression in plain language, see its next 10 run times in any time zone and each field explained.',
+  'cron-parser.tags': 'cron, crontab, schedule, job',
 } satisfies DetailMessages<'developer'>;

@@ -1,0 +1,119 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme/theme.css';
+
+export { toolRoot as root } from '../layout.css';
+
+/**
+ * One column on a phone (Expression with its description, Next 10 Runs, Fields); from 52rem
+ * Expression and Fields on the left and the runs beside them.
+ */
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  '@container': {
+    '(min-width: 52rem)': {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+      gridTemplateAreas: '"expression runs" "fields runs"',
+      gridTemplateRows: 'auto 1fr',
+    },
+  },
+});
+
+export const expressionArea = style({ '@container': { '(min-width: 52rem)': { gridArea: 'expression' } } });
+export const runsArea = style({ '@container': { '(min-width: 52rem)': { gridArea: 'runs' } } });
+export const fieldsArea = style({ '@container': { '(min-width: 52rem)': { gridArea: 'fields' } } });
+
+/** The zone beside Load Sample where there is room; stacked on a narrow phone. */
+export const controls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+});
+export const zoneField = style({ flex: '1 1 14rem', minWidth: 0, maxWidth: '24rem' });
+/** Level with the select (its label's line above). */
+export const sampleButton = style({ marginTop: vars.space.lg });
+
+/** The description under the field: the first answer, visible while typing on a phone. */
+export const summary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+});
+
+export const summaryText = style({ margin: 0, minWidth: 0, flex: '1 1 14rem' });
+
+export const summaryValue = style({
+  display: 'block',
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+});
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const list = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column' });
+
+const row = {
+  paddingBlock: vars.space.xs,
+  borderTop: `1px solid ${vars.color.border}`,
+  selectors: { '&:first-child': { borderTop: 'none', paddingTop: 0 } },
+} as const;
+
+/** A run: its number, then the time in words over its ISO 8601 form. */
+export const runRow = style({
+  ...row,
+  display: 'grid',
+  gridTemplateColumns: '2ch minmax(0, 1fr)',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+});
+
+export const runIndex = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums', textAlign: 'end' });
+
+export const runText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const runWords = style({ overflowWrap: 'anywhere' });
+
+export const runIso = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+});
+
+/** A field: its name, what is written, and what it allows (or what is wrong with it). */
+export const fieldRow = style({
+  ...row,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(7rem, auto) minmax(0, 1fr)',
+  gridTemplateAreas: '"name text" "meaning meaning"',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+  alignItems: 'baseline',
+});
+
+export const fieldName = style({ gridArea: 'name', margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const fieldText = style({
+  gridArea: 'text',
+  margin: 0,
+  fontFamily: vars.font.mono,
+  fontWeight: vars.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+});
+
+export const fieldMeaning = style({ gridArea: 'meaning', margin: 0, overflowWrap: 'anywhere' });
+
+export const fieldProblem = style({ gridArea: 'meaning', margin: 0, color: vars.color.danger, overflowWrap: 'anywhere' });
