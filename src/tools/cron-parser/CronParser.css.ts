@@ -25,16 +25,8 @@ export const expressionArea = style({ '@container': { '(min-width: 52rem)': { gr
 export const runsArea = style({ '@container': { '(min-width: 52rem)': { gridArea: 'runs' } } });
 export const fieldsArea = style({ '@container': { '(min-width: 52rem)': { gridArea: 'fields' } } });
 
-/** The zone beside Load Sample where there is room; stacked on a narrow phone. */
-export const controls = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-});
-export const zoneField = style({ flex: '1 1 14rem', minWidth: 0, maxWidth: '24rem' });
-/** Level with the select (its label's line above). */
-export const sampleButton = style({ marginTop: vars.space.lg });
+/** Zone names are short: the menu need not span a wide card. */
+export const zoneField = style({ maxWidth: '24rem' });
 
 /** The description under the field: the first answer, visible while typing on a phone. */
 export const summary = style({

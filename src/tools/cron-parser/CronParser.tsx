@@ -226,10 +226,12 @@ export default function CronParser({ expression, zone: zoneProp, now: nowProp, o
 
   // Arabic-Indic digits and the Arabic comma typed into the field read as cron's own.
   const text = englishNumberText('en', input).replace(/\u060c/g, ',');
-  const engine = useEngine(hydrated && text.trim() !== '', locale);
+  // Intl and the engines start once the page runs and there is an expression: never while a page loads (issue #9).
+  const active = hydrated && text.trim() !== '';
+  const engine = useEngine(active, locale);
 
-  // The zone: the chosen one if Intl knows it, else the viewer's (both only once the page runs).
-  const zone = hydrated ? (settings.zone !== '' && isTimeZone(settings.zone) ? settings.zone : viewerZone()) : null;
+  // The zone: the chosen one if Intl knows it, else the viewer's.
+  const zone = active ? (settings.zone !== '' && isTimeZone(settings.zone) ? settings.zone : viewerZone()) : null;
   const analysis = useMemo(
     () => (engine && zone && now !== null ? engine.analyzeCron(text, { zone, now, locale }) : null),
     [engine, zone, now, text, locale],
@@ -261,22 +263,30 @@ export default function CronParser({ expression, zone: zoneProp, now: nowProp, o
   const summary = description ?? (pending ? t('reading') : error ? t('fixExpression') : t('typeExpression'));
 
   const zoneItems: SelectItem[] = useMemo(() => {
-    if (!hydrated) {
-      const items = [{ id: '', label: t('zoneLocal') }];
-      return settings.zone ? [...items, { id: settings.zone, label: settings.zone }] : items;
-    }
+    const local = { id: '', label: active ? t('zoneLocalNamed', { zone: viewerZone() }) : t('zoneLocal') };
+    if (!hydrated) return settings.zone ? [local, { id: settings.zone, label: settings.zone }] : [local];
     const zones = allZones();
-    const extra = settings.zone && !zones.includes(settings.zone) && isTimeZone(settings.zone) ? [settings.zone] : [];
-    return [{ id: '', label: t('zoneLocalNamed', { zone: viewerZone() }) }, ...[...extra, ...zones].map((id) => ({ id, label: id }))];
-  }, [hydrated, settings.zone, t]);
-  const selectedZone = hydrated && settings.zone !== '' && !isTimeZone(settings.zone) ? '' : settings.zone;
+    const extra = settings.zone && !zones.includes(settings.zone) ? [settings.zone] : [];
+    return [local, ...[...extra, ...zones].map((id) => ({ id, label: id }))];
+  }, [hydrated, active, settings.zone, t]);
+  // A zone Intl does not know (from a link) reads as the viewer's own, and the menu says so.
+  const selectedZone = active && settings.zone !== '' && !isTimeZone(settings.zone) ? '' : settings.zone;
 
   const fieldReports = analysis?.status === 'ok' || analysis?.status === 'invalid' ? analysis.fields : null;
 
   return (
     <div className={styles.root}>
       <div className={styles.layout}>
-        <Card title={t('expressionCard')} headingLevel={2} className={styles.expressionArea}>
+        <Card
+          title={t('expressionCard')}
+          headingLevel={2}
+          className={styles.expressionArea}
+          actions={
+            <Button size="sm" variant="secondary" icon={FileText} onPress={() => setInput(SAMPLE_EXPRESSION)}>
+              {t('loadSample')}
+            </Button>
+          }
+        >
           <Stack gap="md">
             <TextField
               label={t('expression')}
@@ -296,21 +306,16 @@ export default function CronParser({ expression, zone: zoneProp, now: nowProp, o
               </p>
               <CopyButton size="sm" label={t('copyDescription')} text={() => description ?? ''} isDisabled={!description} />
             </div>
-            <div className={styles.controls}>
-              <Select
-                label={t('zone')}
-                items={zoneItems}
-                selectedKey={selectedZone}
-                onSelectionChange={(id) => {
-                  if (zoneShape(id)) setSettings({ zone: id });
-                }}
-                description={t('zoneHelp')}
-                className={styles.zoneField}
-              />
-              <Button size="sm" variant="secondary" icon={FileText} onPress={() => setInput(SAMPLE_EXPRESSION)} className={styles.sampleButton}>
-                {t('loadSample')}
-              </Button>
-            </div>
+            <Select
+              label={t('zone')}
+              items={zoneItems}
+              selectedKey={selectedZone}
+              onSelectionChange={(id) => {
+                if (zoneShape(id)) setSettings({ zone: id });
+              }}
+              description={t('zoneHelp')}
+              className={styles.zoneField}
+            />
           </Stack>
         </Card>
 

@@ -4,7 +4,9 @@
  * Loaded by the screen once there is an expression to read, never with the page.
  */
 import { CronExpressionParser, type CronExpression } from 'cron-parser';
-import cronstrue from 'cronstrue';
+// The named export: a default import of this CommonJS module is its exports object in the browser
+// build (Node-style interop) but ExpressionDescriptor under Node, so `toString` is the one both agree on.
+import { toString as cronstrueText } from 'cronstrue';
 import type { Locale } from '../../i18n/locales';
 import {
   FIELD_IDS,
@@ -24,7 +26,7 @@ export const RUN_COUNT = 10;
 export interface FieldReport extends FieldText {
   /** Why the field cannot be read, or null. */
   problem: FieldProblem | null;
-  /** What the field allows (null while a field is invalid). */
+  /** What the field allows (null for an invalid field; the others are explained even then). */
   meaning: FieldMeaning | null;
 }
 
@@ -67,14 +69,14 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * Each field checked on its own (the others wildcards) by cron-parser, so every invalid field is
  * named, not only the first the parser meets.
  */
-function checkField(field: FieldText): FieldProblem | null {
-  if (hasRandomValue(field.text)) return { reason: 'randomValue' };
+function checkField(field: FieldText): FieldReport {
+  if (hasRandomValue(field.text)) return { ...field, problem: { reason: 'randomValue' }, meaning: null };
   const parts = FIELD_IDS.map((id) => (id === field.id ? field.text : id === 'second' ? '0' : '*'));
   try {
-    CronExpressionParser.parse(parts.join(' '), { currentDate: new Date(0), tz: 'UTC' });
-    return null;
+    const alone = CronExpressionParser.parse(parts.join(' '), { currentDate: new Date(0), tz: 'UTC' });
+    return { ...field, problem: null, meaning: meaningOf(field.id, alone.fields) };
   } catch (error) {
-    return problemFromEngine(field.id, errorText(error), field.text);
+    return { ...field, problem: problemFromEngine(field.id, errorText(error), field.text), meaning: null };
   }
 }
 
@@ -111,9 +113,10 @@ export async function loadDescriptionLocale(locale: Locale): Promise<void> {
 function describe(text: string, locale: Locale): string | null {
   const name = CRONSTRUE_LOCALES[locale] ?? 'en';
   try {
-    const sentence = cronstrue.toString(text, {
+    // The locale's words were loaded first (loadDescriptionLocale).
+    const sentence = cronstrueText(text, {
       throwExceptionOnParseError: true,
-      locale: cronstrue.locales[name] ? name : 'en',
+      locale: name,
       // US English writes 9:00 AM; the other languages keep their own clock style.
       trimHoursLeadingZero: locale === 'en',
     });
@@ -133,8 +136,8 @@ export function analyzeCron(text: string, { zone, now, locale = 'en' }: AnalyzeO
   if (split.kind === 'unknownMacro') return { status: 'unknownMacro', macro: split.macro };
   if (split.kind === 'fieldCount') return { status: 'fieldCount', count: split.count };
 
-  const problems = split.fields.map((field) => ({ ...field, problem: checkField(field), meaning: null }));
-  if (problems.some((field) => field.problem)) return { status: 'invalid', fields: problems };
+  const checked = split.fields.map(checkField);
+  if (checked.some((field) => field.problem)) return { status: 'invalid', fields: checked };
 
   const six = (split.hasSeconds ? '' : '0 ') + split.fields.map((field) => field.text).join(' ');
   let expression: CronExpression;
@@ -145,8 +148,8 @@ export function analyzeCron(text: string, { zone, now, locale = 'en' }: AnalyzeO
     const message = errorText(error);
     return {
       status: 'invalid',
-      fields: problems.map((field) =>
-        field.id === 'dayOfMonth' ? { ...field, problem: problemFromEngine('dayOfMonth', message, field.text) } : field,
+      fields: checked.map((field) =>
+        field.id === 'dayOfMonth' ? { ...field, problem: problemFromEngine('dayOfMonth', message, field.text), meaning: null } : field,
       ),
     };
   }

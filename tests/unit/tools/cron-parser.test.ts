@@ -111,7 +111,10 @@ describe('invalid fields are named', () => {
   const now = Date.UTC(2026, 10, 28, 12);
 
   it('61 * * * * names the minute field and its range', () => {
-    expect(invalid(analyzeCron('61 * * * *', { zone: 'UTC', now }))).toEqual([{ id: 'minute', reason: 'outOfRange', value: '61', min: 0, max: 59 }]);
+    const result = analyzeCron('61 * * * *', { zone: 'UTC', now });
+    expect(invalid(result)).toEqual([{ id: 'minute', reason: 'outOfRange', value: '61', min: 0, max: 59 }]);
+    // The fields that read are still explained.
+    expect(result.status === 'invalid' && result.fields.map((field) => field.meaning)).toEqual([null, { kind: 'any' }, { kind: 'any' }, { kind: 'any' }, { kind: 'any' }]);
   });
 
   it('names every invalid field, not only the first', () => {
