@@ -10,12 +10,13 @@ import { TextField } from '../../ui/components/TextField';
 import { useHydrated } from '../../ui/useHydrated';
 import { useRememberedSettings } from '../../ui/useRememberedSettings';
 import { tickingClock } from '../../ui/ticking-clock';
+import { yieldToEventLoop } from '../../ui/yield';
 import { INTL_LOCALE, type Locale } from '../../i18n/locales';
 import { englishNumberText } from '../../i18n/numbers';
 import type { Translate } from '../../i18n/catalog';
 import { useShareState } from '../share-state';
 import { isTimeZone, isoInZone, timeZones, type FieldId, type FieldMeaning, type FieldProblem, type MeaningItem } from './cron';
-import type { Analysis, FieldReport } from './engine';
+import type { FieldReport, Reading } from './engine';
 import { useCronParserMessages, type CronParserMessage } from './i18n';
 import * as styles from './CronParser.css';
 
@@ -45,6 +46,9 @@ export interface CronParserChange {
   /** The message shown next to the field, or null. */
   error: string | null;
 }
+
+/** How many run times are listed (engine.ts's RUN_COUNT, here so the screen need not load the engine for it). */
+const RUN_COUNT = 10;
 
 /** The example Load Sample puts in the field: every quarter hour in office hours on weekdays. */
 export const SAMPLE_EXPRESSION = '*/15 9-17 * * 1-5';
@@ -170,7 +174,7 @@ function problemText(t: T, problem: FieldProblem): string {
 }
 
 /** The message next to the field: what is wrong, naming each invalid field. */
-function errorText(t: T, analysis: Analysis | null): string | null {
+function errorText(t: T, analysis: Reading | null): string | null {
   if (!analysis) return null;
   switch (analysis.status) {
     case 'fieldCount':
@@ -233,13 +237,39 @@ export default function CronParser({ expression, zone: zoneProp, now: nowProp, o
   // The zone: the chosen one if Intl knows it, else the viewer's.
   const zone = active ? (settings.zone !== '' && isTimeZone(settings.zone) ? settings.zone : viewerZone()) : null;
   const analysis = useMemo(
-    () => (engine && zone && now !== null ? engine.analyzeCron(text, { zone, now, locale }) : null),
+    () => (engine && zone && now !== null ? engine.readCron(text, { zone, now, locale }) : null),
     [engine, zone, now, text, locale],
   );
   const ok = analysis?.status === 'ok' ? analysis : null;
+
+  // The runs one at a time, handing the main thread back between them: a rare schedule (29 February)
+  // takes cron-parser up to ~100 ms a run, which must not hold up typing.
+  const [found, setFound] = useState<{ reading: Reading; key: string; runs: number[] } | null>(null);
+  // The same expression in the same zone (the clock moved on): the runs found keep showing while the new ones are found.
+  const runsKey = `${text}\u0000${zone ?? ''}`;
+  useEffect(() => {
+    if (!ok) return;
+    let current = true;
+    void (async () => {
+      const nextRun = ok.startRuns();
+      const runs: number[] = [];
+      while (runs.length < RUN_COUNT) {
+        await yieldToEventLoop();
+        if (!current) return;
+        const run = nextRun();
+        if (run === null) break;
+        runs.push(run);
+      }
+      if (current) setFound({ reading: ok, key: runsKey, runs });
+    })();
+    return () => {
+      current = false;
+    };
+  }, [ok, runsKey]);
+  const runs = ok && found && (found.reading === ok || found.key === runsKey) ? found.runs : null;
   const error = errorText(t, analysis);
   const description = ok ? ok.description : analysis?.status === 'reboot' ? t('rebootDescription') : null;
-  const isoRuns = ok && zone ? ok.runs.map((ms) => isoInZone(ms, zone)) : [];
+  const isoRuns = runs && zone ? runs.map((ms) => isoInZone(ms, zone)) : [];
 
   const reportChange = useEffectEvent((detail: CronParserChange) => onChange?.(detail));
   const detail: CronParserChange = {
@@ -254,8 +284,8 @@ export default function CronParser({ expression, zone: zoneProp, now: nowProp, o
   const detailKey = JSON.stringify(detail);
   useEffect(() => {
     // Reported once the reading is done (not while the engine loads).
-    if (text.trim() === '' || analysis) reportChange(JSON.parse(detailKey) as CronParserChange);
-  }, [detailKey, analysis, text]);
+    if (text.trim() === '' || (analysis && (!ok || runs))) reportChange(JSON.parse(detailKey) as CronParserChange);
+  }, [detailKey, analysis, ok, runs, text]);
 
   useShareState({ expression: input, zone: settings.zone });
 
@@ -326,13 +356,15 @@ export default function CronParser({ expression, zone: zoneProp, now: nowProp, o
           description={ok && zone ? t('nextRunsIn', { zone }) : undefined}
           actions={<CopyButton size="sm" label={t('copyRuns')} text={() => isoRuns.join('\n')} isDisabled={isoRuns.length === 0} />}
         >
-          {ok && zone ? (
-            ok.runs.length === 0 ? (
+          {ok && zone && !runs ? (
+            <p className={styles.hint}>{t('findingRuns')}</p>
+          ) : ok && zone && runs ? (
+            runs.length === 0 ? (
               <p className={styles.hint}>{t('noRuns')}</p>
             ) : (
               <>
                 <ol className={styles.list}>
-                  {ok.runs.map((ms, index) => (
+                  {runs.map((ms, index) => (
                     <li key={ms} className={styles.runRow}>
                       <span className={styles.runIndex} aria-hidden="true">
                         {t.number(index + 1)}
@@ -346,7 +378,7 @@ export default function CronParser({ expression, zone: zoneProp, now: nowProp, o
                     </li>
                   ))}
                 </ol>
-                {ok.runs.length < 10 ? <p className={styles.hint}>{t('fewerRuns')}</p> : null}
+                {runs.length < RUN_COUNT ? <p className={styles.hint}>{t('fewerRuns')}</p> : null}
               </>
             )
           ) : (

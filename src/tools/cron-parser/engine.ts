@@ -30,26 +30,45 @@ export interface FieldReport extends FieldText {
   meaning: FieldMeaning | null;
 }
 
-export type Analysis =
+interface ScheduleFacts {
+  fields: FieldReport[];
+  hasSeconds: boolean;
+  macro: string | null;
+  /** cronstrue's sentence in the requested language. */
+  description: string;
+  /** Day of month and day of week both set: a day matching either runs (standard cron). */
+  dayOr: boolean;
+}
+
+type NotASchedule =
   | { status: 'empty' }
   | { status: 'reboot' }
   | { status: 'tooLong' }
   | { status: 'unknownMacro'; macro: string }
   | { status: 'fieldCount'; count: number }
   /** One field or more cannot be read: each is named, with its reason. */
-  | { status: 'invalid'; fields: FieldReport[] }
-  | {
+  | { status: 'invalid'; fields: FieldReport[] };
+
+export type Analysis =
+  | NotASchedule
+  | (ScheduleFacts & {
       status: 'ok';
-      fields: FieldReport[];
-      hasSeconds: boolean;
-      macro: string | null;
-      /** cronstrue's sentence in the requested language. */
-      description: string;
       /** The next run times (ms since 1970), strictly after `now`; fewer than RUN_COUNT when the schedule runs out. */
       runs: number[];
-      /** Day of month and day of week both set: a day matching either runs (standard cron). */
-      dayOr: boolean;
-    };
+    });
+
+/**
+ * An expression read, without its run times: cheap (a few parses and a description). The runs
+ * come one at a time from `nextRun`, as finding one can take cron-parser tens of milliseconds
+ * (29 February: up to ~100 ms), so the screen yields to input between them.
+ */
+export type Reading =
+  | NotASchedule
+  | (ScheduleFacts & {
+      status: 'ok';
+      /** A search for the runs: each call of the function it returns gives the next one (ms since 1970), or null when there is none within the parser's reach. */
+      startRuns: () => () => number | null;
+    });
 
 export interface AnalyzeOptions {
   /** IANA zone the times are in. */
@@ -127,8 +146,8 @@ function describe(text: string, locale: Locale): string | null {
   }
 }
 
-/** Reads an expression: its fields (each explained or named as invalid), description and next runs in `zone`. */
-export function analyzeCron(text: string, { zone, now, locale = 'en' }: AnalyzeOptions): Analysis {
+/** Reads an expression: its fields (each explained or named as invalid) and description; its runs in `zone` follow on demand. */
+export function readCron(text: string, { zone, now, locale = 'en' }: AnalyzeOptions): Reading {
   const split = splitExpression(text);
   if (split.kind === 'empty') return { status: 'empty' };
   if (split.kind === 'reboot') return { status: 'reboot' };
@@ -154,15 +173,6 @@ export function analyzeCron(text: string, { zone, now, locale = 'en' }: AnalyzeO
     };
   }
 
-  const runs: number[] = [];
-  for (let i = 0; i < RUN_COUNT; i++) {
-    try {
-      runs.push(expression.next().getTime());
-    } catch {
-      break; // the schedule has no more runs within the parser's reach
-    }
-  }
-
   const expanded = expression.fields;
   const fields: FieldReport[] = split.fields.map((field) => ({ ...field, problem: null, meaning: meaningOf(field.id, expanded) }));
   const written = split.macro ?? split.fields.map((field) => field.text).join(' ');
@@ -173,9 +183,37 @@ export function analyzeCron(text: string, { zone, now, locale = 'en' }: AnalyzeO
     hasSeconds: split.hasSeconds,
     macro: split.macro,
     description,
-    runs,
     dayOr: !expanded.dayOfMonth.isWildcard && !expanded.dayOfWeek.isWildcard,
+    startRuns: () => {
+      // A fresh parse each time: a restarted search starts from `now` again.
+      const schedule = parse(six, zone, now);
+      let done = false;
+      return () => {
+        if (done) return null;
+        try {
+          return schedule.next().getTime();
+        } catch {
+          done = true; // the schedule has no more runs within the parser's reach
+          return null;
+        }
+      };
+    },
   };
+}
+
+/** An expression read with its next RUN_COUNT runs, all at once (tests, and anything off the main thread). */
+export function analyzeCron(text: string, options: AnalyzeOptions): Analysis {
+  const reading = readCron(text, options);
+  if (reading.status !== 'ok') return reading;
+  const { startRuns, ...facts } = reading;
+  const nextRun = startRuns();
+  const runs: number[] = [];
+  while (runs.length < RUN_COUNT) {
+    const run = nextRun();
+    if (run === null) break;
+    runs.push(run);
+  }
+  return { ...facts, runs };
 }
 
 function meaningOf(id: FieldId, fields: CronExpression['fields']): FieldMeaning {

@@ -29,6 +29,7 @@ export default {
   'problem.syntax': '„{value}“ ist nicht lesbar. Verwenden Sie Zahlen, *, Bereiche (1-5), Listen (1,3) und Schritte (*/15).',
   nextRuns: 'Nächste 10 Ausführungen',
   nextRunsIn: 'Ab jetzt, in {zone}.',
+  findingRuns: 'Die nächsten Ausführungen werden gesucht …',
   copyRuns: 'Zeiten kopieren',
   runsHint: 'Geben Sie einen gültigen Ausdruck ein, um zu sehen, wann er ausgeführt wird.',
   noRuns: 'Dieser Zeitplan wird in den Jahren, die der Parser vorausschaut, nie ausgeführt.',

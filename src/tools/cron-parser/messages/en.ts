@@ -29,6 +29,7 @@ export default {
   'problem.syntax': '“{value}” cannot be read. Use numbers, *, ranges (1-5), lists (1,3) and steps (*/15).',
   nextRuns: 'Next 10 Runs',
   nextRunsIn: 'From now, in {zone}.',
+  findingRuns: 'Finding the next runs…',
   copyRuns: 'Copy Runs',
   runsHint: 'Type a valid expression to see when it runs.',
   noRuns: 'This schedule never runs within the years the parser looks ahead.',
