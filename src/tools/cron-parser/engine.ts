@@ -185,15 +185,16 @@ export function readCron(text: string, { zone, now, locale = 'en' }: AnalyzeOpti
     description,
     dayOr: !expanded.dayOfMonth.isWildcard && !expanded.dayOfWeek.isWildcard,
     startRuns: () => {
-      // A fresh parse each time: a restarted search starts from `now` again.
-      const schedule = parse(six, zone, now);
-      let done = false;
+      // Each run from a fresh parse that starts at the run before it (or at `now`): no date state
+      // carried from one search to the next, and a restarted search starts from `now` again.
+      let after: number | null = now;
       return () => {
-        if (done) return null;
+        if (after === null) return null;
         try {
-          return schedule.next().getTime();
+          after = parse(six, zone, after).next().getTime();
+          return after;
         } catch {
-          done = true; // the schedule has no more runs within the parser's reach
+          after = null; // the schedule has no more runs within the parser's reach
           return null;
         }
       };
