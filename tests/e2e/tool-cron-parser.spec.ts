@@ -39,10 +39,10 @@ test('the embedded cron parser reads its attributes under the strict CSP (no eva
   expect(instants).toEqual(officeQuarterHours(instants[0]! - 1, 'America/New_York', 10));
   for (const iso of runs) expect(iso).toMatch(/^\d{4}-\d\d-\d\dT(09|1[0-7]):(00|15|30|45):00-0[45]:00$/);
 
-  // The native select works inside the shadow root: the same instants, in UTC.
+  // The native select works inside the shadow root: office hours in UTC now.
   await element.getByRole('combobox', { name: /Time Zone/ }).selectOption('UTC');
   await expect(element.getByText('From now, in UTC.')).toBeVisible();
-  await expect(element.getByTestId('run-0')).toHaveText(new Date(instants[0]!).toISOString().replace('.000Z', 'Z'));
+  await expect(element.getByTestId('run-0')).toHaveText(/^\d{4}-\d\d-\d\dT(09|1[0-7]):(00|15|30|45):00Z$/);
 
   const input = element.getByRole('textbox', { name: 'Cron Expression' });
   await input.fill('61 * * * *');
@@ -94,7 +94,7 @@ test('a share link restores the expression and zone and round-trips; German and 
   await expect(page.getByTestId('run-0')).toHaveText(/^\d{4}-\d\d-\d\dT08:30:00\+09:00$/);
   await page.getByRole('combobox', { name: /Time Zone/ }).selectOption('Europe/Paris');
   await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ expression: '30 8 * * 1', zone: 'Europe/Paris' });
-  await page.getByRole('combobox', { name: /Time Zone/ }).selectOption('');
+  await page.getByRole('combobox', { name: /Time Zone/ }).selectOption('local');
   await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ expression: '30 8 * * 1' });
 
   await page.goto(`${siteUrl}/de/tools/cron-parser`);

@@ -58,6 +58,8 @@ interface Settings {
   zone: string;
 }
 const DEFAULTS: Settings = { zone: '' };
+/** The menu's entry for the viewer's own zone (a native option needs a non-empty value to be chosen). */
+const LOCAL_ZONE = 'local';
 /** Zone names are checked with Intl when used; here only their shape (no Intl while a page loads). */
 const zoneShape = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z0-9_+\-/]{0,64}$/.test(value);
 const parseSettings = (stored: unknown): Partial<Settings> => {
@@ -293,14 +295,14 @@ export default function CronParser({ expression, zone: zoneProp, now: nowProp, o
   const summary = description ?? (pending ? t('reading') : error ? t('fixExpression') : t('typeExpression'));
 
   const zoneItems: SelectItem[] = useMemo(() => {
-    const local = { id: '', label: active ? t('zoneLocalNamed', { zone: viewerZone() }) : t('zoneLocal') };
+    const local = { id: LOCAL_ZONE, label: active ? t('zoneLocalNamed', { zone: viewerZone() }) : t('zoneLocal') };
     if (!hydrated) return settings.zone ? [local, { id: settings.zone, label: settings.zone }] : [local];
     const zones = allZones();
     const extra = settings.zone && !zones.includes(settings.zone) ? [settings.zone] : [];
     return [local, ...[...extra, ...zones].map((id) => ({ id, label: id }))];
   }, [hydrated, active, settings.zone, t]);
   // A zone Intl does not know (from a link) reads as the viewer's own, and the menu says so.
-  const selectedZone = active && settings.zone !== '' && !isTimeZone(settings.zone) ? '' : settings.zone;
+  const selectedZone = settings.zone === '' || (active && !isTimeZone(settings.zone)) ? LOCAL_ZONE : settings.zone;
 
   const fieldReports = analysis?.status === 'ok' || analysis?.status === 'invalid' ? analysis.fields : null;
 
@@ -341,7 +343,7 @@ export default function CronParser({ expression, zone: zoneProp, now: nowProp, o
               items={zoneItems}
               selectedKey={selectedZone}
               onSelectionChange={(id) => {
-                if (zoneShape(id)) setSettings({ zone: id });
+                if (zoneShape(id)) setSettings({ zone: id === LOCAL_ZONE ? '' : id });
               }}
               description={t('zoneHelp')}
               className={styles.zoneField}
