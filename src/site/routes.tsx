@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { useLocale } from '../i18n/catalog';
 import { Layout } from './Layout';
 import { ARIA_SCOPE_MODULE, lazyPage, type LazyPage } from './lazy-page';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -45,9 +47,22 @@ interface RouteHandle {
 
 const page = (Page: LazyPage) => ({ element: <Page />, handle: { preload: Page.preload, modules: Page.modules } satisfies RouteHandle });
 
+/**
+ * Starts loading the descriptions as the route renders, beside the page's own code, so a
+ * navigation to it waits for both at once instead of one after the other.
+ */
+function WithDetails({ children }: { children: ReactNode }) {
+  void loadCatalogueDetails(useLocale());
+  return children;
+}
+
 /** A page whose main content is every tool's card or search (the catalogue, the embed builder): the descriptions and tags load with it. */
 const pageWithDetails = (Page: LazyPage) => ({
-  element: <Page />,
+  element: (
+    <WithDetails>
+      <Page />
+    </WithDetails>
+  ),
   handle: {
     preload: (locale) => Promise.all([Page.preload(locale), loadCatalogueDetails(locale)]),
     modules: (locale) => [...Page.modules(locale), ...catalogueDetailsModules(locale)],

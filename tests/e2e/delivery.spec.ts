@@ -145,7 +145,7 @@ test('<html data-hydrated> means the page itself is live: every control in <main
       record();
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
   });
-  for (const path of ['/', '/tools/qr-generator', '/tools/image-resizer', '/tools/json-formatter', '/blog']) {
+  for (const path of ['/', '/tools/qr-generator', '/tools/image-resizer', '/tools/json-formatter', '/blog', '/blog/debugging-json-errors']) {
     await page.goto(path);
     const check = await page.evaluate(() => (window as unknown as { hydrationCheck?: { controls: number; inert: string[] } }).hydrationCheck);
     expect(check?.controls, path).toBeGreaterThan(3);

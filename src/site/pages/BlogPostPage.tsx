@@ -1,11 +1,11 @@
 import { ArrowLeft, LayoutGrid } from 'lucide-react';
-import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { mirrorInRtl } from '../../ui/components/Icon';
 import { ButtonLink, Link } from '../../ui/components/Link';
 import { getTool, type ToolEntry } from '../../tools/catalogue';
 import { useCatalogueDetails } from '../../tools/catalogue-text';
 import { PageMeta } from '../PageMeta';
+import { DeferredSection } from '../PageHydrated';
 import { getPost, postHref, postTypeInfo, posts, relatedPosts, type BlogPost, POST_LOCALES } from '../content/blog';
 import { NewsletterSignup } from '../sections/NewsletterSignup';
 import { ToolCard } from '../sections/ToolCard';
@@ -102,9 +102,9 @@ function Post({ post }: { post: BlogPost }) {
             Tools in This Article
           </h2>
           {/* The cards' descriptions load after the page; until then the prerendered cards stay as they are. */}
-          <Suspense fallback={null}>
+          <DeferredSection>
             <ArticleTools tools={tools} />
-          </Suspense>
+          </DeferredSection>
         </section>
         <section aria-labelledby="post-more" className={styles.section}>
           <h2 id="post-more" className={styles.sectionTitle}>

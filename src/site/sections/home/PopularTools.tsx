@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { Link } from '../../../ui/components/Link';
 import { Icon } from '../../../ui/components/Icon';
@@ -8,6 +7,7 @@ import { ToolCard } from '../ToolCard';
 import * as styles from './home.css';
 import { useHomeMessages } from './i18n';
 import { useCatalogueDetails } from '../../../tools/catalogue-text';
+import { DeferredSection } from '../../PageHydrated';
 
 /**
  * The spec's six Popular Tools, in its order. The Popular badge follows the spec (all but the
@@ -57,9 +57,9 @@ export function PopularTools() {
           <Icon icon={ArrowRight} size={16} className={flipInRtl} />
         </Link>
       </div>
-      <Suspense fallback={null}>
+      <DeferredSection>
         <PopularCards />
-      </Suspense>
+      </DeferredSection>
     </section>
   );
 }

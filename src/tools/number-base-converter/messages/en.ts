@@ -50,7 +50,7 @@ export default {
   copyHexBits: 'Copy {width}-bit hexadecimal',
   typeNumberBits: 'Type a number to see its bit patterns.',
   fixNumberBits: 'Fix the number to see its bit patterns.',
-  featureBasesTitle: 'Every Base from 2 to 36',
+  featureBasesTitle: 'Every Base From 2 to 36',
   featureBasesText: 'Binary, octal, decimal and hexadecimal side by side, plus any other base up to 36. Type in any field and the others follow.',
   featureExactTitle: 'Exact at Any Size',
   featureExactText: 'Whole-number arithmetic with no rounding: 2^64 + 1 stays 18446744073709551617, up to 65,536 bits. Negative numbers keep their sign in every base.',
