@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- cronstrue's locale files have no types; the React package build (tsconfig.lib.json, src/lib only) needs this declaration too
+/// <reference path="./cronstrue-locales.d.ts" />
 /**
  * The cron parser's engines: cron-parser (reading the fields, the next run times in a zone, with
  * luxon over Intl: no zone data and no eval) and cronstrue (the plain-language description).
