@@ -121,6 +121,9 @@ export const TookTooLong: Story = {
     const field = canvas.getByRole('textbox', { name: 'Replacement' });
     await userEvent.type(field, 'x');
     await expect(field).toHaveValue('x');
+    // A replacement runs the pattern again, in a fresh worker: it is stopped again after 1 s (and the
+    // screenshot shows that, not the run in between).
+    await waitFor(() => expect(summary(canvasElement)).toHaveTextContent(/^The pattern took too long/), RUN);
   },
 };
 
