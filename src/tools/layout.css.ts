@@ -25,3 +25,24 @@ export function splitLayout(minWidth: string, columns: string) {
     '@container': { [`(min-width: ${minWidth})`]: { gridTemplateColumns: columns } },
   });
 }
+
+/**
+ * The calculators' page: one column on a phone in source order (the inputs being typed, the
+ * result, then the options), so the result sits right under the fields, on screen above a phone's
+ * keyboard. From 52rem the result takes the second column beside the two input cards; `extraRows`
+ * adds full-width rows below (the loan's schedule). Called from a tool's own .css.ts file.
+ */
+export function inputsResultLayout(extraRows = '') {
+  return style({
+    display: 'grid',
+    gap: vars.space.lg,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    alignItems: 'start',
+    '@container': {
+      '(min-width: 52rem)': {
+        gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+        gridTemplateAreas: `"input result" "options result"${extraRows}`,
+      },
+    },
+  });
+}

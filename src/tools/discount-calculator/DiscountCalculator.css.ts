@@ -1,73 +1,13 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/theme.css';
 
+import { inputsResultLayout } from '../layout.css';
+
 export { toolRoot as root } from '../layout.css';
+export { inputArea, resultArea, optionsArea, status, note, hint, actions } from '../result-card.css';
 
-/**
- * One column on a phone in source order (price and discounts, result, then tax and currency): the
- * result sits right under the fields being typed in, on screen above a phone's keyboard. From 52rem
- * the result takes the second column beside the two input cards.
- */
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  alignItems: 'start',
-  '@container': {
-    '(min-width: 52rem)': {
-      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-      gridTemplateAreas: '"input result" "options result"',
-    },
-  },
-});
-
-export const inputArea = style({ '@container': { '(min-width: 52rem)': { gridArea: 'input' } } });
-export const resultArea = style({ '@container': { '(min-width: 52rem)': { gridArea: 'result' } } });
-export const optionsArea = style({ '@container': { '(min-width: 52rem)': { gridArea: 'options' } } });
-
-export const status = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-
-export const figures = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-const figureBase = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  columnGap: vars.space.md,
-  rowGap: vars.space.xxs,
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-} as const;
-
-export const figure = style({ ...figureBase, background: vars.color.surfaceAlt });
-
-/** The amount people wait for (each share, or the total for one person) stands out. */
-export const mainFigure = style({ ...figureBase, background: vars.color.surfaceAlt, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
-
-globalStyle(`${figures} dt`, { color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
-globalStyle(`${mainFigure} dt`, { color: vars.color.text });
-// An amount that wraps under its label on a phone (a line with a note) stays at the end of the line.
-globalStyle(`${figures} dd`, { margin: 0, marginInlineStart: 'auto', display: 'flex', flexDirection: 'column', alignItems: 'flex-end', minWidth: 0 });
-
-export const amount = style({
-  fontVariantNumeric: 'tabular-nums',
-  fontWeight: vars.fontWeight.semibold,
-  // A trillion in rupees is long: it wraps rather than leaving the card on a 320 px phone.
-  overflowWrap: 'anywhere',
-  textAlign: 'end',
-});
-
-export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular });
-
-export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-
-// A long label ("Zusammenfassung kopieren") wraps inside its button on a 320 px phone rather than
-// overflowing the card.
-globalStyle(`${actions} > button`, { maxWidth: '100%', whiteSpace: 'normal', textAlign: 'center' });
+/** The inputs, the result beside them from 52rem (see layout.css.ts). */
+export const layout = inputsResultLayout();
 
 /**
  * A discount and its type side by side on every width: the select takes the width of its longest

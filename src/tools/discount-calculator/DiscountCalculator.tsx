@@ -37,6 +37,7 @@ import {
   type TaxMode,
 } from './discount-calculator';
 import * as styles from './DiscountCalculator.css';
+import { Figure, FigureList } from '../Figures';
 import { useDiscountCalculatorMessages, type DiscountCalculatorMessage } from './i18n';
 
 export interface DiscountCalculatorProps {
@@ -322,58 +323,21 @@ export default function DiscountCalculator({ price, discount, discountType, seco
           {result && input ? (
             <Stack gap="md">
               <div role="status" className={styles.status}>
-                <dl className={styles.figures}>
-                  <div className={styles.figure}>
-                    <dt>{t('price')}</dt>
-                    <dd>
-                      <bdi className={styles.amount}>{shown(input.price)}</bdi>
-                    </dd>
-                  </div>
-                  <div className={styles.figure}>
-                    <dt>{t('discountLine', { what: partLabel(input.first, shown) })}</dt>
-                    <dd>
-                      <bdi className={styles.amount}>{t('minus', { amount: shown(result.firstOff) })}</bdi>
-                    </dd>
-                  </div>
+                <FigureList>
+                  <Figure label={t('price')} value={shown(input.price)} />
+                  <Figure label={t('discountLine', { what: partLabel(input.first, shown) })} value={t('minus', { amount: shown(result.firstOff) })} />
                   {input.second ? (
-                    <div className={styles.figure}>
-                      <dt>{t('secondLine', { what: partLabel(input.second, shown) })}</dt>
-                      <dd>
-                        <bdi className={styles.amount}>{t('minus', { amount: shown(result.secondOff) })}</bdi>
-                      </dd>
-                    </div>
+                    <Figure label={t('secondLine', { what: partLabel(input.second, shown) })} value={t('minus', { amount: shown(result.secondOff) })} />
                   ) : null}
                   {hasTax ? (
                     <>
-                      <div className={styles.figure}>
-                        <dt>{t('discounted')}</dt>
-                        <dd>
-                          <bdi className={styles.amount}>{shown(result.discounted)}</bdi>
-                        </dd>
-                      </div>
-                      <div className={styles.figure}>
-                        <dt>{t('taxLine', { percent: percentText(input.taxPercent) })}</dt>
-                        <dd>
-                          <bdi className={styles.amount}>{t('plus', { amount: shown(result.tax) })}</bdi>
-                          {input.taxMode === 'before' ? <span className={styles.note}>{t('taxOnFull', { amount: shown(result.taxable) })}</span> : null}
-                        </dd>
-                      </div>
+                      <Figure label={t('discounted')} value={shown(result.discounted)} />
+                      <Figure label={t('taxLine', { percent: percentText(input.taxPercent) })} value={t('plus', { amount: shown(result.tax) })} note={input.taxMode === 'before' ? t('taxOnFull', { amount: shown(result.taxable) }) : null} />
                     </>
                   ) : null}
-                  <div className={styles.mainFigure}>
-                    <dt>{t('final')}</dt>
-                    <dd>
-                      <bdi className={styles.amount}>{shown(result.final)}</bdi>
-                    </dd>
-                  </div>
-                  <div className={styles.mainFigure}>
-                    <dt>{t('savings')}</dt>
-                    <dd>
-                      <bdi className={styles.amount}>{shown(result.savings)}</bdi>
-                      <span className={styles.note}>{t('percentOff', { percent: percentText(result.percentOff) })}</span>
-                    </dd>
-                  </div>
-                </dl>
+                  <Figure label={t('final')} value={shown(result.final)} main />
+                  <Figure label={t('savings')} value={shown(result.savings)} note={t('percentOff', { percent: percentText(result.percentOff) })} main />
+                </FigureList>
                 {stacked ? (
                   <p className={styles.note}>
                     {t('stackedNote', {

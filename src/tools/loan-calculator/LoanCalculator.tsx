@@ -31,6 +31,7 @@ import {
   type TermUnit,
 } from './loan-calculator';
 import * as styles from './LoanCalculator.css';
+import { Figure, FigureList } from '../Figures';
 import { useLoanCalculatorMessages, type LoanCalculatorMessage } from './i18n';
 
 export interface LoanCalculatorProps {
@@ -268,33 +269,12 @@ export default function LoanCalculator({ principal, rate, term, unit, frequency,
           {result ? (
             <Stack gap="md">
               <div role="status" className={styles.status}>
-                <dl className={styles.figures}>
-                  <div className={styles.mainFigure}>
-                    <dt>{paymentLabel}</dt>
-                    <dd>
-                      <bdi className={styles.amount}>{money(result.payment)}</bdi>
-                      {result.baseline ? <span className={styles.note}>{t('withExtra', { amount: money(result.payment + (extraCents ?? 0n)) })}</span> : null}
-                    </dd>
-                  </div>
-                  <div className={styles.figure}>
-                    <dt>{t('totalInterest')}</dt>
-                    <dd>
-                      <bdi className={styles.amount}>{money(result.totalInterest)}</bdi>
-                    </dd>
-                  </div>
-                  <div className={styles.figure}>
-                    <dt>{t('totalPaid')}</dt>
-                    <dd>
-                      <bdi className={styles.amount}>{money(result.totalPaid)}</bdi>
-                    </dd>
-                  </div>
-                  <div className={styles.figure}>
-                    <dt>{t('payoff')}</dt>
-                    <dd>
-                      <span className={styles.amount}>{t('payoffValue', { payments: result.rows.length, duration: duration(monthsOf(result.rows.length)) })}</span>
-                    </dd>
-                  </div>
-                </dl>
+                <FigureList>
+                  <Figure label={paymentLabel} value={money(result.payment)} note={result.baseline ? t('withExtra', { amount: money(result.payment + (extraCents ?? 0n)) }) : null} main />
+                  <Figure label={t('totalInterest')} value={money(result.totalInterest)} />
+                  <Figure label={t('totalPaid')} value={money(result.totalPaid)} />
+                  <Figure label={t('payoff')} value={t('payoffValue', { payments: result.rows.length, duration: duration(monthsOf(result.rows.length)) })} />
+                </FigureList>
                 {sooner ? <p className={styles.saved}>{sooner}</p> : null}
                 <p className={styles.note}>{t('roundingRule', { last: money(result.rows.at(-1)?.payment ?? 0n) })}</p>
               </div>

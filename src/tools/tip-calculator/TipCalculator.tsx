@@ -33,6 +33,7 @@ import {
   type TipSplit,
 } from './tip-calculator';
 import * as styles from './TipCalculator.css';
+import { Figure, FigureList } from '../Figures';
 import { useTipCalculatorMessages, type TipCalculatorMessage } from './i18n';
 
 export interface TipCalculatorProps {
@@ -258,29 +259,13 @@ export default function TipCalculator({ bill, tip, people, round, currency, onCh
           {split && tipPercent !== null && billParsed.status === 'ok' ? (
             <Stack gap="md">
               <div role="status" className={styles.status}>
-                <dl className={styles.figures}>
-                  <div className={styles.figure}>
-                    <dt>{t('tipLine', { percent: percentText(tipPercent) })}</dt>
-                    <dd>
-                      <bdi className={styles.amount}>{shownMoney(split.tip)}</bdi>
-                      {rounded ? <span className={styles.note}>{t('roundedTip', { percent: percentText(split.effectivePercent) })}</span> : null}
-                    </dd>
-                  </div>
-                  <div className={count > 1 ? styles.figure : styles.mainFigure}>
-                    <dt>{t('total')}</dt>
-                    <dd>
-                      <bdi className={styles.amount}>{shownMoney(split.total)}</bdi>
-                    </dd>
-                  </div>
+                <FigureList>
+                  <Figure label={t('tipLine', { percent: percentText(tipPercent) })} value={shownMoney(split.tip)} note={rounded ? t('roundedTip', { percent: percentText(split.effectivePercent) }) : null} />
+                  <Figure label={t('total')} value={shownMoney(split.total)} main={count <= 1} />
                   {count > 1 ? (
-                    <div className={styles.mainFigure}>
-                      <dt>{t('perPerson', { people: count })}</dt>
-                      <dd>
-                        <bdi className={styles.amount}>{shownMoney(split.perPerson)}</bdi>
-                      </dd>
-                    </div>
+                    <Figure label={t('perPerson', { people: count })} value={shownMoney(split.perPerson)} main />
                   ) : null}
-                </dl>
+                </FigureList>
                 {count > 1 ? (
                   <p className={styles.note}>
                     {split.over.isZero()
