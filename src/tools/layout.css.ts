@@ -26,23 +26,39 @@ export function splitLayout(minWidth: string, columns: string) {
   });
 }
 
+const WIDE = '(min-width: 52rem)';
+
 /**
- * The calculators' page: one column on a phone in source order (the inputs being typed, the
- * result, then the options), so the result sits right under the fields, on screen above a phone's
- * keyboard. From 52rem the result takes the second column beside the two input cards; `extraRows`
- * adds full-width rows below (the loan's schedule). Called from a tool's own .css.ts file.
+ * One column on a phone in source order; from 52rem two equal columns laid out by named grid
+ * `areas` (and `rows` when a card must not stretch). Put the answer's card second in the source,
+ * right under the field being typed, so it is on screen above a phone's keyboard. Called from a
+ * tool's own .css.ts file, with `gridArea(name)` for each card.
  */
-export function inputsResultLayout(extraRows = '') {
+export function twoColumnAreas(areas: string, rows?: string) {
   return style({
     display: 'grid',
     gap: vars.space.lg,
     gridTemplateColumns: 'minmax(0, 1fr)',
     alignItems: 'start',
     '@container': {
-      '(min-width: 52rem)': {
+      [WIDE]: {
         gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-        gridTemplateAreas: `"input result" "options result"${extraRows}`,
+        gridTemplateAreas: areas,
+        ...(rows ? { gridTemplateRows: rows } : {}),
       },
     },
   });
+}
+
+/** A card's place in a `twoColumnAreas` layout from 52rem. */
+export function gridArea(name: string) {
+  return style({ '@container': { [WIDE]: { gridArea: name } } });
+}
+
+/**
+ * The calculators' page: the inputs being typed, the result beside them from 52rem, the options
+ * under the inputs; `extraRows` adds full-width rows below (the loan's schedule).
+ */
+export function inputsResultLayout(extraRows = '') {
+  return twoColumnAreas(`"input result" "options result"${extraRows}`);
 }

@@ -1,10 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../ui/theme/theme.css';
+import { gridArea } from './layout.css';
 
-/** The three areas of `inputsResultLayout` (layout.css.ts). */
-export const inputArea = style({ '@container': { '(min-width: 52rem)': { gridArea: 'input' } } });
-export const resultArea = style({ '@container': { '(min-width: 52rem)': { gridArea: 'result' } } });
-export const optionsArea = style({ '@container': { '(min-width: 52rem)': { gridArea: 'options' } } });
+/** The three areas of `inputsResultLayout`. */
+export const inputArea = gridArea('input');
+export const resultArea = gridArea('result');
+export const optionsArea = gridArea('options');
 
 /** The announced part of the result card: the figures and the notes under them. */
 export const status = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/theme.css';
+import { gridArea, twoColumnAreas } from '../layout.css';
 
 export { toolRoot as root } from '../layout.css';
 
@@ -7,48 +8,16 @@ export { toolRoot as root } from '../layout.css';
  * One column on a phone (Expression with its description, Next 10 Runs, Fields); from 52rem
  * Expression and Fields on the left and the runs beside them.
  */
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  alignItems: 'start',
-  '@container': {
-    '(min-width: 52rem)': {
-      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-      gridTemplateAreas: '"expression runs" "fields runs"',
-      gridTemplateRows: 'auto 1fr',
-    },
-  },
-});
+export const layout = twoColumnAreas('"expression runs" "fields runs"', 'auto 1fr');
 
-export const expressionArea = style({ '@container': { '(min-width: 52rem)': { gridArea: 'expression' } } });
-export const runsArea = style({ '@container': { '(min-width: 52rem)': { gridArea: 'runs' } } });
-export const fieldsArea = style({ '@container': { '(min-width: 52rem)': { gridArea: 'fields' } } });
+export const expressionArea = gridArea('expression');
+export const runsArea = gridArea('runs');
+export const fieldsArea = gridArea('fields');
 
 /** Zone names are short: the menu need not span a wide card. */
 export const zoneField = style({ maxWidth: '24rem' });
 
-/** The description under the field: the first answer, visible while typing on a phone. */
-export const summary = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceAlt,
-});
-
-export const summaryText = style({ margin: 0, minWidth: 0, flex: '1 1 14rem' });
-
-export const summaryValue = style({
-  display: 'block',
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  overflowWrap: 'anywhere',
-});
+export { summary, summaryText, summaryValue } from '../summary.css';
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/theme.css';
+import { gridArea, twoColumnAreas } from '../layout.css';
 
 export { toolRoot as root } from '../layout.css';
 
@@ -7,49 +8,16 @@ export { toolRoot as root } from '../layout.css';
  * One column on a phone (Convert, All Formats, Current Time); from 52rem Convert and Current Time
  * on the left and All Formats beside them.
  */
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  alignItems: 'start',
-  '@container': {
-    '(min-width: 52rem)': {
-      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-      gridTemplateAreas: '"convert formats" "now formats"',
-      gridTemplateRows: 'auto 1fr',
-    },
-  },
-});
+export const layout = twoColumnAreas('"convert formats" "now formats"', 'auto 1fr');
 
-export const convertArea = style({ '@container': { '(min-width: 52rem)': { gridArea: 'convert' } } });
-export const formatsArea = style({ '@container': { '(min-width: 52rem)': { gridArea: 'formats' } } });
-export const nowArea = style({ '@container': { '(min-width: 52rem)': { gridArea: 'now' } } });
+export const convertArea = gridArea('convert');
+export const formatsArea = gridArea('formats');
+export const nowArea = gridArea('now');
 
 /** Unit beside nothing on a phone; it stays narrow enough for any width. */
 export const unitField = style({ maxWidth: '20rem' });
 
-/** The ISO 8601 result under the field: the first answer, visible while typing on a phone. */
-export const summary = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceAlt,
-});
-
-export const summaryText = style({ margin: 0, minWidth: 0, flex: '1 1 14rem' });
-
-export const summaryValue = style({
-  display: 'block',
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  overflowWrap: 'anywhere',
-});
+export { summary, summaryText, summaryCode as summaryValue } from '../summary.css';
 
 export const summaryRelative = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
