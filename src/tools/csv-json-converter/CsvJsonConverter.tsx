@@ -1,18 +1,10 @@
-import { ArrowLeftRight, Download, Eraser, Table2 } from 'lucide-react';
+import { Table2 } from 'lucide-react';
 import { useDeferredValue, useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { Button } from '../../ui/components/Button';
-import { Card } from '../../ui/components/Card';
-import * as codeStyles from '../../ui/components/CodeOutput.css';
-import { CopyButton } from '../../ui/components/CopyButton';
-import { FileDrop } from '../../ui/components/FileDrop';
-import { Inline, Stack } from '../../ui/components/Layout';
-import { LARGE_TEXT_CHARS, LargeTextArea, type LargeTextSource } from '../../ui/components/LargeTextArea';
+import { LARGE_TEXT_CHARS, type LargeTextSource } from '../../ui/components/LargeTextArea';
 import { RadioGroup } from '../../ui/components/RadioGroup';
 import { Select } from '../../ui/components/Select';
 import { StatusBanner } from '../../ui/components/StatusBanner';
 import { Switch } from '../../ui/components/Switch';
-import { TextViewer } from '../../ui/components/TextViewer';
-import { WorkProgress } from '../../ui/components/WorkProgress';
 import { useBackgroundTask, type BackgroundTask } from '../../ui/background-task';
 import { downloadText } from '../../ui/download';
 import { useRememberedSettings } from '../../ui/useRememberedSettings';
@@ -39,6 +31,8 @@ import {
 import { loadedPapa, usePapa } from './papa';
 import { useFirstInput } from '../../ui/deferred-work';
 import { useCsvJsonMessages } from './i18n';
+import { ConverterScreen, converterWords } from '../converter/ConverterScreen';
+import { readConverterFile } from '../converter/converter-file';
 import * as styles from './CsvJsonConverter.css';
 import workerUrl from './worker.ts?worker&url';
 
@@ -191,18 +185,10 @@ export default function CsvJsonConverter({ initialText = '', direction, delimite
   };
 
   const loadFile = async (file: File) => {
-    if (file.size > MAX_FILE_BYTES) {
-      setFileProblem(t('fileTooBig', { name: file.name }));
-      return;
-    }
-    try {
-      const content = await file.text();
-      const json = file.type === 'application/json' || /\.json$/i.test(file.name);
-      setSettings((s) => ({ ...s, direction: json ? 'json-to-csv' : 'csv-to-json' }));
-      setInput(content, { title: file.name, size: t('characters', { count: content.length }) });
-    } catch {
-      setFileProblem(t('readError', { name: file.name }));
-    }
+    const read = await readConverterFile(file, MAX_FILE_BYTES);
+    if ('problem' in read) return setFileProblem(t(read.problem, { name: file.name }));
+    setSettings((s) => ({ ...s, direction: read.json ? 'json-to-csv' : 'csv-to-json' }));
+    setInput(read.text, { title: file.name, size: t('characters', { count: read.text.length }) });
   };
 
   const delimiterName = (id: DelimiterId) => t(DELIMITER_NAMES[id]);
@@ -213,120 +199,79 @@ export default function CsvJsonConverter({ initialText = '', direction, delimite
   const outputLabel = csvToJson ? t('outputJson') : t('outputCsv');
 
   return (
-    <div className={styles.root} data-ran-on={task.ranOn ?? 'inline'} {...firstInputProps}>
-      <div className={styles.layout}>
-        <Card title={csvToJson ? t('titleCsvToJson') : t('titleJsonToCsv')} headingLevel={2}>
-          <Stack gap="md">
-            <div className={styles.input}>
-              <LargeTextArea
-                label={csvToJson ? t('inputCsv') : t('inputJson')}
-                value={text}
-                source={source}
-                onChange={(next) => setInput(next, null)}
-                placeholder={csvToJson ? t('placeholderCsv') : t('placeholderJson')}
-                mono
-                spellCheck={false}
-              />
-            </div>
-            {/* On a phone the result card is below: the summary (or the problem) shows right under the input. */}
-            {result?.status === 'ok' ? (
-              <StatusBanner tone="success" title={t(result.direction === 'csv-to-json' ? 'doneCsvToJson' : 'doneJsonToCsv', { rows: result.rows, columns: result.columns })}>
-                {t(result.detected ? 'delimiterDetected' : 'delimiterUsed', { delimiter: delimiterName(result.delimiter) })}
-              </StatusBanner>
-            ) : null}
-            {problem !== null ? (
-              <StatusBanner tone="error" title={t('problemTitle')}>
-                {problem}
-              </StatusBanner>
-            ) : null}
-            {running ? <StatusBanner tone="info">{t('convertingSize', { size })}</StatusBanner> : null}
-            <Inline gap="sm">
-              <Button size="sm" icon={Table2} onPress={() => setInput(csvToJson ? SAMPLE_CSV : SAMPLE_JSON, null)}>
-                {t('loadSample')}
-              </Button>
-              <Button size="sm" icon={ArrowLeftRight} onPress={swap}>
-                {t('swap')}
-              </Button>
-              <Button size="sm" icon={Eraser} onPress={() => setInput('', null)} isDisabled={text === '' && !fileProblem}>
-                {t('clearAll')}
-              </Button>
-              <FileDrop compact label={t('uploadFile')} accept={{ ...DATA_FILES, label: t('fileTypes') }} onFile={loadFile} />
-            </Inline>
-            {fileProblem ? (
-              <StatusBanner tone="error" onDismiss={() => setFileProblem(null)}>
-                {fileProblem}
-              </StatusBanner>
-            ) : null}
-          </Stack>
-        </Card>
-
-        <Stack gap="lg">
-          <Card title={t('result')} headingLevel={2}>
-            <Stack gap="md">
-              <WorkProgress label={t('converting')} state={task} />
-              {result?.status === 'ok' ? (
-                <div className={codeStyles.root}>
-                  <div className={codeStyles.header}>
-                    <span className={codeStyles.label}>{outputLabel}</span>
-                    <div className={codeStyles.actions}>
-                      <CopyButton text={result.output} variant="ghost" size="sm" />
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        icon={Download}
-                        onPress={() =>
-                          result.direction === 'csv-to-json'
-                            ? downloadText(JSON_FILENAME, result.output, 'application/json')
-                            : downloadText(CSV_FILENAME, result.output, 'text/csv;charset=utf-8')
-                        }
-                      >
-                        {result.direction === 'csv-to-json' ? t('downloadJson') : t('downloadCsv')}
-                      </Button>
-                    </div>
-                  </div>
-                  <TextViewer text={result.output} lineStarts={result.outputLineStarts} label={outputLabel} size="md" />
-                </div>
-              ) : null}
-              {result?.status === 'empty' ? <p className={styles.empty}>{csvToJson ? t('emptyCsv') : t('emptyJson')}</p> : null}
-              {result?.status === 'error' ? <p className={styles.empty}>{t('fixProblem')}</p> : null}
-            </Stack>
-          </Card>
-
-          <Card title={t('options')} headingLevel={2}>
-            <div className={styles.options}>
-              <Select
-                label={t('delimiter')}
-                className={styles.delimiterSelect}
-                items={delimiterChoices.map((id) => ({ id, label: t(DELIMITER_LABELS[id]) }))}
-                selectedKey={shownDelimiter}
-                onSelectionChange={(key) => setSettings((s) => ({ ...s, delimiter: isDelimiterChoice(key) ? key : s.delimiter }))}
-              />
-              <Switch isSelected={settings.header} onChange={(on) => setSettings((s) => ({ ...s, header: on }))} description={csvToJson ? t('headerRowCsv') : t('headerRowJson')}>
-                {t('headerRow')}
+    <ConverterScreen
+      words={converterWords(t)}
+      rootProps={{ 'data-ran-on': task.ranOn ?? 'inline', ...firstInputProps }}
+      inputTitle={csvToJson ? t('titleCsvToJson') : t('titleJsonToCsv')}
+      inputLabel={csvToJson ? t('inputCsv') : t('inputJson')}
+      placeholder={csvToJson ? t('placeholderCsv') : t('placeholderJson')}
+      text={text}
+      source={source}
+      onText={(next) => setInput(next, null)}
+      done={
+        result?.status === 'ok' ? (
+          <StatusBanner tone="success" title={t(result.direction === 'csv-to-json' ? 'doneCsvToJson' : 'doneJsonToCsv', { rows: result.rows, columns: result.columns })}>
+            {t(result.detected ? 'delimiterDetected' : 'delimiterUsed', { delimiter: delimiterName(result.delimiter) })}
+          </StatusBanner>
+        ) : null
+      }
+      problem={problem}
+      running={running ? t('convertingSize', { size }) : null}
+      sampleIcon={Table2}
+      onSample={() => setInput(csvToJson ? SAMPLE_CSV : SAMPLE_JSON, null)}
+      onSwap={swap}
+      onClear={() => setInput('', null)}
+      fileAccept={DATA_FILES}
+      onFile={loadFile}
+      fileProblem={fileProblem}
+      onDismissFileProblem={() => setFileProblem(null)}
+      task={task}
+      output={
+        result?.status === 'ok'
+          ? {
+              text: result.output,
+              lineStarts: result.outputLineStarts,
+              label: outputLabel,
+              downloadLabel: result.direction === 'csv-to-json' ? t('downloadJson') : t('downloadCsv'),
+              download: () => (result.direction === 'csv-to-json' ? downloadText(JSON_FILENAME, result.output, 'application/json') : downloadText(CSV_FILENAME, result.output, 'text/csv;charset=utf-8')),
+            }
+          : null
+      }
+      empty={result?.status === 'empty' ? (csvToJson ? t('emptyCsv') : t('emptyJson')) : result?.status === 'error' ? t('fixProblem') : null}
+      optionsTitle={t('options')}
+      options={
+        <div className={styles.options}>
+          <Select
+            label={t('delimiter')}
+            className={styles.delimiterSelect}
+            items={delimiterChoices.map((id) => ({ id, label: t(DELIMITER_LABELS[id]) }))}
+            selectedKey={shownDelimiter}
+            onSelectionChange={(key) => setSettings((s) => ({ ...s, delimiter: isDelimiterChoice(key) ? key : s.delimiter }))}
+          />
+          <Switch isSelected={settings.header} onChange={(on) => setSettings((s) => ({ ...s, header: on }))} description={csvToJson ? t('headerRowCsv') : t('headerRowJson')}>
+            {t('headerRow')}
+          </Switch>
+          {csvToJson ? (
+            <>
+              <Switch isSelected={settings.inferTypes} onChange={(on) => setSettings((s) => ({ ...s, inferTypes: on }))} description={t('inferTypesHint')}>
+                {t('inferTypes')}
               </Switch>
-              {csvToJson ? (
-                <>
-                  <Switch isSelected={settings.inferTypes} onChange={(on) => setSettings((s) => ({ ...s, inferTypes: on }))} description={t('inferTypesHint')}>
-                    {t('inferTypes')}
-                  </Switch>
-                  <RadioGroup
-                    label={t('shape')}
-                    orientation="horizontal"
-                    options={[
-                      { value: 'objects', label: t('shapeObjects') },
-                      { value: 'arrays', label: t('shapeArrays') },
-                    ]}
-                    value={settings.header ? settings.shape : 'arrays'}
-                    isDisabled={!settings.header}
-                    description={settings.header ? undefined : t('shapeNeedsHeader')}
-                    onChange={(value) => setSettings((s) => ({ ...s, shape: isShape(value) ? value : s.shape }))}
-                  />
-                </>
-              ) : null}
-            </div>
-          </Card>
-        </Stack>
-      </div>
-    </div>
+              <RadioGroup
+                label={t('shape')}
+                orientation="horizontal"
+                options={[
+                  { value: 'objects', label: t('shapeObjects') },
+                  { value: 'arrays', label: t('shapeArrays') },
+                ]}
+                value={settings.header ? settings.shape : 'arrays'}
+                isDisabled={!settings.header}
+                description={settings.header ? undefined : t('shapeNeedsHeader')}
+                onChange={(value) => setSettings((s) => ({ ...s, shape: isShape(value) ? value : s.shape }))}
+              />
+            </>
+          ) : null}
+        </div>
+      }
+    />
   );
 }

@@ -1,16 +1,8 @@
-import { ArrowLeftRight, Download, Eraser, FileCode } from 'lucide-react';
+import { FileCode } from 'lucide-react';
 import { useDeferredValue, useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { Button } from '../../ui/components/Button';
-import { Card } from '../../ui/components/Card';
-import * as codeStyles from '../../ui/components/CodeOutput.css';
-import { CopyButton } from '../../ui/components/CopyButton';
-import { FileDrop } from '../../ui/components/FileDrop';
-import { Inline, Stack } from '../../ui/components/Layout';
-import { LARGE_TEXT_CHARS, LargeTextArea, type LargeTextSource } from '../../ui/components/LargeTextArea';
+import { LARGE_TEXT_CHARS, type LargeTextSource } from '../../ui/components/LargeTextArea';
 import { RadioGroup } from '../../ui/components/RadioGroup';
 import { StatusBanner } from '../../ui/components/StatusBanner';
-import { TextViewer } from '../../ui/components/TextViewer';
-import { WorkProgress } from '../../ui/components/WorkProgress';
 import { useBackgroundTask, type BackgroundTask } from '../../ui/background-task';
 import { useFirstInput } from '../../ui/deferred-work';
 import { downloadText } from '../../ui/download';
@@ -34,6 +26,8 @@ import {
 } from './yaml-json-converter';
 import { loadYaml, loadedYaml, useYaml } from './load-yaml';
 import { useYamlJsonMessages } from './i18n';
+import { ConverterScreen, converterWords } from '../converter/ConverterScreen';
+import { readConverterFile } from '../converter/converter-file';
 import * as styles from './YamlJsonConverter.css';
 import workerUrl from './worker.ts?worker&url';
 
@@ -175,18 +169,10 @@ export default function YamlJsonConverter({ initialText = '', direction, indent,
   };
 
   const loadFile = async (file: File) => {
-    if (file.size > MAX_FILE_BYTES) {
-      setFileProblem(t('fileTooBig', { name: file.name }));
-      return;
-    }
-    try {
-      const content = await file.text();
-      const json = file.type === 'application/json' || /\.json$/i.test(file.name);
-      setSettings((s) => ({ ...s, direction: json ? 'json-to-yaml' : 'yaml-to-json' }));
-      setInput(content, { title: file.name, size: t('characters', { count: content.length }) });
-    } catch {
-      setFileProblem(t('readError', { name: file.name }));
-    }
+    const read = await readConverterFile(file, MAX_FILE_BYTES);
+    if ('problem' in read) return setFileProblem(t(read.problem, { name: file.name }));
+    setSettings((s) => ({ ...s, direction: read.json ? 'json-to-yaml' : 'yaml-to-json' }));
+    setInput(read.text, { title: file.name, size: t('characters', { count: read.text.length }) });
   };
 
   const running = result === null && text.trim() !== '' && task.status !== 'cancelled';
@@ -194,107 +180,66 @@ export default function YamlJsonConverter({ initialText = '', direction, indent,
   const outputLabel = yamlToJson ? t('outputJson') : t('outputYaml');
 
   return (
-    <div className={styles.root} data-ran-on={task.ranOn ?? 'inline'} {...firstInputProps}>
-      <div className={styles.layout}>
-        <Card title={yamlToJson ? t('titleYamlToJson') : t('titleJsonToYaml')} headingLevel={2}>
-          <Stack gap="md">
-            <div className={styles.input}>
-              <LargeTextArea
-                label={yamlToJson ? t('inputYaml') : t('inputJson')}
-                value={text}
-                source={source}
-                onChange={(next) => setInput(next, null)}
-                placeholder={yamlToJson ? t('placeholderYaml') : t('placeholderJson')}
-                mono
-                spellCheck={false}
-              />
-            </div>
-            {/* On a phone the result card is below: the summary (or the problem) shows right under the input. */}
-            {result?.status === 'ok' ? (
-              <StatusBanner tone={result.notes.length > 0 ? 'warning' : 'success'} title={result.direction === 'yaml-to-json' ? t('doneYamlToJson', { documents: result.documents }) : t('doneJsonToYaml')}>
-                {result.notes.length > 0 ? (
-                  <ul className={styles.notes}>
-                    {result.notes.slice(0, 3).map((note, i) => (
-                      <li key={i}>{noteText(t, note)}</li>
-                    ))}
-                  </ul>
-                ) : undefined}
-              </StatusBanner>
-            ) : null}
-            {problem !== null ? (
-              <StatusBanner tone="error" title={t('problemTitle')}>
-                {problem}
-              </StatusBanner>
-            ) : null}
-            {running ? <StatusBanner tone="info">{t('convertingSize', { size })}</StatusBanner> : null}
-            <Inline gap="sm">
-              <Button size="sm" icon={FileCode} onPress={() => setInput(yamlToJson ? SAMPLE_YAML : SAMPLE_JSON, null)}>
-                {t('loadSample')}
-              </Button>
-              <Button size="sm" icon={ArrowLeftRight} onPress={swap}>
-                {t('swap')}
-              </Button>
-              <Button size="sm" icon={Eraser} onPress={() => setInput('', null)} isDisabled={text === '' && !fileProblem}>
-                {t('clearAll')}
-              </Button>
-              <FileDrop compact label={t('uploadFile')} accept={{ ...DATA_FILES, label: t('fileTypes') }} onFile={loadFile} />
-            </Inline>
-            {fileProblem ? (
-              <StatusBanner tone="error" onDismiss={() => setFileProblem(null)}>
-                {fileProblem}
-              </StatusBanner>
-            ) : null}
-          </Stack>
-        </Card>
-
-        <Stack gap="lg">
-          <Card title={t('result')} headingLevel={2}>
-            <Stack gap="md">
-              <WorkProgress label={t('converting')} state={task} />
-              {result?.status === 'ok' ? (
-                <div className={codeStyles.root}>
-                  <div className={codeStyles.header}>
-                    <span className={codeStyles.label}>{outputLabel}</span>
-                    <div className={codeStyles.actions}>
-                      <CopyButton text={result.output} variant="ghost" size="sm" />
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        icon={Download}
-                        onPress={() =>
-                          result.direction === 'yaml-to-json'
-                            ? downloadText(JSON_FILENAME, result.output, 'application/json')
-                            : downloadText(YAML_FILENAME, result.output, 'application/yaml')
-                        }
-                      >
-                        {result.direction === 'yaml-to-json' ? t('downloadJson') : t('downloadYaml')}
-                      </Button>
-                    </div>
-                  </div>
-                  <TextViewer text={result.output} lineStarts={result.outputLineStarts} label={outputLabel} size="md" />
-                </div>
-              ) : null}
-              {result?.status === 'empty' ? <p className={styles.empty}>{yamlToJson ? t('emptyYaml') : t('emptyJson')}</p> : null}
-              {result?.status === 'error' ? <p className={styles.empty}>{t('fixProblem')}</p> : null}
-            </Stack>
-          </Card>
-
-          <Card title={t('options')} headingLevel={2}>
-            <RadioGroup
-              label={t('indent')}
-              orientation="horizontal"
-              options={[
-                { value: '2', label: t('indent2') },
-                { value: '4', label: t('indent4') },
-              ]}
-              value={String(settings.indent)}
-              description={yamlToJson ? t('indentHintJson') : t('indentHintYaml')}
-              onChange={(value) => setSettings((s) => ({ ...s, indent: isIndent(Number(value)) ? (Number(value) as ConvertOptions['indent']) : s.indent }))}
-            />
-          </Card>
-        </Stack>
-      </div>
-    </div>
+    <ConverterScreen
+      words={converterWords(t)}
+      rootProps={{ 'data-ran-on': task.ranOn ?? 'inline', ...firstInputProps }}
+      inputTitle={yamlToJson ? t('titleYamlToJson') : t('titleJsonToYaml')}
+      inputLabel={yamlToJson ? t('inputYaml') : t('inputJson')}
+      placeholder={yamlToJson ? t('placeholderYaml') : t('placeholderJson')}
+      text={text}
+      source={source}
+      onText={(next) => setInput(next, null)}
+      done={
+        result?.status === 'ok' ? (
+          <StatusBanner tone={result.notes.length > 0 ? 'warning' : 'success'} title={result.direction === 'yaml-to-json' ? t('doneYamlToJson', { documents: result.documents }) : t('doneJsonToYaml')}>
+            {result.notes.length > 0 ? (
+              <ul className={styles.notes}>
+                {result.notes.slice(0, 3).map((note, i) => (
+                  <li key={i}>{noteText(t, note)}</li>
+                ))}
+              </ul>
+            ) : undefined}
+          </StatusBanner>
+        ) : null
+      }
+      problem={problem}
+      running={running ? t('convertingSize', { size }) : null}
+      sampleIcon={FileCode}
+      onSample={() => setInput(yamlToJson ? SAMPLE_YAML : SAMPLE_JSON, null)}
+      onSwap={swap}
+      onClear={() => setInput('', null)}
+      fileAccept={DATA_FILES}
+      onFile={loadFile}
+      fileProblem={fileProblem}
+      onDismissFileProblem={() => setFileProblem(null)}
+      task={task}
+      output={
+        result?.status === 'ok'
+          ? {
+              text: result.output,
+              lineStarts: result.outputLineStarts,
+              label: outputLabel,
+              downloadLabel: result.direction === 'yaml-to-json' ? t('downloadJson') : t('downloadYaml'),
+              download: () => (result.direction === 'yaml-to-json' ? downloadText(JSON_FILENAME, result.output, 'application/json') : downloadText(YAML_FILENAME, result.output, 'application/yaml')),
+            }
+          : null
+      }
+      empty={result?.status === 'empty' ? (yamlToJson ? t('emptyYaml') : t('emptyJson')) : result?.status === 'error' ? t('fixProblem') : null}
+      optionsTitle={t('options')}
+      options={
+        <RadioGroup
+          label={t('indent')}
+          orientation="horizontal"
+          options={[
+            { value: '2', label: t('indent2') },
+            { value: '4', label: t('indent4') },
+          ]}
+          value={String(settings.indent)}
+          description={yamlToJson ? t('indentHintJson') : t('indentHintYaml')}
+          onChange={(value) => setSettings((s) => ({ ...s, indent: isIndent(Number(value)) ? (Number(value) as ConvertOptions['indent']) : s.indent }))}
+        />
+      }
+    />
   );
 }
 
