@@ -5,6 +5,7 @@ import { messages } from '../../src/tools/csv-json-converter/i18n';
 import { SAMPLE_CSV } from '../../src/tools/csv-json-converter/csv-json-converter';
 import { narrow } from '../narrow';
 import { recordClipboardWrites, recordDownloads } from './support';
+import { blockedWorkers, silentWorker } from '../workers';
 
 const STORAGE_KEY = 'toolshed:csv-json-converter';
 
@@ -40,20 +41,6 @@ const outputText = (canvas: Canvas, name: 'JSON result' | 'CSV result') =>
 
 /** A CSV of about 1.2 MB: past the read-only threshold, so it converts in the background. */
 const largeCsv = `id,name,city,score\n${Array.from({ length: 40_000 }, (_, i) => `${i},"Name ${i}, Jr.",City ${i % 97},${i % 100}.5`).join('\n')}`;
-
-/** A Worker that never answers holds the in-progress state. */
-function silentWorker() {
-  const original = window.Worker;
-  window.Worker = class {
-    addEventListener() {}
-    removeEventListener() {}
-    postMessage() {}
-    terminate() {}
-  } as unknown as typeof Worker;
-  return () => {
-    window.Worker = original;
-  };
-}
 
 export const Empty: Story = {
   play: async ({ canvas, args }) => {
@@ -237,17 +224,7 @@ export const Cancelled: Story = {
 export const WorkersBlocked: Story = {
   name: 'Workers blocked: converted on the page in slices',
   args: { initialText: largeCsv.slice(0, 200_000).replace(/\n[^\n]*$/, '') },
-  beforeEach: () => {
-    const original = window.Worker;
-    window.Worker = class {
-      constructor() {
-        throw new DOMException('Refused by the page’s Content Security Policy', 'SecurityError');
-      }
-    } as unknown as typeof Worker;
-    return () => {
-      window.Worker = original;
-    };
-  },
+  beforeEach: blockedWorkers,
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText(/^\d{1,3},\d{3} rows × 4 columns converted to JSON\.$/, {}, { timeout: 20_000 })).toBeVisible();
     await expect(canvasElement.querySelector('[data-ran-on]')).toHaveAttribute('data-ran-on', 'main');

@@ -4,6 +4,7 @@ import JsonFormatter from '../../src/tools/json-formatter/JsonFormatter';
 import { SAMPLE_JSON, SAMPLE_OBJECT } from '../../src/tools/json-formatter/json-formatter';
 import { STORAGE_KEY } from '../../src/tools/json-formatter/useRememberedSettings';
 import { narrow } from '../narrow';
+import { blockedWorkers, silentWorker } from '../workers';
 
 /**
  * Small documents are checked inline; documents of 100 000+ characters go to a Worker, and
@@ -375,18 +376,7 @@ export const Validating: Story = {
   name: 'Validating (large document in progress)',
   args: { initialText: largeDocument },
   // A Worker that never answers holds the pending state for the screenshot.
-  beforeEach: () => {
-    const original = window.Worker;
-    window.Worker = class {
-      onmessage = null;
-      onerror = null;
-      postMessage() {}
-      terminate() {}
-    } as unknown as typeof Worker;
-    return () => {
-      window.Worker = original;
-    };
-  },
+  beforeEach: silentWorker,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Validating 1,003,903 characters…')).toBeVisible();
     await expect(canvas.queryByRole('tab')).toBeNull();
@@ -397,17 +387,7 @@ export const WorkersBlocked: Story = {
   name: 'Workers blocked: checked on the page',
   args: { initialText: mediumDocument },
   // As under an embedder's CSP: constructing a Worker throws.
-  beforeEach: () => {
-    const original = window.Worker;
-    window.Worker = class {
-      constructor() {
-        throw new DOMException('Refused by the page’s Content Security Policy', 'SecurityError');
-      }
-    } as unknown as typeof Worker;
-    return () => {
-      window.Worker = original;
-    };
-  },
+  beforeEach: blockedWorkers,
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Valid JSON', {}, { timeout: 20_000 })).toBeVisible();
     await expect(canvasElement.querySelector('[data-ran-on]')).toHaveAttribute('data-ran-on', 'main');

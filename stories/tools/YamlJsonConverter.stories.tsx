@@ -5,6 +5,7 @@ import { messages } from '../../src/tools/yaml-json-converter/i18n';
 import { SAMPLE_YAML } from '../../src/tools/yaml-json-converter/yaml-json-converter';
 import { narrow } from '../narrow';
 import { recordClipboardWrites, recordDownloads } from './support';
+import { blockedWorkers, silentWorker } from '../workers';
 
 const STORAGE_KEY = 'toolshed:yaml-json-converter';
 
@@ -43,20 +44,6 @@ const TAB_MESSAGE = 'Invalid YAML at line 3, column 1: Tabs are not allowed as i
 
 /** Block YAML of about 1.1 MB: past the read-only threshold, so it converts in the background. */
 const largeYaml = `items:\n${Array.from({ length: 20_000 }, (_, i) => `  - id: ${i}\n    name: Item ${i}\n    tags: [a, b]\n`).join('')}`;
-
-/** A Worker that never answers holds the in-progress state. */
-function silentWorker() {
-  const original = window.Worker;
-  window.Worker = class {
-    addEventListener() {}
-    removeEventListener() {}
-    postMessage() {}
-    terminate() {}
-  } as unknown as typeof Worker;
-  return () => {
-    window.Worker = original;
-  };
-}
 
 export const Empty: Story = {
   play: async ({ canvas, args }) => {
@@ -217,17 +204,7 @@ export const Cancelled: Story = {
 export const WorkersBlocked: Story = {
   name: 'Workers blocked: converted on the page in slices',
   args: { initialText: largeYaml.slice(0, largeYaml.lastIndexOf('\n  - ', 150_000) + 1) },
-  beforeEach: () => {
-    const original = window.Worker;
-    window.Worker = class {
-      constructor() {
-        throw new DOMException('Refused by the page’s Content Security Policy', 'SecurityError');
-      }
-    } as unknown as typeof Worker;
-    return () => {
-      window.Worker = original;
-    };
-  },
+  beforeEach: blockedWorkers,
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('1 document converted to JSON.', {}, { timeout: 30_000 })).toBeVisible();
     await expect(canvasElement.querySelector('[data-ran-on]')).toHaveAttribute('data-ran-on', 'main');
