@@ -208,6 +208,12 @@ const pages = [
   ...server.SITE_LOCALES.flatMap((locale) => server.sitePaths().map((path) => ({ url: server.localizedPath(locale, path), locale }))).map((page) => ({ ...page, file: pageFile(page.url) })),
   { url: '/404', file: '404.html', locale: 'en' },
 ];
+// The stable loader's Subresource Integrity hash (src/embed/integrity.ts): /docs/api and the
+// builder offer it; every page carries it in a meta tag so hydration reads what the prerender did.
+// /embed/v{N}/toolshed.js is a copy of this file (below).
+const embedIntegrity = `sha384-${crypto.createHash('sha384').update(fs.readFileSync(path.join(dist, 'embed', 'toolshed.js'))).digest('base64')}`;
+server.setEmbedIntegrity(embedIntegrity);
+const integrityMeta = `<meta name="${server.INTEGRITY_META}" content="${embedIntegrity}" />`;
 const rendered = [];
 for (const { url, file, locale } of pages) {
   const { head, body } = splitHead(await server.render(url));
@@ -257,7 +263,7 @@ for (const { file, locale, head, links, body } of rendered) {
     )
     .replace(
       '</head>',
-      () => `    ${head}\n    ${pageStylesheet(links.css)}\n    ${EXPECT_PARSED}\n    ${modulesMeta([...entryModules, ...links.js])}\n    <script type="module" src="${base}/${bootName}"></script>\n  </head>`,
+      () => `    ${head}\n    ${integrityMeta}\n    ${pageStylesheet(links.css)}\n    ${EXPECT_PARSED}\n    ${modulesMeta([...entryModules, ...links.js])}\n    <script type="module" src="${base}/${bootName}"></script>\n  </head>`,
     )
     .replace('<div id="root"></div>', () => `${server.pageSymbols(body)}<div id="root">${body}</div>${PARSED_MARKER}`);
   fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });

@@ -7,5 +7,12 @@
 export const EMBED_API_MAJOR = 1;
 export const EMBED_LOADER_PATH = `/embed/v${EMBED_API_MAJOR}/toolshed.js`;
 
-/** The script tag that loads every element, from a site's origin (with its base path). */
-export const scriptTag = (origin: string) => `<script type="module" src="${origin}${EMBED_LOADER_PATH}"></script>`;
+/**
+ * The script tag that loads every element, from a site's origin (with its base path). With the
+ * loader's integrity hash the browser runs only that exact release of it (crossorigin is what a
+ * module script fetched from another origin uses anyway; said, so no one wonders).
+ */
+export const scriptTag = (origin: string, integrity: string | null = null) =>
+  integrity
+    ? `<script type="module" src="${origin}${EMBED_LOADER_PATH}" integrity="${integrity}" crossorigin="anonymous"></script>`
+    : `<script type="module" src="${origin}${EMBED_LOADER_PATH}"></script>`;

@@ -78,12 +78,12 @@ function attributes(api: ToolApi, settings: EmbedSettings): Array<[string, strin
 export { EMBED_API_MAJOR, EMBED_LOADER_PATH, scriptTag } from './loader-path';
 
 /** The script tag and the element. Custom properties go in a style attribute. */
-export function scriptSnippet(origin: string, tool: EmbedTool, api: ToolApi, settings: EmbedSettings): string {
+export function scriptSnippet(origin: string, tool: EmbedTool, api: ToolApi, settings: EmbedSettings, integrity: string | null = null): string {
   const attrs = attributes(api, settings).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`);
   const style = styleEntries(settings.style).map(({ property, value }) => `${property}: ${value}`);
   if (style.length > 0) attrs.push(` style="${escapeHtml(style.join('; '))}"`);
   const tag = `toolshed-${tool.id}`;
-  return `${scriptTag(origin)}\n<${tag}${attrs.join('')}></${tag}>`;
+  return `${scriptTag(origin, integrity)}\n<${tag}${attrs.join('')}></${tag}>`;
 }
 
 /** The frame page's query: the element's attributes, then the custom properties by short name. */

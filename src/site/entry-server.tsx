@@ -41,6 +41,7 @@ export { BASE_PATH, SITE_ORIGIN, SITE_URL } from './site-config';
 export { toolIds } from '../tools/ids';
 export { embedManifest } from '../tools/embed-manifest';
 export { EMBED_API_MAJOR, oembedResponse } from '../embed/snippets';
+export { INTEGRITY_META, setEmbedIntegrity } from '../embed/integrity';
 export { appHeadTags, appIcons, faviconSvg, robotsTxt, socialCard, socialCardTree, webManifest } from './brand-assets';
 export { pageSymbols } from './page-symbols';
 export { atomFeed } from './feed';

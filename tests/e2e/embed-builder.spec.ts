@@ -2,6 +2,7 @@
 // and copies each snippet; the script snippet, pasted into a page on another origin under a
 // strict CSP, and the iframe snippet, pasted into another, both run the same tool with the same
 // settings. The builder's address restores it.
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
 import { collectErrors, cspViolations, expect, hostUrl, siteUrl, test, watchCsp } from './support';
@@ -80,4 +81,32 @@ test('pick the QR tool, WiFi and dark: the preview, the address, and the script 
   await openHost(page, 'builder-iframe', iframe.replaceAll(PRODUCTION_ORIGIN, siteUrl));
   await expect.poll(() => page.frames().length).toBe(2);
   await expectWifiDark(page.frames()[1]!.locator('toolshed-qr-generator'));
+});
+
+test('Pin This Release adds the loader’s integrity hash: the pinned snippet runs on another origin, a wrong hash is refused, and /docs/api shows the same tag', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const loader = await page.request.get(`${siteUrl}/embed/v1/toolshed.js`);
+  const expected = `sha384-${createHash('sha384').update(await loader.body()).digest('base64')}`;
+
+  await page.goto('/embed?tool=word-counter');
+  await page.locator('label', { has: page.getByRole('switch', { name: 'Pin This Release' }) }).click();
+  await expect(page.getByRole('switch', { name: 'Pin This Release' })).toBeChecked();
+  const script = await copySnippet(page, 'Script');
+  const tag = `<script type="module" src="${PRODUCTION_ORIGIN}/embed/v1/toolshed.js" integrity="${expected}" crossorigin="anonymous"></script>`;
+  expect(script).toBe(`${tag}\n<toolshed-word-counter></toolshed-word-counter>`);
+
+  // The pinned tag runs the tool on another origin, under the strict policy.
+  await openHost(page, 'pinned', script.replaceAll(PRODUCTION_ORIGIN, siteUrl), STRICT_CSP);
+  await expect(page.locator('toolshed-word-counter').getByRole('textbox').first()).toBeVisible({ timeout: 15_000 });
+
+  // One changed character in the hash: the browser refuses the loader, so no element is defined.
+  const refused: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && refused.push(message.text()));
+  const wrong = expected.replace(/.(?==*$)/, (c) => (c === 'A' ? 'B' : 'A'));
+  await openHost(page, 'wrong-hash', script.replaceAll(PRODUCTION_ORIGIN, siteUrl).replace(expected, wrong), STRICT_CSP);
+  await expect.poll(() => refused.join('\n')).toMatch(/integrity/i);
+  expect(await page.evaluate(() => customElements.get('toolshed-word-counter') === undefined)).toBe(true);
+
+  await page.goto('/docs/api#security');
+  await expect(page.getByRole('region', { name: /^Script tag with integrity/ })).toContainText(`integrity="${expected}"`);
 });

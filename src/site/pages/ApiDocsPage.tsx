@@ -9,7 +9,8 @@ import type { ToolApi } from '../../tools/api';
 import { ENGLISH_ONLY, PageMeta } from '../PageMeta';
 import { LiveEmbed } from '../sections/LiveEmbed';
 import { BASE_PATH, SITE_ORIGIN, SITE_URL } from '../site-config';
-import { EMBED_LOADER_PATH, frameSnippet } from '../../embed/snippets';
+import { EMBED_LOADER_PATH, frameSnippet, scriptTag } from '../../embed/snippets';
+import { embedIntegrity } from '../../embed/integrity';
 import * as styles from './ApiDocsPage.css';
 
 export const EMBED_SCRIPT_URL = `${SITE_URL}${EMBED_LOADER_PATH}`;
@@ -110,7 +111,7 @@ const SECTIONS = [
   { id: 'events', title: 'Events' },
   { id: 'reference', title: 'Reference: Every Element' },
   { id: 'styling', title: 'Styling and Size' },
-  { id: 'security', title: 'CSP and CORS' },
+  { id: 'security', title: 'CSP, CORS and Integrity' },
   { id: 'loading', title: 'Loading and Browser Support' },
   { id: 'react', title: 'Use It in React' },
 ] as const;
@@ -192,6 +193,8 @@ export function ElementReference({ id, name, api }: { id: string; name: string; 
 }
 
 export function ApiDocsPage() {
+  // This build's loader hash (src/embed/integrity.ts); none on the dev server or in Storybook.
+  const integrity = embedIntegrity();
   const categoryLabel = (id: string) => categories.find((c) => c.id === id)?.label ?? id;
   return (
     // Developer reference, written in English only: said by lang, and hreflang names no other version.
@@ -439,6 +442,19 @@ export function ApiDocsPage() {
           on a different origin from your pages, send the same header and serve <Code>.js</Code> files as{' '}
           <Code>text/javascript</Code>.
         </p>
+        <h3 className={styles.subheading}>Subresource Integrity</h3>
+        <p className={styles.text}>
+          To have browsers run only the exact loader you reviewed, add its <Code>integrity</Code> hash to the script tag. The
+          loader then fetches each tool’s files under names made from their content. Every release of the loader has a new
+          hash: where the hash no longer matches, the browser refuses the script and your page shows no tools until you copy
+          the new tag, so pin a release only if you will follow them. The <Link href="/embed">Embed Builder</Link> adds the
+          hash to its snippet when you ask it to.
+        </p>
+        {integrity ? (
+          <CodeOutput label="Script tag with integrity" language="HTML" value={scriptTag(SITE_URL, integrity)} wrap />
+        ) : (
+          <p className={styles.text}>The built site shows the current release’s tag here.</p>
+        )}
       </Section>
 
       <Section id="loading">

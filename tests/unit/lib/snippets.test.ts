@@ -54,6 +54,14 @@ export function QrGeneratorEmbed() {
     expect(reactSnippet(QR, qr, none)).toContain('<QrGenerator />');
   });
 
+  it('pin the loader with its integrity hash only when asked', () => {
+    const hash = 'sha384-W/auXrn4TeVs8P2vGrHnq+wra3M7qQO147uASPo+2IbAbC5EY3zVFgVKMK8RmhJl';
+    expect(scriptSnippet(ORIGIN, QR, qr, none, hash)).toBe(
+      `<script type="module" src="https://toolshed.dev/embed/v1/toolshed.js" integrity="${hash}" crossorigin="anonymous"></script>\n<toolshed-qr-generator></toolshed-qr-generator>`,
+    );
+    expect(scriptSnippet(ORIGIN, QR, qr, none, null)).not.toContain('integrity');
+  });
+
   it('put lang and the custom properties where each flavour takes them', () => {
     const settings: EmbedSettings = { values: { margin: 2 }, theme: 'light', lang: 'de', style: { accent: '#7c3aed', radius: ' 4px ', font: '' } };
     expect(scriptSnippet(ORIGIN, QR, qr, settings)).toContain(

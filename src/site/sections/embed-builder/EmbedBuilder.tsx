@@ -5,6 +5,7 @@ import { CopyButton } from '../../../ui/components/CopyButton';
 import { Link } from '../../../ui/components/Link';
 import { RadioGroup } from '../../../ui/components/RadioGroup';
 import { Select } from '../../../ui/components/Select';
+import { Switch } from '../../../ui/components/Switch';
 import { Tab, TabList, TabPanel, Tabs } from '../../../ui/components/Tabs';
 import { TextField } from '../../../ui/components/TextField';
 import { catalogue } from '../../../tools/catalogue';
@@ -22,6 +23,7 @@ import {
   type EmbedStyleKey,
   type EmbedTheme,
 } from '../../../embed/snippets';
+import { embedIntegrity } from '../../../embed/integrity';
 import { SITE_URL } from '../../site-config';
 import { defaultSettings, readBuilderQuery, writeBuilderQuery, type BuilderState } from './builder-state';
 import { EmbedPreview } from './EmbedPreview';
@@ -115,15 +117,18 @@ export function EmbedBuilder({ initial }: EmbedBuilderProps) {
   // Typing in a field restarts the live element: let the typing win.
   const shown = useDeferredValue(state);
   const shownApi = apis.get(shown.tool);
+  // The loader's hash exists in a built site only (not the dev server or Storybook).
+  const integrity = embedIntegrity();
+  const [pinned, setPinned] = useState(false);
   const snippets = useMemo(() => {
     if (!shownApi) return null;
     const entry = { id: shown.tool, name: embeddable.find((candidate) => candidate.id === shown.tool)?.name ?? shown.tool };
     return {
-      script: scriptSnippet(SITE_URL, entry, shownApi, shown.settings),
+      script: scriptSnippet(SITE_URL, entry, shownApi, shown.settings, pinned ? integrity : null),
       iframe: frameSnippet(SITE_URL, entry, frameQuery(shownApi, shown.settings)),
       react: reactSnippet(entry, shownApi, shown.settings),
     };
-  }, [shown, shownApi]);
+  }, [shown, shownApi, pinned, integrity]);
 
   if (!api || !tool || !snippets || !shownApi) return null;
   const inputs = snippetInputs(api);
@@ -206,6 +211,15 @@ export function EmbedBuilder({ initial }: EmbedBuilderProps) {
             </TabList>
             <TabPanel id="script">
               <div className={styles.fields}>
+                {integrity ? (
+                  <Switch
+                    isSelected={pinned}
+                    onChange={setPinned}
+                    description="Adds the loader’s Subresource Integrity hash, so browsers run only this release of it. A new release changes the hash: the pinned tag then loads no tools until you copy it again."
+                  >
+                    Pin This Release
+                  </Switch>
+                ) : null}
                 <CodeOutput label="Script snippet" language="HTML" value={snippets.script} copyLabel="Copy Snippet" wrap />
                 <p className={styles.note}>
                   Paste it where the tool should appear; with several tools on a page, the script tag is needed once. Works on any page
