@@ -35,7 +35,13 @@ const ContactPage = lazyPage('src/site/pages/ContactPage.tsx', () => import('./p
 const PrivacyPage = lazyPage('src/site/pages/PrivacyPage.tsx', () => import('./pages/PrivacyPage').then((m) => m.PrivacyPage));
 const TermsPage = lazyPage('src/site/pages/TermsPage.tsx', () => import('./pages/TermsPage').then((m) => m.TermsPage));
 const ApiDocsPage = lazyPage('src/site/pages/ApiDocsPage.tsx', () => import('./pages/ApiDocsPage').then((m) => m.ApiDocsPage));
-const EmbedBuilderPage = lazyPage('src/site/pages/EmbedBuilderPage.tsx', () => import('./pages/EmbedBuilderPage').then((m) => m.EmbedBuilderPage));
+// The builder renders once its default tool's declaration is in (a chunk it loads itself).
+const EmbedBuilderPage = lazyPage('src/site/pages/EmbedBuilderPage.tsx', () =>
+  import('./pages/EmbedBuilderPage').then(async (m) => {
+    await m.builderReady;
+    return m.EmbedBuilderPage;
+  }),
+);
 
 const TOOL_FRAME = 'src/site/pages/ToolFrame.tsx';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { EmbedBuilderPage } from '../../src/site/pages/EmbedBuilderPage';
+import { EmbedBuilderPage, builderReady } from '../../src/site/pages/EmbedBuilderPage';
 import { withSiteRouter } from './support';
 
 const meta = {
@@ -10,6 +10,8 @@ const meta = {
   // The live preview runs the built site's embed script, absent in Storybook: its box and status
   // line are masked in screenshots (data-visual-mask), the snippets are what the tests read.
   parameters: { route: '/embed', visual: { page: true } },
+  // As on the site, the builder opens once its default tool's declaration has loaded.
+  loaders: [async () => ({ ready: await builderReady })],
   // The builder keeps its state in the address, and stories share one preview page: each starts
   // from an address without a query, as a visitor opening /embed does.
   beforeEach: () => window.history.replaceState(window.history.state, '', window.location.pathname),
@@ -45,7 +47,8 @@ export const QrWifiDark: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search tools' }), 'qr');
     await expect(canvas.getByText('1 match')).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: 'QR Code Generator' }));
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'type' }), 'wifi');
+    // The chosen tool's declaration loads, then its controls appear.
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'type' }), 'wifi');
     await userEvent.click(canvas.getByRole('radio', { name: 'Dark' }));
     await waitFor(() =>
       expect(snippet(canvasElement, 'Script snippet')).toHaveTextContent('<toolshed-qr-generator type="wifi" theme="dark"></toolshed-qr-generator>'),
@@ -68,7 +71,7 @@ export const SecretsAndBadValues: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search tools' }), 'hash');
     await userEvent.click(canvas.getByRole('radio', { name: 'Hash Generator' }));
-    await expect(canvasElement).toHaveTextContent('Not offered here: hmac-key.');
+    await waitFor(() => expect(canvasElement).toHaveTextContent('Not offered here: hmac-key.'));
     await expect(canvas.queryByRole('textbox', { name: 'hmac-key' })).toBeNull();
     const accent = canvas.getByRole('textbox', { name: '--toolshed-accent' });
     await userEvent.type(accent, 'purplish');

@@ -4,6 +4,8 @@ import { ENGLISH_ONLY, PageMeta } from '../PageMeta';
 import { EmbedBuilder } from '../sections/embed-builder/EmbedBuilder';
 import * as styles from './EmbedBuilderPage.css';
 
+export { builderReady } from '../sections/embed-builder/EmbedBuilder';
+
 /** /embed: the embed builder. A developer page like /docs/api, in English only. */
 export function EmbedBuilderPage() {
   return (

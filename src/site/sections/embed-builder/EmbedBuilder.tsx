@@ -10,7 +10,7 @@ import { Tab, TabList, TabPanel, Tabs } from '../../../ui/components/Tabs';
 import { TextField } from '../../../ui/components/TextField';
 import { catalogue } from '../../../tools/catalogue';
 import { useCatalogueDetails } from '../../../tools/catalogue-text';
-import { toolApis } from '../../../tools/apis';
+import { declaredToolIds, loadToolApi, loadedToolApi } from '../../../tools/api-loaders';
 import type { InputValue } from '../../../tools/api';
 import {
   EMBED_STYLE_PROPERTIES,
@@ -36,8 +36,13 @@ export const DEFAULT_TOOL = 'word-counter';
 /** Quiet time after the last change before the address bar is updated (as on tool pages). */
 const ADDRESS_DEBOUNCE_MS = 400;
 
-const apis = new Map(toolApis.map(({ id, api }) => [id as string, api]));
-const embeddable = catalogue.filter((tool) => apis.has(tool.id));
+const embeddable = catalogue.filter((tool) => declaredToolIds.has(tool.id));
+
+/**
+ * The default tool's declaration, loading as soon as this module runs: the page's loader waits
+ * for it (routes.tsx), so the builder renders complete on the first render, prerendered or not.
+ */
+export const builderReady = loadToolApi(DEFAULT_TOOL);
 
 const LANG_ITEMS = [
   { id: 'page', label: "The page's language" },
@@ -71,20 +76,32 @@ export function EmbedBuilder({ initial }: EmbedBuilderProps) {
   // What is typed in the custom-property fields, valid or not; only valid values reach the snippet.
   const [styleText, setStyleText] = useState<Partial<Record<EmbedStyleKey, string>>>(initial?.settings.style ?? {});
   const changed = useRef(false);
+  // A tool chosen whose declaration is still loading.
+  const [picking, setPicking] = useState<string | null>(null);
 
   // The address's state, after hydration (the prerendered page knows no query): a value read once
   // from outside React, and only when there is one.
   useEffect(() => {
     if (initial || !window.location.search) return;
-    const read = readBuilderQuery(window.location.search, apis, DEFAULT_TOOL);
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setState(read);
-    setStyleText(read.settings.style);
+    const search = window.location.search;
+    const asked = new URLSearchParams(search).get('tool') ?? '';
+    const id = declaredToolIds.has(asked) ? asked : DEFAULT_TOOL;
+    let live = true;
+    void loadToolApi(id).then((api) => {
+      if (!live || !api) return;
+      const read = readBuilderQuery(search, new Map([[id, api]]), DEFAULT_TOOL);
+      setState(read);
+      setStyleText(read.settings.style);
+    });
+    return () => {
+      live = false;
+    };
   }, [initial]);
 
   const details = useCatalogueDetails();
-  const pickable = useMemo(() => details.tools.filter((entry) => apis.has(entry.id)), [details]);
-  const api = apis.get(state.tool);
+  const pickable = useMemo(() => details.tools.filter((entry) => declaredToolIds.has(entry.id)), [details]);
+  // The state only ever names a tool whose declaration has loaded (selectTool waits for it).
+  const api = loadedToolApi(state.tool);
   const tool = embeddable.find((entry) => entry.id === state.tool);
 
   // The address follows the settings once the visitor changes one (no history entries).
@@ -110,13 +127,19 @@ export function EmbedBuilder({ initial }: EmbedBuilderProps) {
   };
   const selectTool = (id: string) => {
     changed.current = true;
-    // Another tool has other inputs; the look (theme, language, custom properties) stays.
-    setState((old) => ({ tool: id, settings: { ...old.settings, values: {} } }));
+    // Another tool has other inputs; the look (theme, language, custom properties) stays. Its
+    // declaration loads first (a small chunk), so the builder never shows a tool without controls.
+    // The picker shows the choice at once.
+    setPicking(id);
+    void loadToolApi(id).then((loadedApi) => {
+      if (loadedApi) setState((old) => ({ tool: id, settings: { ...old.settings, values: {} } }));
+      setPicking((current) => (current === id ? null : current));
+    });
   };
 
   // Typing in a field restarts the live element: let the typing win.
   const shown = useDeferredValue(state);
-  const shownApi = apis.get(shown.tool);
+  const shownApi = loadedToolApi(shown.tool);
   // The loader's hash exists in a built site only (not the dev server or Storybook).
   const integrity = embedIntegrity();
   const [pinned, setPinned] = useState(false);
@@ -140,7 +163,7 @@ export function EmbedBuilder({ initial }: EmbedBuilderProps) {
     <div className={styles.builder}>
       <div className={styles.column}>
         <Card title="Tool" headingLevel={2}>
-          <ToolPicker tools={pickable} selected={state.tool} onSelect={selectTool} />
+          <ToolPicker tools={pickable} selected={picking ?? state.tool} onSelect={selectTool} />
         </Card>
 
         <Card title="Settings" headingLevel={2} description={`${tool.name}’s attributes. A value left at its default is left out of the snippet.`}>
