@@ -49,4 +49,5 @@ export const toolAdded: Record<ToolId, string> = {
   'random-generator': '2026-11-28',
   'yaml-json-converter': '2026-11-28',
   'cron-parser': '2026-11-28',
+  'totp-generator': '2026-11-28',
 };

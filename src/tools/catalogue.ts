@@ -251,6 +251,11 @@ const data: Record<ToolId, EntryData> = {
     icon: 'CalendarClock',
     popular: false,
   },
+  'totp-generator': {
+    name: 'TOTP Generator',
+    icon: 'SmartphoneNfc',
+    popular: false,
+  },
 };
 
 /** Every tool, in category order. Routes, sidebar, search, sitemap and the embed read this. */

@@ -10,7 +10,7 @@ export const toolIdsByCategory = {
   design: ['color-picker', 'gradient-generator', 'qr-generator', 'image-resizer', 'favicon-generator', 'contrast-checker'],
   developer: ['json-formatter', 'base64', 'url-encoder', 'hash-generator', 'jwt-decoder', 'regex-tester', 'csv-json-converter', 'timestamp-converter', 'uuid-generator', 'number-base-converter', 'yaml-json-converter', 'cron-parser'],
   seo: ['meta-generator', 'og-generator', 'robots-generator', 'sitemap-generator', 'utm-builder', 'slug-generator'],
-  security: ['password-generator', 'password-checker', 'hash-verifier', 'secure-notes'],
+  security: ['password-generator', 'password-checker', 'hash-verifier', 'secure-notes', 'totp-generator'],
 } as const;
 
 export type CategoryId = keyof typeof toolIdsByCategory;

@@ -57,4 +57,5 @@ export default {
   'random-generator.name': 'مولّد عشوائي',
   'yaml-json-converter.name': 'محوّل YAML/JSON',
   'cron-parser.name': 'محلّل تعابير Cron',
+  'totp-generator.name': 'مولّد رموز TOTP',
 } satisfies CatalogueMessages;

@@ -57,4 +57,5 @@ export default {
   'random-generator.name': 'Zufallsgenerator',
   'yaml-json-converter.name': 'YAML/JSON-Konverter',
   'cron-parser.name': 'Cron-Ausdruck-Parser',
+  'totp-generator.name': 'TOTP-Generator',
 } satisfies CatalogueMessages;

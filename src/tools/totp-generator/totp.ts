@@ -21,6 +21,9 @@ export interface TotpSettings {
 
 export const DEFAULT_SETTINGS: TotpSettings = { algorithm: 'SHA1', digits: 6, period: DEFAULT_PERIOD };
 
+/** Where the secret is kept while Remember on This Device is on (the settings, never the secret, live under `toolshed:totp-generator`). */
+export const REMEMBER_KEY = 'toolshed:totp-generator:secret';
+
 export const isAlgorithm = (value: unknown): value is Algorithm => typeof value === 'string' && (ALGORITHMS as readonly string[]).includes(value);
 export const isDigits = (value: unknown): value is Digits => value === 6 || value === 8;
 export const isPeriod = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= MIN_PERIOD && value <= MAX_PERIOD;

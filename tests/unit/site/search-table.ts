@@ -69,6 +69,8 @@ export const SEARCH_TABLE: ReadonlyArray<readonly [query: string, first: string 
   ['permalink', 'slug-generator'],
   ['contrast ratio', 'contrast-checker'],
   ['wcag', 'contrast-checker'],
+  ['2fa', 'totp-generator'],
+  ['authenticator', 'totp-generator'],
   ['discount', 'discount-calculator'],
   ['sale price', 'discount-calculator'],
   ['hex to decimal', 'number-base-converter'],

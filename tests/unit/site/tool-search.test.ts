@@ -60,6 +60,7 @@ describe('search: one ranking for the palette, the header search and the catalog
       'password-checker',
       'hash-verifier',
       'secure-notes',
+      'totp-generator',
     ]);
     expect(filterTools(catalogue, { category: 'security', search: 'password' }).map((t) => t.id)).toEqual([
       'password-generator',

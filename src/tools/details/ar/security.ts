@@ -10,4 +10,6 @@ export default {
   'hash-verifier.tags': 'مجموع اختباري، تحقق، sha256، سلامة',
   'secure-notes.description': 'احفظ ملاحظاتك في هذا المتصفح مشفّرة بـ AES-256-GCM بعبارة مرور لا يعرفها غيرك.',
   'secure-notes.tags': 'ملاحظات، تشفير، AES، خصوصية',
+  'totp-generator.description': 'احصل على رمز التحقق بخطوتين الحالي من مفتاح Base32 أو رابط otpauth:// أو رمز QR الخاص به، وتحقّق من أي رمز، كل ذلك داخل متصفحك.',
+  'totp-generator.tags': 'تحقق بخطوتين، TOTP، تطبيق المصادقة، كلمة مرور لمرة واحدة',
 } satisfies DetailMessages<'security'>;

@@ -10,4 +10,6 @@ export default {
   'hash-verifier.tags': 'Prüfsumme, verifizieren, SHA256, Integrität',
   'secure-notes.description': 'Notizen in diesem Browser mit AES-256-GCM verschlüsselt aufbewahren, unter einer Passphrase, die nur Sie kennen.',
   'secure-notes.tags': 'Notizen, Verschlüsselung, AES, privat',
+  'totp-generator.description': 'Den aktuellen Zwei-Faktor-Code aus einem Base32-Schlüssel, einem otpauth://-Link oder seinem QR-Code erzeugen und einen Code prüfen – alles im Browser.',
+  'totp-generator.tags': '2FA, TOTP, Authenticator, Einmalpasswort',
 } satisfies DetailMessages<'security'>;
