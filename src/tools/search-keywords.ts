@@ -50,5 +50,5 @@ export const searchKeywords: Record<ToolId, readonly string[]> = {
   'random-generator': ['random number', 'number generator', 'rng', 'dice roller', 'roll a die', 'coin flip', 'heads or tails', 'raffle', 'pick a winner', 'shuffle list', 'lottery numbers'],
   'yaml-json-converter': ['yaml to json', 'json to yaml', 'yml', 'yaml parser', 'yaml validator', 'docker compose', 'kubernetes yaml'],
   'cron-parser': ['crontab', 'cron job', 'cron schedule', 'next run', 'cron syntax', 'scheduled task', 'crontab guru', 'cron to text'],
-  'totp-generator': ['2fa', 'two factor', 'authenticator', 'otp', 'one-time code', 'google authenticator', 'otpauth', 'mfa code', 'rfc 6238'],
+  'totp-generator': ['2fa', 'two factor', 'authenticator', 'otp', 'mfa code'],
 };

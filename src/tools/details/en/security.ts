@@ -10,6 +10,6 @@ export default {
   'hash-verifier.tags': 'checksum, verify, sha256, integrity',
   'secure-notes.description': 'Keep notes in this browser encrypted with AES-256-GCM under a passphrase only you know.',
   'secure-notes.tags': 'notes, encryption, aes, private',
-  'totp-generator.description': 'Get the current two-factor code from a Base32 secret, an otpauth:// link or its QR code, and check a code, all in your browser.',
+  'totp-generator.description': 'Get the current 2FA code from a Base32 secret, an otpauth link or its QR code, and verify codes.',
   'totp-generator.tags': '2fa, totp, authenticator, otp',
 } satisfies DetailMessages<'security'>;
