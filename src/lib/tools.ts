@@ -47,6 +47,7 @@ export { default as RandomGenerator, api as randomGeneratorApi } from '../tools/
 export { default as YamlJsonConverter, api as yamlJsonConverterApi } from '../tools/yaml-json-converter/index';
 export { default as CronParser, api as cronParserApi } from '../tools/cron-parser/index';
 export { default as TotpGenerator, api as totpGeneratorApi } from '../tools/totp-generator/index';
+export { default as BoxShadowGenerator, api as boxShadowGeneratorApi } from '../tools/box-shadow-generator/index';
 
 export { toolIds, toolIdsByCategory, type ToolId, type CategoryId } from '../tools/ids';
 export type { ToolApi, ToolInput, ToolEvent } from '../tools/api';

@@ -50,4 +50,5 @@ export const toolAdded: Record<ToolId, string> = {
   'yaml-json-converter': '2026-11-28',
   'cron-parser': '2026-11-28',
   'totp-generator': '2026-11-28',
+  'box-shadow-generator': '2026-11-28',
 };

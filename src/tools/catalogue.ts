@@ -256,6 +256,11 @@ const data: Record<ToolId, EntryData> = {
     icon: 'SmartphoneNfc',
     popular: false,
   },
+  'box-shadow-generator': {
+    name: 'Box Shadow Generator',
+    icon: 'Layers',
+    popular: false,
+  },
 };
 
 /** Every tool, in category order. Routes, sidebar, search, sitemap and the embed read this. */

@@ -51,4 +51,5 @@ export const searchKeywords: Record<ToolId, readonly string[]> = {
   'yaml-json-converter': ['yaml to json', 'json to yaml', 'yml', 'yaml parser', 'yaml validator', 'docker compose', 'kubernetes yaml'],
   'cron-parser': ['crontab', 'cron job', 'cron schedule', 'next run', 'cron syntax', 'scheduled task', 'crontab guru', 'cron to text'],
   'totp-generator': ['2fa', 'two factor', 'authenticator', 'otp', 'mfa code'],
+  'box-shadow-generator': ['box shadow', 'css shadow', 'drop shadow', 'shadow generator', 'inset shadow', 'layered shadow', 'neumorphism', 'elevation'],
 };

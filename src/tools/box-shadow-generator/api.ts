@@ -16,7 +16,7 @@ export const api = {
     },
     { name: 'box-color', type: 'string', default: '#ffffff', maxLength: 7, description: 'Color of the preview card, #rrggbb.' },
     { name: 'background-color', type: 'string', default: '#e2e8f0', maxLength: 7, description: 'Color behind the preview card, #rrggbb.' },
-    { name: 'radius', type: 'number', integer: true, min: 0, max: 64, default: 12, description: 'Corner radius of the preview card in px.' },
+    { name: 'corner-radius', type: 'number', integer: true, min: 0, max: 64, default: 12, description: 'Corner radius of the preview card in px.' },
   ],
   events: [
     {

@@ -58,4 +58,5 @@ export default {
   'yaml-json-converter.name': 'محوّل YAML/JSON',
   'cron-parser.name': 'محلّل تعابير Cron',
   'totp-generator.name': 'مولّد رموز TOTP',
+  'box-shadow-generator.name': 'مولّد ظلال الصناديق',
 } satisfies CatalogueMessages;

@@ -58,4 +58,5 @@ export default {
   'yaml-json-converter.name': 'YAML/JSON-Konverter',
   'cron-parser.name': 'Cron-Ausdruck-Parser',
   'totp-generator.name': 'TOTP-Generator',
+  'box-shadow-generator.name': 'Box-Shadow-Generator',
 } satisfies CatalogueMessages;

@@ -71,6 +71,8 @@ export const SEARCH_TABLE: ReadonlyArray<readonly [query: string, first: string 
   ['wcag', 'contrast-checker'],
   ['2fa', 'totp-generator'],
   ['authenticator', 'totp-generator'],
+  ['box shadow', 'box-shadow-generator'],
+  ['drop shadow css', 'box-shadow-generator'],
   ['discount', 'discount-calculator'],
   ['sale price', 'discount-calculator'],
   ['hex to decimal', 'number-base-converter'],

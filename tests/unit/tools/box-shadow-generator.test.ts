@@ -114,7 +114,7 @@ describe('share links', () => {
 
   it('declares the default layers and preview settings the screen starts with', () => {
     const defaults = Object.fromEntries(api.inputs.map((input) => [input.name, input.default]));
-    expect(defaults).toEqual({ layers: encodeLayers(DEFAULT_LAYERS), 'box-color': '#ffffff', 'background-color': '#e2e8f0', radius: 12 });
+    expect(defaults).toEqual({ layers: encodeLayers(DEFAULT_LAYERS), 'box-color': '#ffffff', 'background-color': '#e2e8f0', 'corner-radius': 12 });
   });
 });
 

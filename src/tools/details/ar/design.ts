@@ -14,4 +14,6 @@ export default {
   'favicon-generator.tags': 'favicon، أيقونة، بيان، ICO',
   'contrast-checker.description': 'افحص لوني النص والخلفية وفق معايير WCAG 2.2 بمستويي AA وAAA، واعرض قيمة APCA Lc، واحصل على لون يجتاز الفحص.',
   'contrast-checker.tags': 'تباين، WCAG، إتاحة، APCA',
+  'box-shadow-generator.description': 'أنشئ ظلال box-shadow متعددة الطبقات في CSS بالإزاحة والتمويه والانتشار واللون والظل الداخلي، وشاهدها على بطاقة وانسخ CSS.',
+  'box-shadow-generator.tags': 'box-shadow، CSS، ظل، تصميم',
 } satisfies DetailMessages<'design'>;

@@ -14,4 +14,6 @@ export default {
   'favicon-generator.tags': 'Favicon, Icon, Manifest, ICO',
   'contrast-checker.description': 'Prüft Text- und Hintergrundfarbe nach WCAG 2.2 AA und AAA, zeigt den APCA-Lc-Wert und schlägt eine bestehende Farbe vor.',
   'contrast-checker.tags': 'Kontrast, WCAG, Barrierefreiheit, APCA',
+  'box-shadow-generator.description': 'Baut mehrschichtige CSS-Schatten mit Versatz, Unschärfe, Ausdehnung, Farbe und Innenschatten, zeigt sie an einer Karte und kopiert das CSS.',
+  'box-shadow-generator.tags': 'box-shadow, CSS, Schatten, Design',
 } satisfies DetailMessages<'design'>;

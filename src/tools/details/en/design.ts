@@ -14,4 +14,6 @@ export default {
   'favicon-generator.tags': 'favicon, icon, manifest, ico',
   'contrast-checker.description': 'Check text and background colors against WCAG 2.2 AA and AAA, see the APCA Lc value and get a passing color.',
   'contrast-checker.tags': 'contrast, wcag, accessibility, apca',
+  'box-shadow-generator.description': 'Build layered CSS box-shadows with offset, blur, spread, color and inset, see them on a card and copy the CSS.',
+  'box-shadow-generator.tags': 'box-shadow, css, shadow, design',
 } satisfies DetailMessages<'design'>;
