@@ -87,7 +87,7 @@ export const layerRow = style({
 });
 
 export const layerSelect = style({
-  flex: '1 1 14rem',
+  flex: '1 1 10rem',
   minWidth: 0,
   display: 'flex',
   flexDirection: 'column',
@@ -119,7 +119,7 @@ export const layerActions = style({ display: 'flex', gap: vars.space.xxs, margin
 /** A slider with its exact number field beside it. */
 export const pair = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) 8.5rem',
+  gridTemplateColumns: 'minmax(0, 1fr) 7rem',
   gap: vars.space.sm,
   alignItems: 'end',
 });

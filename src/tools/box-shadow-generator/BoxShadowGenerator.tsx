@@ -155,7 +155,9 @@ export default function BoxShadowGenerator({ layers: layersText, boxColor, backg
 
   return (
     <div className={styles.root} ref={rootRef}>
-      <LiveRegion message={message} />
+      <div data-testid="shadow-announcer">
+        <LiveRegion message={message} />
+      </div>
       <div className={styles.layout}>
         <div className={styles.previewArea}>
           <Card title={t('preview')} headingLevel={2}>
@@ -288,7 +290,6 @@ export default function BoxShadowGenerator({ layers: layersText, boxColor, backg
                       minValue={RANGES[field].min}
                       maxValue={RANGES[field].max}
                       step={1}
-                      isRequired
                       value={current[field]}
                       onChange={(value) => Number.isFinite(value) && update({ [field]: clampLength(field, value) })}
                     />
@@ -308,7 +309,6 @@ export default function BoxShadowGenerator({ layers: layersText, boxColor, backg
                     minValue={0}
                     maxValue={100}
                     step={1}
-                    isRequired
                     value={current.opacity}
                     onChange={(value) => Number.isFinite(value) && update({ opacity: clampOpacity(value) })}
                   />
