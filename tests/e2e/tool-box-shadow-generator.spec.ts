@@ -88,7 +88,7 @@ test('the site page /tools/box-shadow-generator previews its CSS, a share link r
   const query = new URLSearchParams({ layers: 'i0_2_4_0_000000_15.0_0_12_2_22d3ee_60', 'background-color': '#0f172a', 'corner-radius': '4' }).toString();
   await page.goto(`${siteUrl}/tools/box-shadow-generator?${query}`);
   await expect(page.getByRole('region', { name: 'CSS' })).toHaveText('box-shadow:\n  inset 0 2px 4px 0 rgba(0, 0, 0, 0.15),\n  0 0 12px 2px rgba(34, 211, 238, 0.6);');
-  await expect(page.getByRole('textbox', { name: 'Background color' })).toHaveValue('#0f172a');
+  await expect(page.getByRole('textbox', { name: 'Background color', exact: true })).toHaveValue('#0f172a');
   await expect(page.getByRole('switch', { name: 'Inset' })).toBeChecked();
   await expectCssMatchesPreview(page, page);
   await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual(Object.fromEntries(new URLSearchParams(query)));

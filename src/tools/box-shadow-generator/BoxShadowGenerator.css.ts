@@ -116,12 +116,13 @@ export const layerCss = style({
 
 export const layerActions = style({ display: 'flex', gap: vars.space.xxs, marginInlineStart: 'auto' });
 
-/** A slider with its exact number field beside it. */
+/** A slider with its exact number field beside it; on the narrowest phones the field goes under it. */
 export const pair = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) 7rem',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.sm,
   alignItems: 'end',
+  '@container': { '(min-width: 20rem)': { gridTemplateColumns: 'minmax(0, 1fr) 8.5rem' } },
 });
 
 export const options = style({

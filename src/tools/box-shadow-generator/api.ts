@@ -11,17 +11,16 @@ export const api = {
       type: 'string',
       default: '0_4_6_-1_000000_10.0_2_4_-2_000000_10',
       maxLength: 400,
-      description:
-        '1–10 shadow layers joined by ".", each x_y_blur_spread_rrggbb_opacity in px and whole percent, "i" in front of an inset layer, e.g. "0_4_6_-1_000000_10.i0_2_4_0_000000_15". Invalid text keeps the default.',
+      description: '1–10 layers joined by ".", each x_y_blur_spread_rrggbb_opacity (px, %), "i" first when inset. Invalid text keeps the default.',
     },
-    { name: 'box-color', type: 'string', default: '#ffffff', maxLength: 7, description: 'Color of the preview card, #rrggbb.' },
-    { name: 'background-color', type: 'string', default: '#e2e8f0', maxLength: 7, description: 'Color behind the preview card, #rrggbb.' },
-    { name: 'corner-radius', type: 'number', integer: true, min: 0, max: 64, default: 12, description: 'Corner radius of the preview card in px.' },
+    { name: 'box-color', type: 'string', default: '#ffffff', maxLength: 7, description: 'Preview card color, #rrggbb.' },
+    { name: 'background-color', type: 'string', default: '#e2e8f0', maxLength: 7, description: 'Color behind the card, #rrggbb.' },
+    { name: 'corner-radius', type: 'number', integer: true, min: 0, max: 64, default: 12, description: 'Card corner radius in px.' },
   ],
   events: [
     {
       name: 'toolshed-change',
-      description: 'The CSS and the layers after every change.',
+      description: 'The CSS and layers after every change.',
       detail:
         '{ css: string; declaration: string; layers: { x: number; y: number; blur: number; spread: number; color: string; opacity: number; inset: boolean }[] }',
     },
