@@ -48,6 +48,7 @@ export { default as YamlJsonConverter, api as yamlJsonConverterApi } from '../to
 export { default as CronParser, api as cronParserApi } from '../tools/cron-parser/index';
 export { default as TotpGenerator, api as totpGeneratorApi } from '../tools/totp-generator/index';
 export { default as BoxShadowGenerator, api as boxShadowGeneratorApi } from '../tools/box-shadow-generator/index';
+export { default as TimeZoneConverter, api as timeZoneConverterApi } from '../tools/time-zone-converter/index';
 
 export { toolIds, toolIdsByCategory, type ToolId, type CategoryId } from '../tools/ids';
 export type { ToolApi, ToolInput, ToolEvent } from '../tools/api';

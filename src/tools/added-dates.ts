@@ -51,4 +51,5 @@ export const toolAdded: Record<ToolId, string> = {
   'cron-parser': '2026-11-28',
   'totp-generator': '2026-11-28',
   'box-shadow-generator': '2026-11-28',
+  'time-zone-converter': '2026-11-28',
 };

@@ -261,6 +261,11 @@ const data: Record<ToolId, EntryData> = {
     icon: 'Layers',
     popular: false,
   },
+  'time-zone-converter': {
+    name: 'Time Zone Converter',
+    icon: 'Globe',
+    popular: false,
+  },
 };
 
 /** Every tool, in category order. Routes, sidebar, search, sitemap and the embed read this. */

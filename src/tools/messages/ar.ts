@@ -59,4 +59,5 @@ export default {
   'cron-parser.name': 'محلّل تعابير Cron',
   'totp-generator.name': 'مولّد رموز TOTP',
   'box-shadow-generator.name': 'مولّد ظلال الصناديق',
+  'time-zone-converter.name': 'محوّل المناطق الزمنية',
 } satisfies CatalogueMessages;

@@ -59,4 +59,5 @@ export default {
   'cron-parser.name': 'Cron-Ausdruck-Parser',
   'totp-generator.name': 'TOTP-Generator',
   'box-shadow-generator.name': 'Box-Shadow-Generator',
+  'time-zone-converter.name': 'Zeitzonenrechner',
 } satisfies CatalogueMessages;

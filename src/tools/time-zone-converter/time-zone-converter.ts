@@ -120,8 +120,8 @@ export function resolveWallTime(wall: WallTime, zone: string): Resolution {
     if (offsetAt(instant, zone) === offset) found.add(instant);
   }
   const instants = [...found].sort((a, b) => a - b);
-  if (instants.length === 1) return { kind: 'exact', instant: instants[0] };
-  if (instants.length >= 2) return { kind: 'overlap', instant: instants[0], later: instants[instants.length - 1] };
+  const [first, last] = [instants[0], instants[instants.length - 1]];
+  if (first !== undefined && last !== undefined) return first === last ? { kind: 'exact', instant: first } : { kind: 'overlap', instant: first, later: last };
   // A gap: read with the offset before the change, the wall time lands after it, moved forward.
   const before = offsetAt(local - DAY, zone);
   const after = offsetAt(local + DAY, zone);
@@ -283,7 +283,7 @@ export function meetingStrip(date: Pick<WallTime, 'year' | 'month' | 'day'>, sou
       return { instant, wall, working: isWorkingHour(wall), dayShift: dayDifference(midnight, wall) };
     }),
   }));
-  const common = hours.flatMap((_, i) => (rows.length > 0 && rows.every((row) => row.cells[i].working) ? [i] : []));
+  const common = hours.flatMap((_, i) => (rows.length > 0 && rows.every((row) => row.cells[i]?.working) ? [i] : []));
   return { hours, rows, common };
 }
 

@@ -85,4 +85,6 @@ export const SEARCH_TABLE: ReadonlyArray<readonly [query: string, first: string 
   ['heads or tails', 'random-generator'],
   ['yaml to json', 'yaml-json-converter'],
   ['docker compose', 'yaml-json-converter'],
+  ['world clock', 'time-zone-converter'],
+  ['meeting planner', 'time-zone-converter'],
 ];

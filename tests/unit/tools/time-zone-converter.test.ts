@@ -134,9 +134,9 @@ describe('the meeting strip', () => {
       expect(working).toEqual([9, 10, 11, 12, 13, 14, 15, 16]);
     }
     // New York midnight is 06:00 in Berlin and 13:00 in Tokyo.
-    expect(strip.rows[1].cells[0].wall.hour).toBe(6);
-    expect(strip.rows[2].cells[0].wall.hour).toBe(13);
-    expect(strip.rows[2].cells[11]).toMatchObject({ wall: { hour: 0, day: 2 }, dayShift: 1 });
+    expect(strip.rows[1]?.cells[0]?.wall.hour).toBe(6);
+    expect(strip.rows[2]?.cells[0]?.wall.hour).toBe(13);
+    expect(strip.rows[2]?.cells[11]).toMatchObject({ wall: { hour: 0, day: 2 }, dayShift: 1 });
     // No hour is working time in New York, Berlin and Tokyo at once.
     expect(strip.common).toEqual([]);
     const europe = meetingStrip({ year: 2026, month: 7, day: 1 }, 'America/New_York', ['America/New_York', 'Europe/Berlin']);
@@ -145,13 +145,13 @@ describe('the meeting strip', () => {
 
   it('a half-hour zone has no working cell starting at 08:30 or 16:30', () => {
     const strip = meetingStrip({ year: 2026, month: 7, day: 1 }, 'UTC', ['Asia/Kolkata']);
-    const working = strip.rows[0].cells.filter((c) => c.working).map((c) => clockTime(c.wall));
+    const working = (strip.rows[0]?.cells ?? []).filter((c) => c.working).map((c) => clockTime(c.wall));
     expect(working).toEqual(['09:30', '10:30', '11:30', '12:30', '13:30', '14:30', '15:30']);
   });
 
   it('on a changeover day the source row follows the real hours', () => {
     const strip = meetingStrip({ year: 2026, month: 3, day: 29 }, 'Europe/London', ['Europe/London']);
-    expect(strip.rows[0].cells.slice(0, 3).map((c) => c.wall.hour)).toEqual([0, 2, 3]);
+    expect((strip.rows[0]?.cells ?? []).slice(0, 3).map((c) => c.wall.hour)).toEqual([0, 2, 3]);
   });
 });
 
@@ -184,10 +184,10 @@ describe('input parsing', () => {
 describe('zone search', () => {
   const july = Date.UTC(2026, 6, 1, 13);
   it('by city, by id, by offset and by abbreviation', () => {
-    expect(searchZones('new york', july)[0].zone).toBe('America/New_York');
-    expect(searchZones('new_york', july)[0].zone).toBe('America/New_York');
+    expect(searchZones('new york', july)[0]?.zone).toBe('America/New_York');
+    expect(searchZones('new_york', july)[0]?.zone).toBe('America/New_York');
     expect(searchZones('Tokyo', july).map((m) => m.zone)).toContain('Asia/Tokyo');
-    expect(searchZones('europe/ber', july)[0].zone).toBe('Europe/Berlin');
+    expect(searchZones('europe/ber', july)[0]?.zone).toBe('Europe/Berlin');
     const india = searchZones('+05:30', july);
     // The engine's list spells India's zone Asia/Kolkata or (older ICU) Asia/Calcutta.
     expect(india.some((m) => /^Asia\/(Kolkata|Calcutta)$/.test(m.zone))).toBe(true);

@@ -22,4 +22,6 @@ export default {
   'loan-calculator.tags': 'قرض، رهن عقاري، جدول السداد، فائدة',
   'random-generator.description': 'اسحب أرقامًا عشوائية من نطاق، وارمِ النرد، واقلب العملات، واختر فائزين من قائمة أو اخلطها، بعدل وخصوصية.',
   'random-generator.tags': 'عشوائي، نرد، عملة، خلط',
+  'time-zone-converter.description': 'اعرض تاريخًا ووقتًا من منطقة زمنية في مناطق أخرى كثيرة، مع مراعاة التوقيت الصيفي، واعثر على ساعات اجتماع تناسب الجميع.',
+  'time-zone-converter.tags': 'منطقة زمنية، ساعة عالمية، مخطّط اجتماعات، UTC',
 } satisfies DetailMessages<'productivity'>;

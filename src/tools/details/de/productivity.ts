@@ -22,4 +22,6 @@ export default {
   'loan-calculator.tags': 'Kredit, Hypothek, Tilgungsplan, Zinsen',
   'random-generator.description': 'Zieht Zufallszahlen aus einem Bereich, würfelt, wirft Münzen, lost Gewinner aus einer Liste aus oder mischt sie – fair und privat.',
   'random-generator.tags': 'Zufall, Würfel, Münze, mischen',
+  'time-zone-converter.description': 'Zeigt Datum und Uhrzeit einer Zeitzone in vielen anderen, mit Sommerzeit, und findet Besprechungszeiten, die allen passen.',
+  'time-zone-converter.tags': 'Zeitzone, Weltuhr, Besprechungsplaner, UTC',
 } satisfies DetailMessages<'productivity'>;
