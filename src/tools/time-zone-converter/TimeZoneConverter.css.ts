@@ -128,6 +128,8 @@ export const stripScroll = style({
   overflowX: 'auto',
   // Its width comes from the card, never from the 24 hours inside: they scroll here instead.
   contain: 'inline-size',
+  // The cells' visually hidden notes are positioned: they stay inside this box, not the page.
+  position: 'relative',
   width: '100%',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,

@@ -491,13 +491,13 @@ function PlannerCard({ strip, source, date, instant }: PlannerCardProps) {
           </li>
           <li className={styles.legendItem}>
             <span className={`${styles.swatch} ${styles.cellWorking} ${styles.cellCommon}`} aria-hidden="true">
-              ✓
+              10
             </span>
             {t('legendCommon')}
           </li>
           <li className={styles.legendItem}>
             <span className={`${styles.swatch} ${styles.cellSelected}`} aria-hidden="true">
-              ▾
+              11
             </span>
             {t('legendSelected')}
           </li>
