@@ -52,5 +52,5 @@ export const searchKeywords: Record<ToolId, readonly string[]> = {
   'cron-parser': ['crontab', 'cron job', 'cron schedule', 'next run', 'cron syntax', 'scheduled task', 'crontab guru', 'cron to text'],
   'totp-generator': ['2fa', 'two factor', 'authenticator', 'otp', 'mfa code'],
   'box-shadow-generator': ['box shadow', 'css shadow', 'drop shadow', 'shadow generator', 'inset shadow', 'layered shadow', 'neumorphism', 'elevation'],
-  'time-zone-converter': ['time zone', 'timezone converter', 'world clock', 'meeting planner', 'utc offset', 'daylight saving', 'est to pst', 'gmt', 'time difference', 'best time to meet'],
+  'time-zone-converter': ['time zone', 'timezone converter', 'world clock', 'meeting planner', 'utc offset', 'daylight saving', 'est to pst', 'gmt', 'time difference', 'best time to meet', 'timezone'],
 };

@@ -22,6 +22,6 @@ export default {
   'loan-calculator.tags': 'loan, mortgage, amortization, interest',
   'random-generator.description': 'Draw random numbers in a range, roll dice, flip coins, pick winners from a list or shuffle it, fairly and privately.',
   'random-generator.tags': 'random, dice, coin, shuffle',
-  'time-zone-converter.description': 'Show a date and time from one time zone in many others, daylight saving included, and find meeting hours that suit everyone.',
+  'time-zone-converter.description': 'Convert a time between time zones, daylight saving included, and find meeting hours that suit everyone.',
   'time-zone-converter.tags': 'time zone, world clock, meeting planner, UTC',
 } satisfies DetailMessages<'productivity'>;
