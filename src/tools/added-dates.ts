@@ -52,4 +52,5 @@ export const toolAdded: Record<ToolId, string> = {
   'totp-generator': '2026-11-28',
   'box-shadow-generator': '2026-11-28',
   'time-zone-converter': '2026-11-28',
+  'jsonpath-query': '2026-11-28',
 };

@@ -266,6 +266,11 @@ const data: Record<ToolId, EntryData> = {
     icon: 'Globe',
     popular: false,
   },
+  'jsonpath-query': {
+    name: 'JSONPath Query',
+    icon: 'TextSearch',
+    popular: false,
+  },
 };
 
 /** Every tool, in category order. Routes, sidebar, search, sitemap and the embed read this. */

@@ -53,4 +53,5 @@ export const searchKeywords: Record<ToolId, readonly string[]> = {
   'totp-generator': ['2fa', 'two factor', 'authenticator', 'otp', 'mfa code'],
   'box-shadow-generator': ['box shadow', 'css shadow', 'drop shadow', 'shadow generator', 'inset shadow', 'layered shadow', 'neumorphism', 'elevation'],
   'time-zone-converter': ['time zone', 'timezone converter', 'world clock', 'meeting planner', 'utc offset', 'daylight saving', 'est to pst', 'gmt', 'time difference', 'best time to meet', 'timezone'],
+  'jsonpath-query': ['jsonpath', 'json path', 'json query', 'jsonpath tester', 'jsonpath evaluator', 'rfc 9535', 'jq', 'filter json'],
 };

@@ -80,12 +80,11 @@ interface PegError {
 const isPegError = (error: unknown): error is PegError =>
   typeof error === 'object' && error !== null && 'location' in error && typeof (error as PegError).location?.start?.offset === 'number';
 
-/** What the parser expected, as the expression would spell it (literals quoted, classes described). */
+/** The literal texts the parser expected there (character classes, such as the letters of a name, left out). */
 function expectations(error: PegError): string[] {
   const seen = new Set<string>();
   for (const item of error.expected ?? []) {
     if (item.type === 'literal' && item.text !== undefined) seen.add(item.text);
-    else if (item.type === 'end') seen.add('end');
   }
   return [...seen].sort();
 }

@@ -60,4 +60,5 @@ export default {
   'totp-generator.name': 'مولّد رموز TOTP',
   'box-shadow-generator.name': 'مولّد ظلال الصناديق',
   'time-zone-converter.name': 'محوّل المناطق الزمنية',
+  'jsonpath-query.name': 'استعلام JSONPath',
 } satisfies CatalogueMessages;

@@ -60,4 +60,5 @@ export default {
   'totp-generator.name': 'TOTP-Generator',
   'box-shadow-generator.name': 'Box-Shadow-Generator',
   'time-zone-converter.name': 'Zeitzonenrechner',
+  'jsonpath-query.name': 'JSONPath-Abfrage',
 } satisfies CatalogueMessages;

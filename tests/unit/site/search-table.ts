@@ -87,4 +87,5 @@ export const SEARCH_TABLE: ReadonlyArray<readonly [query: string, first: string 
   ['docker compose', 'yaml-json-converter'],
   ['world clock', 'time-zone-converter'],
   ['meeting planner', 'time-zone-converter'],
+  ['json path', 'jsonpath-query'],
 ];

@@ -26,4 +26,6 @@ export default {
   'yaml-json-converter.tags': 'YAML، JSON، تحويل، إعدادات',
   'cron-parser.description': 'اقرأ تعبير cron بلغة واضحة، واعرض أوقات تشغيله العشرة التالية في أي منطقة زمنية مع شرح كل حقل.',
   'cron-parser.tags': 'cron، crontab، جدولة، مهمة',
+  'jsonpath-query.description': 'استعلم عن JSON بتعبير JSONPath (RFC 9535) واعرض كل قيمة مطابقة مع مسارها، وانسخها بصيغة JSON.',
+  'jsonpath-query.tags': 'JSONPath، JSON، استعلام، تصفية',
 } satisfies DetailMessages<'developer'>;

@@ -26,4 +26,6 @@ export default {
   'yaml-json-converter.tags': 'YAML, JSON, umwandeln, Konfiguration',
   'cron-parser.description': 'Liest einen Cron-Ausdruck in Klartext, zeigt die nächsten 10 Ausführungszeiten in jeder Zeitzone und erklärt jedes Feld.',
   'cron-parser.tags': 'Cron, Crontab, Zeitplan, Job',
+  'jsonpath-query.description': 'JSON mit einem JSONPath-Ausdruck (RFC 9535) abfragen und jeden passenden Wert mit seinem Pfad sehen, als JSON kopierbar.',
+  'jsonpath-query.tags': 'JSONPath, JSON, Abfrage, Filter',
 } satisfies DetailMessages<'developer'>;

@@ -26,4 +26,6 @@ export default {
   'yaml-json-converter.tags': 'yaml, json, convert, config',
   'cron-parser.description': 'Read a cron expression in plain language, see its next 10 run times in any time zone and each field explained.',
   'cron-parser.tags': 'cron, crontab, schedule, job',
+  'jsonpath-query.description': 'Query JSON with a JSONPath expression (RFC 9535) and see every matching value with its path, copied as JSON.',
+  'jsonpath-query.tags': 'jsonpath, json, query, filter',
 } satisfies DetailMessages<'developer'>;

@@ -1,0 +1,108 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme/theme.css';
+import { splitLayout } from '../layout.css';
+
+const WIDE_FROM = '56rem';
+const WIDE = `(min-width: ${WIDE_FROM})`;
+
+export { toolRoot as root } from '../layout.css';
+
+/** The query beside the matches once the tool is wide enough (site or embed); stacked below. */
+export const layout = splitLayout(WIDE_FROM, 'minmax(0, 1fr) minmax(0, 1fr)');
+
+export const input = style({});
+// A paragraph's height when stacked; more when beside the matches.
+globalStyle(`${input} textarea`, {
+  minHeight: `calc(${vars.space.md} * 12)`,
+  '@container': { [WIDE]: { minHeight: `calc(${vars.space.md} * 20)` } },
+});
+
+export const examples = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const examplesLabel = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+});
+
+/** Example expressions: one chip each, wrapping. */
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const chip = style({
+  fontFamily: vars.font.mono,
+  background: vars.color.surfaceAlt,
+  maxWidth: '100%',
+  overflowWrap: 'anywhere',
+  textAlign: 'start',
+});
+
+export const empty = style({
+  margin: 0,
+  padding: vars.space.lg,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'center',
+});
+
+export const note = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+/** The matches: a scrolling list inside the card, never the page. */
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  maxHeight: `calc(${vars.space.xxl} * 16)`,
+  overflowY: 'auto',
+});
+
+export const item = style({
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+});
+
+export const pair = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xxs,
+  margin: 0,
+});
+
+export const term = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+const code = {
+  margin: 0,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+  textAlign: 'left',
+} as const;
+
+export const path = style({ ...code, color: vars.color.textMuted });
+
+export const value = style({ ...code, color: vars.color.text, fontWeight: vars.fontWeight.medium });
