@@ -39,12 +39,20 @@ export const chips = style({
   listStyle: 'none',
 });
 
+/** A long example wraps inside its chip (a button stays on one line otherwise). */
 export const chip = style({
-  fontFamily: vars.font.mono,
-  background: vars.color.surfaceAlt,
-  maxWidth: '100%',
-  overflowWrap: 'anywhere',
-  textAlign: 'start',
+  selectors: {
+    '&&': {
+      fontFamily: vars.font.mono,
+      background: vars.color.surfaceAlt,
+      maxWidth: '100%',
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+      textAlign: 'start',
+      justifyContent: 'flex-start',
+      paddingBlock: vars.space.xxs,
+    },
+  },
 });
 
 export const empty = style({

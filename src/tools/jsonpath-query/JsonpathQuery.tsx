@@ -82,7 +82,7 @@ export function jsonProblemText(t: Translate, problem: JsonProblem): string {
 }
 
 /** At most this many expected tokens are named; the parser's list can be long. */
-const MAX_EXPECTED = 8;
+const MAX_EXPECTED = 12;
 
 export function expressionProblemText(t: Translate, problem: ExpressionProblem): string {
   const quote = (text: string) => t('quoted', { text });
@@ -240,7 +240,8 @@ export default function JsonpathQuery({ initialText = '', expression: initialExp
                   <CopyButton text={() => pathsJson(matches)} label={t('copyPaths')} size="sm" />
                 </Inline>
                 {matches.length > SHOWN_MATCHES ? <p className={styles.note}>{t('shownFirst', { shown: SHOWN_MATCHES, count: matches.length })}</p> : null}
-                <ol className={styles.list} aria-label={t('matchList')}>
+                {/* The values are the visitor's data: left out of the site's word checks. A focusable scroll box. */}
+                <ol className={styles.list} aria-label={t('matchList')} tabIndex={0} data-user-content>
                   {matches.slice(0, SHOWN_MATCHES).map((match) => (
                     <li key={match.path} className={styles.item}>
                       <dl className={styles.pair}>
