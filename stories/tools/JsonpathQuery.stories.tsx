@@ -184,7 +184,7 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(expressionField(canvas)).toHaveFocus();
     await userEvent.clear(expressionField(canvas));
-    await userEvent.keyboard('$..book[?@.isbn].author');
+    await userEvent.keyboard('$..book[[?@.isbn].author');
     await expect(await canvas.findByText('2 matches.')).toBeVisible();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: '$.store.book[*].author' })).toHaveFocus();

@@ -198,7 +198,8 @@ export default function JsonpathQuery({ initialText = '', expression: initialExp
                 ))}
               </ul>
             </div>
-            <div className={styles.input}>
+            {/* The document is the visitor's (the RFC sample's "Sword of Honour" included): out of the word checks. */}
+            <div className={styles.input} data-user-content>
               <LargeTextArea
                 label={t('inputJson')}
                 value={text}
