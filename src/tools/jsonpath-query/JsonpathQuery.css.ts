@@ -71,7 +71,13 @@ export const note = style({
   fontSize: vars.fontSize.sm,
 });
 
-/** The matches: a scrolling list inside the card, never the page. */
+/** The matches scroll inside the card, never the page. */
+export const scroll = style({
+  maxHeight: `calc(${vars.space.xxl} * 16)`,
+  overflowY: 'auto',
+  borderRadius: vars.radius.md,
+});
+
 export const list = style({
   display: 'flex',
   flexDirection: 'column',
@@ -79,8 +85,6 @@ export const list = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  maxHeight: `calc(${vars.space.xxl} * 16)`,
-  overflowY: 'auto',
 });
 
 export const item = style({

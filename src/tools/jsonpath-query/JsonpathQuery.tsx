@@ -242,22 +242,24 @@ export default function JsonpathQuery({ initialText = '', expression: initialExp
                 </Inline>
                 {matches.length > SHOWN_MATCHES ? <p className={styles.note}>{t('shownFirst', { shown: SHOWN_MATCHES, count: matches.length })}</p> : null}
                 {/* The values are the visitor's data: left out of the site's word checks. A focusable scroll box. */}
-                <ol className={styles.list} aria-label={t('matchList')} tabIndex={0} data-user-content>
-                  {matches.slice(0, SHOWN_MATCHES).map((match) => (
-                    <li key={match.path} className={styles.item}>
-                      <dl className={styles.pair}>
-                        <dt className={styles.term}>{t('path')}</dt>
-                        <dd className={styles.path} dir="ltr">
-                          {match.path}
-                        </dd>
-                        <dt className={styles.term}>{t('value')}</dt>
-                        <dd className={styles.value} dir="ltr">
-                          {previewValue(match.value)}
-                        </dd>
-                      </dl>
-                    </li>
-                  ))}
-                </ol>
+                <div className={styles.scroll} role="region" aria-label={t('matchList')} tabIndex={0} data-user-content>
+                  <ol className={styles.list} aria-label={t('matchList')}>
+                    {matches.slice(0, SHOWN_MATCHES).map((match) => (
+                      <li key={match.path} className={styles.item}>
+                        <dl className={styles.pair}>
+                          <dt className={styles.term}>{t('path')}</dt>
+                          <dd className={styles.path} dir="ltr">
+                            {match.path}
+                          </dd>
+                          <dt className={styles.term}>{t('value')}</dt>
+                          <dd className={styles.value} dir="ltr">
+                            {previewValue(match.value)}
+                          </dd>
+                        </dl>
+                      </li>
+                    ))}
+                  </ol>
+                </div>
               </>
             ) : null}
             {matches && matches.length === 0 ? <p className={styles.empty}>{t('noMatches')}</p> : null}

@@ -4,7 +4,7 @@ import type { Messages } from '../../../i18n/catalog';
 export default {
   title: 'الاستعلام',
   expression: 'تعبير JSONPath',
-  expressionHint: 'RFC 9535: ابدأ بـ $، ثم ⁦.name⁩ أو ⁦[index]⁩ أو ⁦[*]⁩ أو ⁦..⁩ أو مرشِّح مثل ⁦[?@.price < 10]⁩.',
+  expressionHint: 'وفق RFC 9535: يبدأ التعبير بـ $ (المستند كله)، ثم تأتي أسماء الحقول والفهارس والرموز الشاملة والمرشِّحات.',
   examples: 'أمثلة',
   inputJson: 'مدخلات JSON',
   placeholderJson: 'الصق مستند JSON هنا، أو حمّل مثال المكتبة من RFC 9535...',
