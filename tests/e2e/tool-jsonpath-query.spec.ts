@@ -59,7 +59,7 @@ test('the site page queries the sample, fills the field from an example, and ope
 
   // Invalid JSON is named by line and column next to the JSON field.
   await page.getByRole('textbox', { name: 'JSON input' }).fill('{\n  "a": [1, 2,]\n}');
-  await expect(page.getByRole('alert')).toContainText('Invalid JSON at line 2, column 16: ');
+  await expect(page.getByRole('alert')).toContainText('Invalid JSON at line 2, column 14: ');
 
   // A share link restores the document and the expression; editing the expression updates the link.
   const query = `initial-text=${encodeURIComponent('{"a":[{"b":1},{"b":2}]}')}&expression=${encodeURIComponent('$.a[*].b')}`;
