@@ -50,6 +50,7 @@ export { default as TotpGenerator, api as totpGeneratorApi } from '../tools/totp
 export { default as BoxShadowGenerator, api as boxShadowGeneratorApi } from '../tools/box-shadow-generator/index';
 export { default as TimeZoneConverter, api as timeZoneConverterApi } from '../tools/time-zone-converter/index';
 export { default as JsonpathQuery, api as jsonpathQueryApi } from '../tools/jsonpath-query/index';
+export { default as StopwatchTimer, api as stopwatchTimerApi } from '../tools/stopwatch-timer/index';
 
 export { toolIds, toolIdsByCategory, type ToolId, type CategoryId } from '../tools/ids';
 export type { ToolApi, ToolInput, ToolEvent } from '../tools/api';

@@ -53,4 +53,5 @@ export const toolAdded: Record<ToolId, string> = {
   'box-shadow-generator': '2026-11-28',
   'time-zone-converter': '2026-11-28',
   'jsonpath-query': '2026-11-28',
+  'stopwatch-timer': '2026-11-28',
 };

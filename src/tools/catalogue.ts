@@ -271,6 +271,11 @@ const data: Record<ToolId, EntryData> = {
     icon: 'TextSearch',
     popular: false,
   },
+  'stopwatch-timer': {
+    name: 'Stopwatch & Timer',
+    icon: 'Timer',
+    popular: false,
+  },
 };
 
 /** Every tool, in category order. Routes, sidebar, search, sitemap and the embed read this. */

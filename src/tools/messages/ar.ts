@@ -61,4 +61,5 @@ export default {
   'box-shadow-generator.name': 'مولّد ظلال الصناديق',
   'time-zone-converter.name': 'محوّل المناطق الزمنية',
   'jsonpath-query.name': 'استعلام JSONPath',
+  'stopwatch-timer.name': 'ساعة الإيقاف والمؤقّت',
 } satisfies CatalogueMessages;

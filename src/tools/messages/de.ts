@@ -61,4 +61,5 @@ export default {
   'box-shadow-generator.name': 'Box-Shadow-Generator',
   'time-zone-converter.name': 'Zeitzonenrechner',
   'jsonpath-query.name': 'JSONPath-Abfrage',
+  'stopwatch-timer.name': 'Stoppuhr & Timer',
 } satisfies CatalogueMessages;

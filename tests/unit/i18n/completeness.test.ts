@@ -37,6 +37,8 @@ const LOANWORDS: Record<SiteLocale, string[]> = {
     'plus', 'minus',
     // Month names and words German spells as English does (the age calculator).
     'April', 'August', 'September', 'November', 'Details',
+    // The stopwatch and timer's tabs: German says Timer, and Pomodoro is the technique's name.
+    'Timer', 'Pomodoro',
   ],
   ar: [],
 };

@@ -88,4 +88,6 @@ export const SEARCH_TABLE: ReadonlyArray<readonly [query: string, first: string 
   ['world clock', 'time-zone-converter'],
   ['meeting planner', 'time-zone-converter'],
   ['json path', 'jsonpath-query'],
+  ['pomodoro', 'stopwatch-timer'],
+  ['lap timer', 'stopwatch-timer'],
 ];

@@ -24,4 +24,6 @@ export default {
   'random-generator.tags': 'عشوائي، نرد، عملة، خلط',
   'time-zone-converter.description': 'اعرض تاريخًا ووقتًا من منطقة زمنية في مناطق أخرى كثيرة، مع مراعاة التوقيت الصيفي، واعثر على ساعات اجتماع تناسب الجميع.',
   'time-zone-converter.tags': 'منطقة زمنية، ساعة عالمية، مخطّط اجتماعات، UTC',
+  'stopwatch-timer.description': 'ساعة إيقاف بأزمنة اللفات والأزمنة التراكمية، ومؤقّت عدّ تنازلي مع تنبيه، ودورات بومودورو للعمل والاستراحة، دقيقة حتى في تبويب في الخلفية.',
+  'stopwatch-timer.tags': 'ساعة إيقاف، مؤقّت، عدّ تنازلي، بومودورو',
 } satisfies DetailMessages<'productivity'>;

@@ -24,4 +24,6 @@ export default {
   'random-generator.tags': 'Zufall, Würfel, Münze, mischen',
   'time-zone-converter.description': 'Zeigt Datum und Uhrzeit einer Zeitzone in vielen anderen, mit Sommerzeit, und findet Besprechungszeiten, die allen passen.',
   'time-zone-converter.tags': 'Zeitzone, Weltuhr, Besprechungsplaner, UTC',
+  'stopwatch-timer.description': 'Eine Stoppuhr mit Runden- und Zwischenzeiten, ein Countdown-Timer mit Alarm und Pomodoro-Zyklen aus Arbeit und Pause – genau auch in einem Tab im Hintergrund.',
+  'stopwatch-timer.tags': 'Stoppuhr, Timer, Countdown, Pomodoro',
 } satisfies DetailMessages<'productivity'>;

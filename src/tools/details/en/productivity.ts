@@ -24,4 +24,6 @@ export default {
   'random-generator.tags': 'random, dice, coin, shuffle',
   'time-zone-converter.description': 'Convert a time between time zones, daylight saving included, and find meeting hours that suit everyone.',
   'time-zone-converter.tags': 'time zone, world clock, meeting planner, UTC',
+  'stopwatch-timer.description': 'A stopwatch with lap and split times, a countdown timer with an alert, and Pomodoro work and break cycles, accurate even in a background tab.',
+  'stopwatch-timer.tags': 'stopwatch, timer, countdown, pomodoro',
 } satisfies DetailMessages<'productivity'>;
