@@ -26,8 +26,6 @@ export const reading = style({
   alignSelf: 'flex-start',
   maxWidth: '100%',
   paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.xs,
-  marginInline: `calc(${vars.space.xs} * -1)`,
   borderRadius: vars.radius.md,
   fontSize: `clamp(${vars.fontSize.xxxl}, 14cqi, 4.5rem)`,
   fontWeight: vars.fontWeight.semibold,
@@ -42,6 +40,7 @@ const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.55 } }
 export const alerting = style({
   color: vars.color.warning,
   background: vars.color.warningSubtle,
+  paddingInline: vars.space.xs,
   '@media': {
     '(prefers-reduced-motion: no-preference)': { animation: `${pulse} 1s ease-in-out 4` },
   },

@@ -1,4 +1,4 @@
-import { memo, useContext, useEffect, useEffectEvent, useId, useReducer, useRef, useState, type ReactNode } from 'react';
+import { memo, useContext, useEffect, useEffectEvent, useId, useReducer, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Flag, Pause, Play, RotateCcw, SkipForward } from 'lucide-react';
 import { Button } from '../../ui/components/Button';
 import { Card } from '../../ui/components/Card';
@@ -401,8 +401,7 @@ export default function StopwatchTimer(props: StopwatchTimerProps) {
   // Space and L typed anywhere inside the tool (not on a control that uses the key itself) reach
   // this listener on the tool's root, never keys typed elsewhere on the host page; every key also
   // has a button.
-  const rootRef = useRef<HTMLDivElement>(null);
-  const onKeyDown = useEffectEvent((event: globalThis.KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || !(event.target instanceof Element)) return;
     if (event.key === ' ' && !event.target.closest(OWNS_SPACE)) {
       event.preventDefault();
@@ -411,14 +410,7 @@ export default function StopwatchTimer(props: StopwatchTimerProps) {
       event.preventDefault();
       lap();
     }
-  });
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!root) return;
-    const listener = (event: globalThis.KeyboardEvent) => onKeyDown(event);
-    root.addEventListener('keydown', listener);
-    return () => root.removeEventListener('keydown', listener);
-  }, []);
+  };
 
   // ── Timer length: typed as hours, minutes, seconds
   const [typed, setTyped] = useState<{ h: number; m: number; s: number } | null>(null);
@@ -631,7 +623,8 @@ export default function StopwatchTimer(props: StopwatchTimerProps) {
   };
 
   return (
-    <div ref={rootRef} className={styles.root}>
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the tool's key shortcuts (Space, L), each also a button
+    <div className={styles.root} onKeyDown={onKeyDown}>
       <Tabs selectedKey={mode} onSelectionChange={(key) => isMode(key) && set({ mode: key })}>
         <TabList aria-label={t('mode')}>
           {MODES.map((id) => (
@@ -656,10 +649,13 @@ type Translate = ReturnType<typeof useStopwatchTimerMessages>;
 /** The laps, newest first; memoised so the running clock's frames do not re-render a long table. */
 const LapTable = memo(function LapTable({ splits, mark, t }: { splits: readonly number[]; mark: string; t: Translate }) {
   const laps = lapTimes(splits);
+  const captionId = useId();
   return (
     <Stack gap="sm">
-      <p className={styles.hint}>{t('lapsCaption', { count: splits.length })}</p>
-      <div className={styles.tableBox} tabIndex={0} role="region" aria-label={t('laps')}>
+      <p id={captionId} className={styles.hint}>
+        {t('lapsCaption', { count: splits.length })}
+      </p>
+      <div className={styles.tableBox} tabIndex={0} role="region" aria-labelledby={captionId}>
         <table className={styles.table}>
           <thead>
             <tr>

@@ -26,7 +26,7 @@ export default {
   lapsCaption: '{count, plural, =0 {لا لفات} one {لفة واحدة، الأحدث أولًا} two {لفتان، الأحدث أولًا} few {# لفات، الأحدث أولًا} many {# لفة، الأحدث أولًا} other {# لفة، الأحدث أولًا}}',
   length: 'المدة',
   presets: 'مدد جاهزة',
-  preset: '{minutes} د',
+  preset: '{minutes, plural, one {دقيقة واحدة} two {دقيقتان} few {# دقائق} many {# دقيقة} other {# دقيقة}}',
   custom: 'مدة مخصّصة',
   hours: 'الساعات',
   minutes: 'الدقائق',

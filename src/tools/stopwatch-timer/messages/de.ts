@@ -26,7 +26,7 @@ export default {
   lapsCaption: '{count, plural, one {# Runde, neueste zuerst} other {# Runden, neueste zuerst}}',
   length: 'Dauer',
   presets: 'Vorgaben',
-  preset: '{minutes} Min.',
+  preset: '{minutes, plural, one {# Minute} other {# Minuten}}',
   custom: 'Eigene Dauer',
   hours: 'Stunden',
   minutes: 'Minuten',

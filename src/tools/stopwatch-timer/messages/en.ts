@@ -25,7 +25,7 @@ export default {
   lapsCaption: '{count, plural, one {# lap, newest first} other {# laps, newest first}}',
   length: 'Length',
   presets: 'Presets',
-  preset: '{minutes} min',
+  preset: '{minutes, plural, one {# Minute} other {# Minutes}}',
   custom: 'Custom Length',
   hours: 'Hours',
   minutes: 'Minutes',
