@@ -218,10 +218,11 @@ const defaultClock = () => performance.now();
 
 /**
  * Re-reads the clock on every animation frame while a clock runs and the page is visible; while
- * hidden (no frames), once a second and at the next alert's due time, so the alert and the title
- * stay on time in a background tab. The readings themselves never depend on how often this runs.
+ * hidden (no frames), once a second and at the next alert's due time (`dueAt`, on the tool's
+ * clock), so the alert and the title stay on time in a background tab. The readings themselves
+ * never depend on how often this runs.
  */
-function useTicking(active: boolean, dueIn: number | null, tick: () => void) {
+function useTicking(active: boolean, dueAt: number | null, clock: () => number, tick: () => void) {
   const onTick = useEffectEvent(tick);
   useEffect(() => {
     if (!active) return;
@@ -243,11 +244,12 @@ function useTicking(active: boolean, dueIn: number | null, tick: () => void) {
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [active]);
+  const readClock = useEffectEvent(clock);
   useEffect(() => {
-    if (!active || dueIn === null) return;
-    const timeout = window.setTimeout(onTick, Math.max(0, dueIn));
+    if (!active || dueAt === null) return;
+    const timeout = window.setTimeout(onTick, Math.max(0, dueAt - readClock()));
     return () => window.clearTimeout(timeout);
-  }, [active, dueIn]);
+  }, [active, dueAt]);
 }
 
 /** A short three-beep tone from an oscillator (no audio file); one oscillator per alert. */
@@ -305,8 +307,10 @@ export default function StopwatchTimer(props: StopwatchTimerProps) {
   const timerLeft = remainingAt(timer, now);
   const phase = pomodoroAt(pomodoro.settings, elapsedAt(pomodoro.run, now));
   const dues = [isRunning(timer.run) ? timerLeft : null, isRunning(pomodoro.run) ? phase.remaining : null].filter((d): d is number => d !== null);
-  const dueIn = dues.length > 0 ? Math.min(...dues) : null;
-  useTicking(anyRunning, dueIn, () => dispatch({ type: 'tick', now: clock() }));
+  // The end of the running countdown or phase on the clock: the same at every frame, so the
+  // alert's timeout is set once per phase, not once per frame.
+  const dueAt = dues.length > 0 ? Math.ceil(now + Math.min(...dues)) : null;
+  useTicking(anyRunning, dueAt, clock, () => dispatch({ type: 'tick', now: clock() }));
 
   const [announcement, announce] = useAnnouncer();
 
