@@ -54,4 +54,5 @@ export const toolAdded: Record<ToolId, string> = {
   'time-zone-converter': '2026-11-28',
   'jsonpath-query': '2026-11-28',
   'stopwatch-timer': '2026-11-28',
+  'markdown-preview': '2026-11-28',
 };

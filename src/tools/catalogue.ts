@@ -276,6 +276,11 @@ const data: Record<ToolId, EntryData> = {
     icon: 'Timer',
     popular: false,
   },
+  'markdown-preview': {
+    name: 'Markdown Preview',
+    icon: 'FileText',
+    popular: false,
+  },
 };
 
 /** Every tool, in category order. Routes, sidebar, search, sitemap and the embed read this. */

@@ -55,4 +55,5 @@ export const searchKeywords: Record<ToolId, readonly string[]> = {
   'time-zone-converter': ['time zone', 'timezone converter', 'world clock', 'meeting planner', 'utc offset', 'daylight saving', 'est to pst', 'gmt', 'time difference', 'best time to meet', 'timezone'],
   'jsonpath-query': ['jsonpath', 'json path', 'json query', 'jsonpath tester', 'jsonpath evaluator', 'rfc 9535', 'jq', 'filter json'],
   'stopwatch-timer': ['stopwatch', 'countdown', 'countdown timer', 'online timer', 'lap timer', 'pomodoro', 'egg timer', 'kitchen timer', 'focus timer', 'alarm'],
+  'markdown-preview': ['markdown editor', 'md to html', 'markdown to html', 'readme preview', 'github markdown', 'gfm', 'commonmark', 'markdown viewer'],
 };

@@ -62,4 +62,5 @@ export default {
   'time-zone-converter.name': 'محوّل المناطق الزمنية',
   'jsonpath-query.name': 'استعلام JSONPath',
   'stopwatch-timer.name': 'ساعة الإيقاف والمؤقّت',
+  'markdown-preview.name': 'معاينة Markdown',
 } satisfies CatalogueMessages;

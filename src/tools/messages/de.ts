@@ -62,4 +62,5 @@ export default {
   'time-zone-converter.name': 'Zeitzonenrechner',
   'jsonpath-query.name': 'JSONPath-Abfrage',
   'stopwatch-timer.name': 'Stoppuhr & Timer',
+  'markdown-preview.name': 'Markdown-Vorschau',
 } satisfies CatalogueMessages;

@@ -90,4 +90,5 @@ export const SEARCH_TABLE: ReadonlyArray<readonly [query: string, first: string 
   ['json path', 'jsonpath-query'],
   ['pomodoro', 'stopwatch-timer'],
   ['lap timer', 'stopwatch-timer'],
+  ['md to html', 'markdown-preview'],
 ];

@@ -28,4 +28,6 @@ export default {
   'cron-parser.tags': 'cron، crontab، جدولة، مهمة',
   'jsonpath-query.description': 'استعلم عن JSON بتعبير JSONPath (RFC 9535) واعرض كل قيمة مطابقة مع مسارها، وانسخها بصيغة JSON.',
   'jsonpath-query.tags': 'JSONPath، JSON، استعلام، تصفية',
+  'markdown-preview.description': 'عاين Markdown مع جداول GitHub وقوائم المهام أثناء الكتابة، وانسخ HTML المنقّى أو نزّله.',
+  'markdown-preview.tags': 'Markdown، HTML، README، GFM',
 } satisfies DetailMessages<'developer'>;

@@ -28,4 +28,6 @@ export default {
   'cron-parser.tags': 'Cron, Crontab, Zeitplan, Job',
   'jsonpath-query.description': 'JSON mit einem JSONPath-Ausdruck (RFC 9535) abfragen und jeden passenden Wert mit seinem Pfad sehen, als JSON kopierbar.',
   'jsonpath-query.tags': 'JSONPath, JSON, Abfrage, Filter',
+  'markdown-preview.description': 'Markdown mit GitHub-Tabellen und Aufgabenlisten live in der Vorschau sehen und das bereinigte HTML kopieren oder herunterladen.',
+  'markdown-preview.tags': 'Markdown, HTML, README, GFM',
 } satisfies DetailMessages<'developer'>;

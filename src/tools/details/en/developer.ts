@@ -28,4 +28,6 @@ export default {
   'cron-parser.tags': 'cron, crontab, schedule, job',
   'jsonpath-query.description': 'Query JSON with a JSONPath expression (RFC 9535) and see every matching value with its path, copied as JSON.',
   'jsonpath-query.tags': 'jsonpath, json, query, filter',
+  'markdown-preview.description': 'Preview Markdown with GitHub tables and task lists as you type, and copy or download the sanitized HTML.',
+  'markdown-preview.tags': 'markdown, html, readme, gfm',
 } satisfies DetailMessages<'developer'>;
