@@ -97,31 +97,19 @@ globalStyle(inPreview(':not(pre) > code, kbd'), {
   background: vars.color.surfaceAlt,
 });
 globalStyle(inPreview('kbd'), { border: `1px solid ${vars.color.border}` });
+// Code wraps in the preview: a sideways scroll inside the preview would be a second scroll area.
 globalStyle(inPreview('pre'), {
   padding: `${vars.space.sm} ${vars.space.md}`,
-  overflowX: 'auto',
   borderRadius: vars.radius.md,
   background: vars.color.surfaceAlt,
   lineHeight: vars.lineHeight.snug,
+  whiteSpace: 'pre-wrap',
   // Code reads left to right in every locale.
   direction: 'ltr',
   textAlign: 'left',
 });
-globalStyle(inPreview('pre code'), { overflowWrap: 'normal', whiteSpace: 'pre' });
-globalStyle(inPreview('blockquote'), {
-  marginInline: 0,
-  paddingInlineStart: vars.space.md,
-  borderInlineStart: `${vars.space.xxs} solid ${vars.color.borderStrong}`,
-  color: vars.color.textMuted,
-});
-// A wide table scrolls inside its own box, never the page.
-globalStyle(inPreview('table'), {
-  display: 'block',
-  maxWidth: '100%',
-  overflowX: 'auto',
-  borderCollapse: 'collapse',
-  overflowWrap: 'normal',
-});
+// A table wider than the preview scrolls with the preview (a focusable, named region), never the page.
+globalStyle(inPreview('table'), { borderCollapse: 'collapse', overflowWrap: 'normal' });
 globalStyle(inPreview('th, td'), {
   padding: `${vars.space.xxs} ${vars.space.sm}`,
   border: `1px solid ${vars.color.borderStrong}`,

@@ -105,7 +105,10 @@ export default function MarkdownPreview({ initialText = '', view, onChange }: Ma
   const [touched, firstInputProps] = useFirstInput();
   const background = deferredText.length >= BACKGROUND_CHARS;
   const libraries = useLibraries(touched || deferredText.trim() !== '');
-  const footnotes: FootnoteWords = useMemo(() => ({ label: t('footnotes'), backLabel: t('backToReference', { n: '{n}' }) }), [t]);
+  // Kept by value: a new object would restart a background render at every render.
+  const footnoteLabel = t('footnotes');
+  const footnoteBackLabel = t('backToReference', { n: '{n}' });
+  const footnotes: FootnoteWords = useMemo(() => ({ label: footnoteLabel, backLabel: footnoteBackLabel }), [footnoteLabel, footnoteBackLabel]);
   const inlineHtml = useMemo(
     () => (background || !libraries || deferredText.trim() === '' ? null : renderMarkdown(deferredText, libraries.markdown, footnotes)),
     [background, deferredText, libraries, footnotes],
@@ -116,12 +119,14 @@ export default function MarkdownPreview({ initialText = '', view, onChange }: Ma
   const isEmpty = deferredText.trim() === '';
 
   const sanitized: Sanitized | null = useMemo(() => (rawHtml === null || !libraries ? null : sanitizeHtml(rawHtml, libraries.purify)), [rawHtml, libraries]);
+  const imageWord = t('image', { alt: '\u0000' });
+  const imageNoAlt = t('imageNoAlt');
   const preview = useMemo(
     () =>
       sanitized === null
         ? null
-        : previewHtml(sanitized.html, { image: (alt) => t('image', { alt }), imageNoAlt: t('imageNoAlt'), placeholderClass: styles.imagePlaceholder }),
-    [sanitized, t],
+        : previewHtml(sanitized.html, { image: (alt) => imageWord.replace('\u0000', alt), imageNoAlt, placeholderClass: styles.imagePlaceholder }),
+    [sanitized, imageWord, imageNoAlt],
   );
 
   const report = useEffectEvent((empty: boolean, next: Sanitized | null) => {
@@ -219,12 +224,17 @@ export default function MarkdownPreview({ initialText = '', view, onChange }: Ma
                   </TabList>
                   <TabPanel id="preview">
                     <Stack gap="sm">
+                      {preview && preview.shown < preview.blocks ? (
+                        <StatusBanner tone="info">{t('previewCut', { shown: preview.shown, blocks: preview.blocks })}</StatusBanner>
+                      ) : null}
                       {preview && preview.images > 0 ? <StatusBanner tone="info">{t('imagesNote', { count: preview.images })}</StatusBanner> : null}
                       <div
                         className={styles.preview}
                         role="region"
                         aria-label={t('previewRegion')}
                         tabIndex={0}
+                        // The document's own direction (English in the Arabic page reads left to right).
+                        dir="auto"
                         // Sanitized by DOMPurify with the tool's allowlist, images replaced by placeholders (markdown-preview.ts).
                         dangerouslySetInnerHTML={{ __html: preview?.html ?? '' }}
                       />

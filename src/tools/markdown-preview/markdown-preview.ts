@@ -121,6 +121,8 @@ export function configurePurify(purify: DOMPurify): DOMPurify {
     const element = node as Element;
     if (element.nodeName === 'A') {
       const href = element.getAttribute('href');
+      // micromark empties a refused URL: an empty href would reload the page when clicked.
+      if (href !== null && href.trim() === '') element.removeAttribute('href');
       if (href !== null && isExternalUrl(href)) {
         element.setAttribute('target', '_blank');
         element.setAttribute('rel', 'noopener noreferrer');
@@ -128,13 +130,32 @@ export function configurePurify(purify: DOMPurify): DOMPurify {
         element.removeAttribute('target');
       }
     }
-    // Markdown's task-list items: only a checkbox, never one that can be changed or submitted.
+    // Markdown's task-list items: only a checkbox, never one that can be changed or submitted,
+    // named by its item's own text (not its nested lists') for screen readers.
     if (element.nodeName === 'INPUT') {
       element.setAttribute('type', 'checkbox');
       element.setAttribute('disabled', '');
+      if (!element.hasAttribute('aria-label')) {
+        const item = element.closest('li');
+        const text = item ? taskText(item) : '';
+        if (text !== '') element.setAttribute('aria-label', text);
+      }
     }
   });
   return purify;
+}
+
+/** A list item's text without its nested lists, spaces collapsed. */
+function taskText(item: Element): string {
+  let text = '';
+  const walk = (node: Node) => {
+    for (const child of Array.from(node.childNodes)) {
+      if (child.nodeType === 3) text += child.textContent ?? '';
+      else if (child.nodeType === 1 && child.nodeName !== 'UL' && child.nodeName !== 'OL') walk(child);
+    }
+  };
+  walk(item);
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 /** Sanitizes HTML with the tool's rules; `removed` names what was taken out, each name once. */
@@ -163,14 +184,27 @@ export interface PreviewWords {
   placeholderClass: string;
 }
 
+/** The preview shows this many top-level blocks at most: tens of thousands of elements would lock the page. */
+export const PREVIEW_MAX_BLOCKS = 400;
+
+export interface Preview {
+  html: string;
+  /** Images replaced by placeholders. */
+  images: number;
+  /** Top-level blocks in the HTML, and how many the preview shows. */
+  blocks: number;
+  shown: number;
+}
+
 /**
  * The preview's HTML: the sanitized HTML with every `<img>` replaced by a labelled placeholder,
- * so the preview never fetches from another site. Parsed with DOMParser, whose document is inert
- * (nothing in it loads). Returns the HTML and the number of images replaced.
+ * so the preview never fetches from another site, and at most `maxBlocks` top-level blocks.
+ * Parsed with DOMParser, whose document is inert (nothing in it loads).
  */
-export function previewHtml(safeHtml: string, words: PreviewWords, parser: DOMParser = new DOMParser()): { html: string; images: number } {
-  if (!safeHtml.includes('<img')) return { html: safeHtml, images: 0 };
+export function previewHtml(safeHtml: string, words: PreviewWords, maxBlocks = PREVIEW_MAX_BLOCKS, parser: DOMParser = new DOMParser()): Preview {
   const doc = parser.parseFromString(`<body>${safeHtml}</body>`, 'text/html');
+  const blocks = Array.from(doc.body.children);
+  for (const extra of blocks.slice(maxBlocks)) extra.remove();
   const images = Array.from(doc.body.querySelectorAll('img'));
   for (const img of images) {
     const alt = (img.getAttribute('alt') ?? '').trim();
@@ -182,7 +216,7 @@ export function previewHtml(safeHtml: string, words: PreviewWords, parser: DOMPa
     placeholder.textContent = label;
     img.replaceWith(placeholder);
   }
-  return { html: doc.body.innerHTML, images: images.length };
+  return { html: doc.body.innerHTML, images: images.length, blocks: blocks.length, shown: Math.min(blocks.length, maxBlocks) };
 }
 
 export const SAMPLE_MARKDOWN = `# Release Notes
@@ -195,14 +229,14 @@ Toolshed **2.4** ships ~~three~~ four new developer tools. Read more at https://
 - [x] Strikethrough and autolinks
 - [ ] Footnotes[^1]
 
-## Sizes
+## New Tools
 
-| Tool | Gzip | Loads |
-| :--- | ---: | :---: |
-| micromark | 14 kB | with the tool |
-| DOMPurify | 9 kB | with the tool |
+| Tool | Category | Added |
+| :--- | :---: | ---: |
+| Regex Tester | Developer | 2026 |
+| Markdown Preview | Developer | 2026 |
 
-> Unsafe HTML such as <img src="x" onerror="alert(1)"> is cleaned before you see it.
+> Unsafe HTML, such as a \`<script>\` or an \`onerror=\` attribute, is removed before you see it.
 
 \`\`\`js
 const html = render('# Hello');

@@ -1,4 +1,5 @@
 /** Renders large Markdown off the main thread (issue #37): the same renderer as the page. */
+import './worker-document';
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { serveTasks } from '../../ui/tasks';

@@ -73,7 +73,7 @@ describe('rendering (micromark + GFM)', () => {
     const html = render(SAMPLE_MARKDOWN);
     expect(html).toContain('<h1>Release Notes</h1>');
     expect(html).toContain('<input type="checkbox" disabled="" checked="" /> Tables and task lists');
-    expect(html).toContain('<th align="right">Gzip</th>');
+    expect(html).toContain('<th align="right">Added</th>');
     expect(html).toContain('<pre><code class="language-js">');
     expect(html).toContain('<img src="https://example.com/logo.png" alt="Toolshed logo" />');
     expect(html).toContain('<section data-footnotes="" class="footnotes">');

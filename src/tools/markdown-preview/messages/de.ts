@@ -29,6 +29,7 @@ export default {
   removedTitle: 'Unsicheres HTML entfernt',
   removed: 'Entfernt, damit es nicht ausgeführt werden kann: {list}. Der HTML-Quelltext zum Kopieren ist der bereinigte.',
   imagesNote: '{count, plural, one {1 Bild wird} other {# Bilder werden}} als Platzhalter gezeigt: Die Vorschau lädt nichts von anderen Websites, damit dein Besuch privat bleibt. Der HTML-Quelltext behält die Bild-Tags.',
+  previewCut: 'Die Vorschau zeigt die ersten {shown, number} von {blocks, number} Blöcken, damit die Seite flüssig bleibt. „HTML kopieren“ und „Herunterladen“ enthalten das ganze Dokument.',
   image: 'Bild: {alt}',
   imageNoAlt: 'Bild ohne Alternativtext',
   footnotes: 'Fußnoten',
