@@ -108,6 +108,12 @@ globalStyle(inPreview('pre'), {
   direction: 'ltr',
   textAlign: 'left',
 });
+globalStyle(inPreview('blockquote'), {
+  marginInline: 0,
+  paddingInlineStart: vars.space.md,
+  borderInlineStart: `${vars.space.xxs} solid ${vars.color.borderStrong}`,
+  color: vars.color.textMuted,
+});
 // A table wider than the preview scrolls with the preview (a focusable, named region), never the page.
 globalStyle(inPreview('table'), { borderCollapse: 'collapse', overflowWrap: 'normal' });
 globalStyle(inPreview('th, td'), {

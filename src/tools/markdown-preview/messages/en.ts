@@ -26,7 +26,7 @@ export default {
   nothingRemoved: 'Nothing unsafe was found.',
   removedTitle: 'Unsafe HTML removed',
   removed: 'Removed so it cannot run: {list}. The HTML source to copy is the cleaned one.',
-  imagesNote: '{count, plural, one {1 image is} other {# images are}} shown as a placeholder: the preview loads nothing from other sites, to keep your visit private. The HTML source keeps the image tags.',
+  imagesNote: '{count, plural, one {1 image is shown as a placeholder} other {# images are shown as placeholders}}: the preview loads nothing from other sites, to keep your visit private. The HTML source keeps the image tags.',
   previewCut: 'The preview shows the first {shown, number} of {blocks, number} blocks, to keep the page responsive. Copy HTML and Download include the whole document.',
   image: 'Image: {alt}',
   imageNoAlt: 'Image without alt text',
