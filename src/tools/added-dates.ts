@@ -55,4 +55,5 @@ export const toolAdded: Record<ToolId, string> = {
   'jsonpath-query': '2026-11-28',
   'stopwatch-timer': '2026-11-28',
   'markdown-preview': '2026-11-28',
+  'schema-generator': '2026-11-28',
 };

@@ -281,6 +281,11 @@ const data: Record<ToolId, EntryData> = {
     icon: 'FileText',
     popular: false,
   },
+  'schema-generator': {
+    name: 'Schema Markup Generator',
+    icon: 'Shapes',
+    popular: false,
+  },
 };
 
 /** Every tool, in category order. Routes, sidebar, search, sitemap and the embed read this. */

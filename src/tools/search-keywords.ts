@@ -56,4 +56,5 @@ export const searchKeywords: Record<ToolId, readonly string[]> = {
   'jsonpath-query': ['jsonpath', 'json path', 'json query', 'jsonpath tester', 'jsonpath evaluator', 'rfc 9535', 'jq', 'filter json'],
   'stopwatch-timer': ['stopwatch', 'countdown', 'countdown timer', 'online timer', 'lap timer', 'pomodoro', 'egg timer', 'kitchen timer', 'focus timer', 'alarm'],
   'markdown-preview': ['markdown editor', 'md to html', 'markdown to html', 'readme preview', 'github markdown', 'gfm', 'commonmark', 'markdown viewer'],
+  'schema-generator': ['json-ld', 'structured data', 'schema markup', 'rich results', 'rich snippets', 'faq schema', 'product schema', 'breadcrumb schema', 'schema.org', 'structured data validator'],
 };

@@ -63,4 +63,5 @@ export default {
   'jsonpath-query.name': 'استعلام JSONPath',
   'stopwatch-timer.name': 'ساعة الإيقاف والمؤقّت',
   'markdown-preview.name': 'معاينة Markdown',
+  'schema-generator.name': 'مولّد ترميز Schema',
 } satisfies CatalogueMessages;

@@ -63,4 +63,5 @@ export default {
   'jsonpath-query.name': 'JSONPath-Abfrage',
   'stopwatch-timer.name': 'Stoppuhr & Timer',
   'markdown-preview.name': 'Markdown-Vorschau',
+  'schema-generator.name': 'Schema-Markup-Generator',
 } satisfies CatalogueMessages;

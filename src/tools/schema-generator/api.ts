@@ -1,5 +1,4 @@
 import type { ToolApi } from '../api';
-import { SCHEMA_TYPES } from './schema-generator';
 
 /** The schema generator's public inputs and its change event (see src/tools/api.ts). */
 export const api = {
@@ -7,7 +6,8 @@ export const api = {
     {
       name: 'type',
       type: 'enum',
-      values: SCHEMA_TYPES,
+      // The same list as SCHEMA_TYPES (a unit test compares them): api.ts imports no tool code.
+      values: ['Article', 'FAQPage', 'Product', 'Organization', 'LocalBusiness', 'BreadcrumbList', 'Event', 'HowTo'],
       default: 'Article',
       description: 'The schema.org type of the form: Article, FAQPage, Product, Organization, LocalBusiness, BreadcrumbList, Event or HowTo.',
     },

@@ -91,4 +91,6 @@ export const SEARCH_TABLE: ReadonlyArray<readonly [query: string, first: string 
   ['pomodoro', 'stopwatch-timer'],
   ['lap timer', 'stopwatch-timer'],
   ['md to html', 'markdown-preview'],
+  ['json-ld', 'schema-generator'],
+  ['structured data', 'schema-generator'],
 ];
