@@ -76,7 +76,9 @@ test('the site page /tools/schema-generator writes valid JSON-LD for every type 
     expect(JSON.parse(scripts[0]!.text), type).toMatchObject({ '@context': 'https://schema.org', '@type': type });
   }
 
-  // A bad date is refused next to its field and left out of the block.
+  // Each type keeps its values; a bad date is refused next to its field and left out of the block.
+  await page.getByRole('combobox', { name: 'Type' }).selectOption('Event');
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Autumn Jazz Night');
   await page.getByRole('textbox', { name: 'Start date' }).fill('12/12/2026');
   await expect(page.getByRole('textbox', { name: 'Start date' })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Use an ISO 8601 date such as 2026-11-28')).toBeVisible();

@@ -20,6 +20,8 @@ const HINT_KEYS: Partial<Record<FieldSpec['kind'] | FieldId, keyof typeof en>> =
   addressCountry: 'hint_addressCountry',
 };
 
+const NOT_SET = '-';
+
 const inputType = (kind: FieldSpec['kind']) => (kind === 'url' ? 'url' : kind === 'email' ? 'email' : kind === 'tel' ? 'tel' : 'text');
 const numeric = (kind: FieldSpec['kind']) => kind === 'number' || kind === 'count' || kind === 'minutes';
 
@@ -44,8 +46,9 @@ function FieldInput({ field, value, onChange, invalid, t }: FieldInputProps) {
     errorMessage: invalid ? t(`invalid_${invalid.reason}`) : undefined,
   };
   if (field.kind === 'choice') {
-    const items = [{ id: '', label: t('notSet') }, ...(field.choices ?? []).map((choice) => ({ id: choice, label: t(`choice_${choice}` as keyof typeof en) }))];
-    return <Select {...common} items={items} selectedKey={value} onSelectionChange={onChange} />;
+    // The native select keeps '' for its placeholder: "Not set" is an option of its own that clears the value.
+    const items = [{ id: NOT_SET, label: t('notSet') }, ...(field.choices ?? []).map((choice) => ({ id: choice, label: t(`choice_${choice}` as keyof typeof en) }))];
+    return <Select {...common} items={items} selectedKey={value === '' ? NOT_SET : value} onSelectionChange={(key) => onChange(key === NOT_SET ? '' : key)} />;
   }
   if (field.kind === 'longText' || field.kind === 'urlList') {
     return <TextArea {...common} value={value} onChange={onChange} minHeight="sm" mono={field.kind === 'urlList'} spellCheck={field.kind === 'longText'} />;

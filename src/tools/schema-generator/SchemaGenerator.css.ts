@@ -3,10 +3,10 @@ import { vars } from '../../ui/theme/theme.css';
 
 export { toolRoot as root } from '../layout.css';
 
-const WIDE = '(min-width: 60rem)';
+const WIDE = '(min-width: 52rem)';
 
 /**
- * Phone: the type, the form, then the script block. From 60rem: type and form on the left, the
+ * Phone: the type, the form, then the script block. From 52rem: type and form on the left, the
  * block beside them (it stays in view while the form scrolls).
  */
 export const layout = style({

@@ -9,21 +9,20 @@ export const api = {
       // The same list as SCHEMA_TYPES (a unit test compares them): api.ts imports no tool code.
       values: ['Article', 'FAQPage', 'Product', 'Organization', 'LocalBusiness', 'BreadcrumbList', 'Event', 'HowTo'],
       default: 'Article',
-      description: 'The schema.org type of the form: Article, FAQPage, Product, Organization, LocalBusiness, BreadcrumbList, Event or HowTo.',
+      description: 'The schema.org type of the form.',
     },
     {
       name: 'values',
       type: 'string',
       default: '',
-      description:
-        'The form values as JSON, keyed by field id, with rows for FAQ questions, breadcrumb items and HowTo steps, e.g. {"fields":{"headline":"Hello"}} or {"groups":{"questions":[{"question":"Why?","answer":"Because."}]}}. Unknown fields are ignored.',
+      description: 'Form values as JSON, e.g. {"fields":{"headline":"Hi"}}; rows of questions, crumbs or steps under "groups".',
       maxLength: 20_000,
     },
   ],
   events: [
     {
       name: 'toolshed-change',
-      description: 'The generated script block after every change to the type or a field.',
+      description: 'The script block after every change.',
       detail: '{ type: string; html: string; data: object; missing: string[]; invalid: string[] }',
     },
   ],

@@ -14,6 +14,6 @@ export default {
   'utm-builder.tags': 'UTM، حملة، تحليلات، تسويق',
   'slug-generator.description': 'حوّل العناوين إلى أسماء لطيفة نظيفة لعناوين URL: تُنقل الحروف ذات العلامات والكتابات الأخرى إلى حروف لاتينية، مع حد للطول ووضع جماعي.',
   'slug-generator.tags': 'الاسم اللطيف، رابط، رابط دائم، نقل حرفي',
-  'schema-generator.description': 'أنشئ بيانات JSON-LD منظمة للمقالات والأسئلة الشائعة والمنتجات والأنشطة التجارية والفعاليات وغيرها، وافحص الترميز الملصوق بحثًا عن الخصائص الناقصة.',
+  'schema-generator.description': 'بيانات JSON-LD منظمة لثمانية أنواع من schema.org، ومدقق يسمّي الخصائص الناقصة.',
   'schema-generator.tags': 'JSON-LD، schema.org، بيانات منظمة، نتائج منسّقة',
 } satisfies DetailMessages<'seo'>;

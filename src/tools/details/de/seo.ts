@@ -14,6 +14,6 @@ export default {
   'utm-builder.tags': 'UTM, Kampagne, Analytics, Marketing',
   'slug-generator.description': 'Macht aus Titeln saubere URL-Slugs: Akzente und andere Schriften transliteriert, mit Längengrenze und Stapelmodus.',
   'slug-generator.tags': 'Slug, URL, Permalink, Transliteration',
-  'schema-generator.description': 'Erstellt strukturierte JSON-LD-Daten für Artikel, FAQs, Produkte, Geschäfte, Veranstaltungen und mehr und prüft eingefügtes Markup auf fehlende Eigenschaften.',
+  'schema-generator.description': 'Strukturierte JSON-LD-Daten für acht schema.org-Typen und eine Prüfung, die fehlende Eigenschaften nennt.',
   'schema-generator.tags': 'JSON-LD, schema.org, strukturierte Daten, Rich Results',
 } satisfies DetailMessages<'seo'>;

@@ -14,6 +14,6 @@ export default {
   'utm-builder.tags': 'utm, campaign, analytics, marketing',
   'slug-generator.description': 'Turn titles into clean URL slugs: accents and other scripts transliterated, a length limit and bulk mode.',
   'slug-generator.tags': 'slug, url, permalink, transliteration',
-  'schema-generator.description': 'Generate JSON-LD structured data for articles, FAQs, products, businesses, events and more, and check pasted markup for missing properties.',
+  'schema-generator.description': 'JSON-LD structured data for eight schema.org types, and a validator that names missing properties.',
   'schema-generator.tags': 'json-ld, schema.org, structured data, rich results',
 } satisfies DetailMessages<'seo'>;
