@@ -47,7 +47,11 @@ export interface SchemaGeneratorChange {
 export interface SchemaGeneratorProps {
   /** The schema.org type of the form (embed: `type`). */
   type?: string;
-  /** The form values as JSON (embed: `values`; see api.ts). */
+  /**
+   * The form values as JSON (embed: `values`), keyed by field id (schema-generator.ts FIELD_IDS), with
+   * the rows of FAQ questions, breadcrumb items and HowTo steps under `groups`, e.g.
+   * `{"fields":{"headline":"Hello"}}` or `{"groups":{"questions":[{"question":"Why?","answer":"Because."}]}}`.
+   */
   values?: string;
   /** Called with the script block after every change. */
   onChange?: (detail: SchemaGeneratorChange) => void;

@@ -9,13 +9,13 @@ export const api = {
       // The same list as SCHEMA_TYPES (a unit test compares them): api.ts imports no tool code.
       values: ['Article', 'FAQPage', 'Product', 'Organization', 'LocalBusiness', 'BreadcrumbList', 'Event', 'HowTo'],
       default: 'Article',
-      description: 'The schema.org type of the form.',
+      description: 'The schema.org type.',
     },
     {
       name: 'values',
       type: 'string',
       default: '',
-      description: 'Form values as JSON, e.g. {"fields":{"headline":"Hi"}}; rows of questions, crumbs or steps under "groups".',
+      description: 'Field values as JSON; rows under "groups".',
       maxLength: 20_000,
     },
   ],
