@@ -112,7 +112,9 @@ const code = {
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.sm,
   overflowWrap: 'anywhere',
-  textAlign: 'left',
+  // Paths and JSON read left to right in every locale.
+  direction: 'ltr',
+  textAlign: 'start',
 } as const;
 
 export const path = style({ ...code, color: vars.color.textMuted });

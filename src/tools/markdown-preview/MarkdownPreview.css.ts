@@ -106,7 +106,7 @@ globalStyle(inPreview('pre'), {
   whiteSpace: 'pre-wrap',
   // Code reads left to right in every locale.
   direction: 'ltr',
-  textAlign: 'left',
+  textAlign: 'start',
 });
 globalStyle(inPreview('blockquote'), {
   marginInline: 0,
