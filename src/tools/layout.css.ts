@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../ui/theme/theme.css';
 
 /**
@@ -62,3 +62,28 @@ export function gridArea(name: string) {
 export function inputsResultLayout(extraRows = '') {
   return twoColumnAreas(`"input result" "options result"${extraRows}`);
 }
+
+/**
+ * A text tool's input card beside its result from `wideFrom` (site or embed), stacked below it.
+ * The input's text area is `stacked` steps of the md space tall when stacked (a paragraph) and
+ * `wide` beside the result (a page). Returns the layout and the class for the input's wrapper.
+ */
+export function textBesideResult(wideFrom: string, stacked: number, wide: number) {
+  const input = style({});
+  globalStyle(`${input} textarea`, {
+    minHeight: `calc(${vars.space.md} * ${stacked})`,
+    '@container': { [`(min-width: ${wideFrom})`]: { minHeight: `calc(${vars.space.md} * ${wide})` } },
+  });
+  return { layout: splitLayout(wideFrom, 'minmax(0, 1fr) minmax(0, 1fr)'), input };
+}
+
+/** The dashed box a result card shows before there is a result (or while a problem is fixed). */
+export const emptyResult = style({
+  margin: 0,
+  padding: vars.space.lg,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'center',
+});

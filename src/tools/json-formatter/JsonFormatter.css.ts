@@ -1,22 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/theme.css';
-import { splitLayout } from '../layout.css';
-
-/** Side by side from this tool width (site or embed); stacked below it. */
-const WIDE_FROM = '60rem';
-const WIDE = `(min-width: ${WIDE_FROM})`;
+import { textBesideResult } from '../layout.css';
 
 export { toolRoot as root } from '../layout.css';
 
-export const layout = splitLayout(WIDE_FROM, 'minmax(0, 1fr) minmax(0, 1fr)');
-
-export const input = style({});
-// A paragraph's height when stacked; a page's when beside the output.
-globalStyle(`${input} textarea`, {
-  minHeight: `calc(${vars.space.md} * 14)`,
-  '@container': { [WIDE]: { minHeight: `calc(${vars.space.md} * 28)` } },
-});
-
+// The input: a paragraph's height when stacked; a page's when beside the output.
+export const { layout, input } = textBesideResult('60rem', 14, 28);
 
 export const options = style({
   display: 'flex',
@@ -38,15 +27,7 @@ globalStyle(`${outputTabs} [role="tab"]`, {
 
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const empty = style({
-  margin: 0,
-  padding: vars.space.lg,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  textAlign: 'center',
-});
+export { emptyResult as empty } from '../layout.css';
 
 // ---- Error details -------------------------------------------------------------------------
 

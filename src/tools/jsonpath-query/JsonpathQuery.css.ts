@@ -1,21 +1,12 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/theme.css';
-import { splitLayout } from '../layout.css';
-
-const WIDE_FROM = '56rem';
-const WIDE = `(min-width: ${WIDE_FROM})`;
+import { textBesideResult } from '../layout.css';
 
 export { toolRoot as root } from '../layout.css';
 
 /** The query beside the matches once the tool is wide enough (site or embed); stacked below. */
-export const layout = splitLayout(WIDE_FROM, 'minmax(0, 1fr) minmax(0, 1fr)');
-
-export const input = style({});
-// A paragraph's height when stacked; more when beside the matches.
-globalStyle(`${input} textarea`, {
-  minHeight: `calc(${vars.space.md} * 12)`,
-  '@container': { [WIDE]: { minHeight: `calc(${vars.space.md} * 20)` } },
-});
+// The input: a paragraph's height when stacked; more when beside the matches.
+export const { layout, input } = textBesideResult('56rem', 12, 20);
 
 export const examples = style({
   display: 'flex',
@@ -55,15 +46,7 @@ export const chip = style({
   },
 });
 
-export const empty = style({
-  margin: 0,
-  padding: vars.space.lg,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  textAlign: 'center',
-});
+export { emptyResult as empty } from '../layout.css';
 
 export const note = style({
   margin: 0,

@@ -28,15 +28,7 @@ export const urlField = style({ flex: '1 1 20rem' });
 
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const empty = style({
-  margin: 0,
-  padding: vars.space.lg,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  textAlign: 'center',
-});
+export { emptyResult as empty } from '../layout.css';
 
 export const parts = style({ margin: 0, display: 'flex', flexDirection: 'column' });
 
