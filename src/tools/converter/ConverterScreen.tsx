@@ -1,18 +1,18 @@
 import type { LucideIcon } from 'lucide-react';
-import { ArrowLeftRight, Download, Eraser } from 'lucide-react';
+import { Download } from 'lucide-react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Button } from '../../ui/components/Button';
 import { Card } from '../../ui/components/Card';
 import * as codeStyles from '../../ui/components/CodeOutput.css';
 import { CopyButton } from '../../ui/components/CopyButton';
-import { FileDrop } from '../../ui/components/FileDrop';
-import { Inline, Stack } from '../../ui/components/Layout';
+import { Stack } from '../../ui/components/Layout';
 import { LargeTextArea, type LargeTextSource } from '../../ui/components/LargeTextArea';
 import { StatusBanner } from '../../ui/components/StatusBanner';
 import { TextViewer } from '../../ui/components/TextViewer';
 import { WorkProgress, type WorkProgressProps } from '../../ui/components/WorkProgress';
 import type { AcceptedFiles } from '../../ui/files';
 import * as styles from './ConverterScreen.css';
+import { InputActions } from './InputActions';
 
 /** The words a two-way converter's screen shows, from the tool's own catalog. */
 export interface ConverterWords {
@@ -102,23 +102,20 @@ export function ConverterScreen(props: ConverterScreenProps) {
               </StatusBanner>
             ) : null}
             {props.running !== null ? <StatusBanner tone="info">{props.running}</StatusBanner> : null}
-            <Inline gap="sm">
-              <Button size="sm" icon={props.sampleIcon} onPress={props.onSample}>
-                {w.loadSample}
-              </Button>
-              <Button size="sm" icon={ArrowLeftRight} onPress={props.onSwap}>
-                {w.swap}
-              </Button>
-              <Button size="sm" icon={Eraser} onPress={props.onClear} isDisabled={props.text === '' && !props.fileProblem}>
-                {w.clearAll}
-              </Button>
-              <FileDrop compact label={w.uploadFile} accept={{ ...props.fileAccept, label: w.fileTypes }} onFile={props.onFile} />
-            </Inline>
-            {props.fileProblem ? (
-              <StatusBanner tone="error" onDismiss={props.onDismissFileProblem}>
-                {props.fileProblem}
-              </StatusBanner>
-            ) : null}
+            <InputActions
+              sampleIcon={props.sampleIcon}
+              loadSample={w.loadSample}
+              onSample={props.onSample}
+              swap={{ label: w.swap, onPress: props.onSwap }}
+              clearAll={w.clearAll}
+              onClear={props.onClear}
+              isEmpty={props.text === ''}
+              uploadFile={w.uploadFile}
+              accept={{ ...props.fileAccept, label: w.fileTypes }}
+              onFile={props.onFile}
+              fileProblem={props.fileProblem}
+              onDismissFileProblem={props.onDismissFileProblem}
+            />
           </Stack>
         </Card>
 

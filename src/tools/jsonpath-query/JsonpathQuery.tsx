@@ -1,10 +1,9 @@
-import { Eraser, FileCode } from 'lucide-react';
+import { FileCode } from 'lucide-react';
 import { useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
 import { INTL_LOCALE } from '../../i18n/locales';
 import { Button } from '../../ui/components/Button';
 import { Card } from '../../ui/components/Card';
 import { CopyButton } from '../../ui/components/CopyButton';
-import { FileDrop } from '../../ui/components/FileDrop';
 import { Inline, Stack } from '../../ui/components/Layout';
 import { LARGE_TEXT_CHARS, LargeTextArea, type LargeTextSource } from '../../ui/components/LargeTextArea';
 import { StatusBanner } from '../../ui/components/StatusBanner';
@@ -31,6 +30,7 @@ import {
 import { loadEngine, loadedEngine, useEngine } from './load-engine';
 import { useJsonPathMessages } from './i18n';
 import * as styles from './JsonpathQuery.css';
+import { InputActions } from '../converter/InputActions';
 import workerUrl from './worker.ts?worker&url';
 
 export interface JsonpathQueryProps {
@@ -214,20 +214,19 @@ export default function JsonpathQuery({ initialText = '', expression: initialExp
             {/* On a phone the matches card is below: the count shows right under the fields. */}
             {matches ? <StatusBanner tone={matches.length > 0 ? 'success' : 'info'}>{t('matches', { count: matches.length })}</StatusBanner> : null}
             {running ? <StatusBanner tone="info">{t('queryingSize', { size })}</StatusBanner> : null}
-            <Inline gap="sm" wrap>
-              <Button size="sm" icon={FileCode} onPress={() => setInput(SAMPLE_JSON, null)}>
-                {t('loadSample')}
-              </Button>
-              <Button size="sm" icon={Eraser} onPress={() => setInput('', null)} isDisabled={text === '' && !fileProblem}>
-                {t('clearAll')}
-              </Button>
-              <FileDrop compact label={t('uploadFile')} accept={{ ...JSON_FILES, label: t('fileTypes') }} onFile={loadFile} />
-            </Inline>
-            {fileProblem ? (
-              <StatusBanner tone="error" onDismiss={() => setFileProblem(null)}>
-                {fileProblem}
-              </StatusBanner>
-            ) : null}
+            <InputActions
+              sampleIcon={FileCode}
+              loadSample={t('loadSample')}
+              onSample={() => setInput(SAMPLE_JSON, null)}
+              clearAll={t('clearAll')}
+              onClear={() => setInput('', null)}
+              isEmpty={text === ''}
+              uploadFile={t('uploadFile')}
+              accept={{ ...JSON_FILES, label: t('fileTypes') }}
+              onFile={loadFile}
+              fileProblem={fileProblem}
+              onDismissFileProblem={() => setFileProblem(null)}
+            />
           </Stack>
         </Card>
 

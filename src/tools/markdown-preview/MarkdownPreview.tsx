@@ -1,10 +1,9 @@
-import { Download, Eraser, FileCode } from 'lucide-react';
+import { Download, FileCode } from 'lucide-react';
 import { useDeferredValue, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Button } from '../../ui/components/Button';
 import { Card } from '../../ui/components/Card';
 import { CopyButton } from '../../ui/components/CopyButton';
-import { FileDrop } from '../../ui/components/FileDrop';
-import { Inline, Stack } from '../../ui/components/Layout';
+import { Stack } from '../../ui/components/Layout';
 import { LARGE_TEXT_CHARS, LargeTextArea, type LargeTextSource } from '../../ui/components/LargeTextArea';
 import { StatusBanner } from '../../ui/components/StatusBanner';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/components/Tabs';
@@ -31,6 +30,7 @@ import {
 import { loadLibraries, loadedLibraries, useLibraries } from './load-markdown';
 import { useMarkdownMessages } from './i18n';
 import * as styles from './MarkdownPreview.css';
+import { InputActions } from '../converter/InputActions';
 import workerUrl from './worker.ts?worker&url';
 
 export interface MarkdownPreviewProps {
@@ -185,20 +185,19 @@ export default function MarkdownPreview({ initialText = '', view, onChange }: Ma
               )
             ) : null}
             {running ? <StatusBanner tone="info">{t('renderingSize', { size })}</StatusBanner> : null}
-            <Inline gap="sm">
-              <Button size="sm" icon={FileCode} onPress={() => setInput(SAMPLE_MARKDOWN, null)}>
-                {t('loadSample')}
-              </Button>
-              <Button size="sm" icon={Eraser} onPress={() => setInput('', null)} isDisabled={text === '' && !fileProblem}>
-                {t('clearAll')}
-              </Button>
-              <FileDrop compact label={t('uploadFile')} accept={{ ...MARKDOWN_FILES, label: t('fileTypes') }} onFile={loadFile} />
-            </Inline>
-            {fileProblem ? (
-              <StatusBanner tone="error" onDismiss={() => setFileProblem(null)}>
-                {fileProblem}
-              </StatusBanner>
-            ) : null}
+            <InputActions
+              sampleIcon={FileCode}
+              loadSample={t('loadSample')}
+              onSample={() => setInput(SAMPLE_MARKDOWN, null)}
+              clearAll={t('clearAll')}
+              onClear={() => setInput('', null)}
+              isEmpty={text === ''}
+              uploadFile={t('uploadFile')}
+              accept={{ ...MARKDOWN_FILES, label: t('fileTypes') }}
+              onFile={loadFile}
+              fileProblem={fileProblem}
+              onDismissFileProblem={() => setFileProblem(null)}
+            />
           </Stack>
         </Card>
 
