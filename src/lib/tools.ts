@@ -53,6 +53,7 @@ export { default as JsonpathQuery, api as jsonpathQueryApi } from '../tools/json
 export { default as StopwatchTimer, api as stopwatchTimerApi } from '../tools/stopwatch-timer/index';
 export { default as MarkdownPreview, api as markdownPreviewApi } from '../tools/markdown-preview/index';
 export { default as SchemaGenerator, api as schemaGeneratorApi } from '../tools/schema-generator/index';
+export { default as SqlFormatter, api as sqlFormatterApi } from '../tools/sql-formatter/index';
 
 export { toolIds, toolIdsByCategory, type ToolId, type CategoryId } from '../tools/ids';
 export type { ToolApi, ToolInput, ToolEvent } from '../tools/api';

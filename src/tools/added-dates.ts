@@ -56,4 +56,5 @@ export const toolAdded: Record<ToolId, string> = {
   'stopwatch-timer': '2026-11-28',
   'markdown-preview': '2026-11-28',
   'schema-generator': '2026-11-28',
+  'sql-formatter': '2026-11-28',
 };

@@ -286,6 +286,11 @@ const data: Record<ToolId, EntryData> = {
     icon: 'Shapes',
     popular: false,
   },
+  'sql-formatter': {
+    name: 'SQL Formatter',
+    icon: 'Database',
+    popular: false,
+  },
 };
 
 /** Every tool, in category order. Routes, sidebar, search, sitemap and the embed read this. */

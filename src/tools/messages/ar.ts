@@ -64,4 +64,5 @@ export default {
   'stopwatch-timer.name': 'ساعة الإيقاف والمؤقّت',
   'markdown-preview.name': 'معاينة Markdown',
   'schema-generator.name': 'مولّد ترميز Schema',
+  'sql-formatter.name': 'منسّق SQL',
 } satisfies CatalogueMessages;

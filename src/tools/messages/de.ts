@@ -64,4 +64,5 @@ export default {
   'stopwatch-timer.name': 'Stoppuhr & Timer',
   'markdown-preview.name': 'Markdown-Vorschau',
   'schema-generator.name': 'Schema-Markup-Generator',
+  'sql-formatter.name': 'SQL-Formatierer',
 } satisfies CatalogueMessages;

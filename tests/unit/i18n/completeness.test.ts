@@ -19,6 +19,8 @@ const SAME_IN_EVERY_LANGUAGE = [
   'MD5', 'SHA-1', 'SHA-256', 'SHA-384', 'SHA-512', 'HMAC', 'AES', 'zxcvbn', 'OKLCH', 'HEX', 'RGB', 'HSL', 'HSV', 'CMYK', 'BMI', 'WHO',
   'Enter', 'Esc', 'Ctrl', 'K', 'GitHub', 'Mastodon', 'SEO', 'UTF-8', 'robots.txt', 'Open Graph', 'Twitter',
   'ISO', 'RFC', 'UTC',
+  // Database names (the SQL formatter's dialects).
+  'SQL', 'PostgreSQL', 'MySQL', 'SQLite', 'T-SQL', 'SQL Server', 'BigQuery',
 ];
 
 /** Words a locale uses as they are in English (loanwords its readers expect). */

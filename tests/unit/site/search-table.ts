@@ -93,4 +93,5 @@ export const SEARCH_TABLE: ReadonlyArray<readonly [query: string, first: string 
   ['md to html', 'markdown-preview'],
   ['json-ld', 'schema-generator'],
   ['structured data', 'schema-generator'],
+  ['sql beautifier', 'sql-formatter'],
 ];

@@ -32,9 +32,11 @@ describe('search: one ranking for the palette, the header search and the catalog
   });
 
   it('ranks exact and prefix matches on names and keywords above typo matches', () => {
-    // "format" is a prefix of two names; a typo of it ("formt") only counts when nothing matches exactly.
+    // "format" is a prefix of the formatters' names; a typo of it ("formt") only counts when nothing matches exactly.
     const ids = searchTools('format', catalogue).map((t) => t.id);
-    expect(ids.slice(0, 2).sort()).toEqual(['json-formatter', 'text-formatter']);
+    const formatters = catalogue.filter((t) => /\bFormatter\b/.test(t.name)).map((t) => t.id);
+    expect(formatters.length).toBeGreaterThanOrEqual(2);
+    expect(ids.slice(0, formatters.length).sort()).toEqual(formatters.sort());
     expect(searchTools('calculater', catalogue)[0]?.id).toBe('calculator');
   });
 

@@ -30,4 +30,6 @@ export default {
   'jsonpath-query.tags': 'JSONPath، JSON، استعلام، تصفية',
   'markdown-preview.description': 'عاين Markdown مع جداول GitHub وقوائم المهام أثناء الكتابة، وانسخ HTML المنقّى أو نزّله.',
   'markdown-preview.tags': 'Markdown، HTML، README، GFM',
+  'sql-formatter.description': 'نسّق SQL أو صغّره لـ PostgreSQL أو MySQL أو SQLite أو T-SQL أو BigQuery أو SQL القياسية، مع إبقاء السلاسل النصية والتعليقات كما هي تمامًا.',
+  'sql-formatter.tags': 'SQL، تنسيق، تصغير، قاعدة بيانات',
 } satisfies DetailMessages<'developer'>;

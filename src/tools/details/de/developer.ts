@@ -30,4 +30,6 @@ export default {
   'jsonpath-query.tags': 'JSONPath, JSON, Abfrage, Filter',
   'markdown-preview.description': 'Markdown mit GitHub-Tabellen und Aufgabenlisten live in der Vorschau sehen und das bereinigte HTML kopieren oder herunterladen.',
   'markdown-preview.tags': 'Markdown, HTML, README, GFM',
+  'sql-formatter.description': 'SQL für PostgreSQL, MySQL, SQLite, T-SQL, BigQuery oder Standard-SQL formatieren oder minimieren, Zeichenketten und Kommentare bleiben exakt erhalten.',
+  'sql-formatter.tags': 'SQL, formatieren, minimieren, Datenbank',
 } satisfies DetailMessages<'developer'>;

@@ -30,4 +30,6 @@ export default {
   'jsonpath-query.tags': 'jsonpath, json, query, filter',
   'markdown-preview.description': 'Preview Markdown with GitHub tables and task lists as you type, and copy or download the sanitized HTML.',
   'markdown-preview.tags': 'markdown, html, readme, gfm',
+  'sql-formatter.description': 'Format or minify SQL for PostgreSQL, MySQL, SQLite, T-SQL, BigQuery or standard SQL, with strings and comments kept exactly.',
+  'sql-formatter.tags': 'sql, format, minify, database',
 } satisfies DetailMessages<'developer'>;

@@ -1,0 +1,2 @@
+// One dialect, in a chunk of its own: importing it by name from the package keeps the other dialects out.
+export { postgresql as dialect } from 'sql-formatter';
