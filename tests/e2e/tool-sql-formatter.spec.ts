@@ -20,11 +20,11 @@ test('the embedded formatter takes its attributes under the strict CSP, keeps li
   await expect.poll(() => page.evaluate(() => (window as unknown as Window).lastChange)).toEqual({ status: 'ok', output: TRICKY_FORMATTED, statements: 1, error: null });
 
   // Minify (a react-aria press inside the shadow root): the line comment keeps its newline.
-  await element.locator('label', { has: element.getByRole('radio', { name: 'Minify' }) }).click();
+  await element.getByText('Minify', { exact: true }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as Window).lastChange)).toEqual({ status: 'ok', output: TRICKY_MINIFIED, statements: 1, error: null });
 
   // Another dialect loads on demand: T-SQL reads [brackets] as one name.
-  await element.locator('label', { has: element.getByRole('radio', { name: 'Format' }) }).click();
+  await element.getByText('Format', { exact: true }).click();
   await element.getByRole('combobox', { name: /Dialect/ }).selectOption('transactsql');
   await element.getByRole('textbox', { name: 'SQL' }).fill('select [order -- id] from [my table]');
   await expect.poll(() => page.evaluate(() => (window as unknown as Window).lastChange?.output)).toBe('select\n  [order -- id]\nfrom\n  [my table]');
