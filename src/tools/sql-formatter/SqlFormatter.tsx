@@ -1,10 +1,9 @@
-import { Download, Eraser, FileCode, RotateCcw } from 'lucide-react';
+import { Download, FileCode, RotateCcw } from 'lucide-react';
 import { useDeferredValue, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Button } from '../../ui/components/Button';
 import { Card } from '../../ui/components/Card';
 import * as codeStyles from '../../ui/components/CodeOutput.css';
 import { CopyButton } from '../../ui/components/CopyButton';
-import { FileDrop } from '../../ui/components/FileDrop';
 import { Inline, Stack } from '../../ui/components/Layout';
 import { LARGE_TEXT_CHARS, LargeTextArea, type LargeTextSource } from '../../ui/components/LargeTextArea';
 import { RadioGroup } from '../../ui/components/RadioGroup';
@@ -38,6 +37,7 @@ import {
 import { loadEngine, loadedEngine, useEngine } from './load-engine';
 import { useSqlFormatterMessages } from './i18n';
 import * as styles from './SqlFormatter.css';
+import { InputActions } from '../converter/InputActions';
 import workerUrl from './worker.ts?worker&url';
 
 export interface SqlFormatterProps {
@@ -224,20 +224,19 @@ export default function SqlFormatter({ initialText = '', mode, dialect, keywordC
               </StatusBanner>
             ) : null}
             {running ? <StatusBanner tone="info">{engineMissing ? t('loadingEngine') : t('workingSize', { size })}</StatusBanner> : null}
-            <Inline gap="sm">
-              <Button size="sm" icon={FileCode} onPress={() => setInput(SAMPLE_SQL, null)}>
-                {t('loadSample')}
-              </Button>
-              <Button size="sm" icon={Eraser} onPress={() => setInput('', null)} isDisabled={text === '' && !fileProblem}>
-                {t('clearAll')}
-              </Button>
-              <FileDrop compact label={t('uploadFile')} accept={{ ...SQL_FILES, label: t('fileTypes') }} onFile={loadFile} />
-            </Inline>
-            {fileProblem ? (
-              <StatusBanner tone="error" onDismiss={() => setFileProblem(null)}>
-                {fileProblem}
-              </StatusBanner>
-            ) : null}
+            <InputActions
+              sampleIcon={FileCode}
+              loadSample={t('loadSample')}
+              onSample={() => setInput(SAMPLE_SQL, null)}
+              clearAll={t('clearAll')}
+              onClear={() => setInput('', null)}
+              isEmpty={text === ''}
+              uploadFile={t('uploadFile')}
+              accept={{ ...SQL_FILES, label: t('fileTypes') }}
+              onFile={loadFile}
+              fileProblem={fileProblem}
+              onDismissFileProblem={() => setFileProblem(null)}
+            />
           </Stack>
         </Card>
 
