@@ -56,7 +56,14 @@ const isHome = (route) => /^\/([a-z]{2}(-[a-z]+)?)?$/.test(route);
 // search and the cards; the seven new tools took the home page from 118.3 to 120.4 kB and the
 // largest tool page from 159.0 to 161.0 kB (with the sub-path support and the builder's footer
 // link). Seventeen tools are still to come: the names/details split above is now the first step.
-const PAGE_JS_KB = 162;
+// Session 35 split them (details per category, loaded by the pages that show them). Session 36,
+// with 51 tools (the eight new ones' names, icons and ids in every page, and large-text tools that
+// now share their screen and input actions as chunks of their own): home 119.4 → 120.5 kB, the
+// mean tool page 151.2 → 153.5 kB, the largest (CSV converter) 161.6 → 163.4 kB, /docs/api (every
+// declaration, eagerly) 158.9 → 162.1 kB. What would make room: the shared large-text chunks
+// (FileDrop, LargeTextArea, WorkProgress, InputActions, ConverterScreen) as one group file, and
+// /docs/api's reference table per category, loaded as it scrolls into view.
+const PAGE_JS_KB = 164;
 const HOME_JS_KB = 121;
 /** Added to a German or Arabic route's limit (the issue allows +6 kB over the English page). */
 const LOCALE_EXTRA_KB = 8;
@@ -66,10 +73,6 @@ const LOCALE_EXTRA_KB = 8;
 const JS_EXCEPTIONS_KB = {
   // The embed builder was one (171 kB with 42 tools: every declaration in its page); it now loads
   // the chosen tool's declaration only (src/tools/api-loaders.ts): 157.8 kB, no exception.
-  // The CSV converter's screen became the two-way converters' shared one (converter/ConverterScreen,
-  // one 1.2 kB chunk for CSV and YAML): 161.6 → 162.4 kB, the cost of one more file; PapaParse
-  // still loads only when CSV is converted.
-  '/tools/csv-json-converter': 163,
 };
 
 /**
@@ -139,9 +142,11 @@ export default [
     gzip: true,
   },
   {
+    // Names every element and its chunk and stylesheets: 2.7 kB with 43 tools, 3.04 kB with 51;
+    // 53 fit in 3.2 kB.
     name: 'embed loader dist/embed/toolshed.js',
     path: ['dist/embed/toolshed.js'],
-    limit: '3 kB',
+    limit: '3.2 kB',
     gzip: true,
   },
 ];
