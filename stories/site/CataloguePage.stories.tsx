@@ -98,11 +98,12 @@ export const SearchSubmit: Story = {
     const field = canvas.getByRole('searchbox', { name: 'Search tools' });
     await userEvent.type(field, 'qr');
     // The grid follows the box as you type; the URL waits for the submit.
-    await expect(resultLine(canvas)).toHaveTextContent(/^1 tool found for "qr"$/);
+    // The QR code generator first; the TOTP generator reads a QR image too.
+    await expect(resultLine(canvas)).toHaveTextContent(/^2 tools found for "qr"$/);
     await expect(location(canvas)).toBe('/tools');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(location(canvas)).toBe('/tools?search=qr'));
-    await expect(cardNames(canvas)).toEqual(['QR Code Generator']);
+    await expect(cardNames(canvas)).toEqual(['QR Code Generator', 'TOTP Generator']);
     // The Search button does the same, with the term encoded.
     await userEvent.clear(field);
     await userEvent.type(field, 'hash file');
