@@ -246,7 +246,7 @@ export default function TimeZoneConverter(props: TimeZoneConverterProps) {
                 label={t('date')}
                 value={dateIn.text}
                 onChange={(text) => setDate(fieldInput(text))}
-                onIncomplete={(incomplete) => setDate({ ...dateIn, incomplete })}
+                onIncomplete={(incomplete) => incomplete !== dateIn.incomplete && setDate({ ...dateIn, incomplete })}
                 errorMessage={dateError}
                 className={styles.field}
               />
@@ -254,13 +254,14 @@ export default function TimeZoneConverter(props: TimeZoneConverterProps) {
                 label={t('time')}
                 value={timeIn.text}
                 onChange={(text) => setTime(fieldInput(text))}
-                onIncomplete={(incomplete) => setTime({ ...timeIn, incomplete })}
+                onIncomplete={(incomplete) => incomplete !== timeIn.incomplete && setTime({ ...timeIn, incomplete })}
                 errorMessage={timeError}
               />
               <Button icon={Clock} onPress={() => setTyped(null)} isDisabled={typed === null || now === null} aria-label={t('nowLabel')} className={styles.nowButton}>
                 {t('now')}
               </Button>
             </div>
+            {/* Leaving a field without typing keeps following the clock (onIncomplete changes nothing then). */}
             {typed === null && now !== null ? <p className={styles.hint}>{t('followsNow')}</p> : null}
             <Select
               label={t('sourceZone')}
