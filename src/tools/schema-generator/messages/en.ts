@@ -95,7 +95,7 @@ export default {
   choice_EventRescheduled: 'Rescheduled',
   choice_EventPostponed: 'Postponed',
   choice_EventMovedOnline: 'Moved online',
-  choice_EventCancelled: 'Cancelled',
+  choice_EventCancelled: 'Canceled',
   choice_OfflineEventAttendanceMode: 'In person',
   choice_OnlineEventAttendanceMode: 'Online',
   choice_MixedEventAttendanceMode: 'In person and online',
