@@ -3,9 +3,9 @@ import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import CsvJsonConverter from '../../src/tools/csv-json-converter/CsvJsonConverter';
 import { messages } from '../../src/tools/csv-json-converter/i18n';
 import { SAMPLE_CSV } from '../../src/tools/csv-json-converter/csv-json-converter';
+import { canceledStory, workingStory, workersBlockedStory } from '../background-work';
 import { narrow } from '../narrow';
 import { recordClipboardWrites, recordDownloads } from './support';
-import { blockedWorkers, silentWorker } from '../workers';
 
 const STORAGE_KEY = 'toolshed:csv-json-converter';
 
@@ -41,6 +41,7 @@ const outputText = (canvas: Canvas, name: 'JSON result' | 'CSV result') =>
 
 /** A CSV of about 1.2 MB: past the read-only threshold, so it converts in the background. */
 const largeCsv = `id,name,city,score\n${Array.from({ length: 40_000 }, (_, i) => `${i},"Name ${i}, Jr.",City ${i % 97},${i % 100}.5`).join('\n')}`;
+const work = { args: { initialText: largeCsv }, verb: 'Converting', progress: 'Converting your data' };
 
 export const Empty: Story = {
   play: async ({ canvas, args }) => {
@@ -198,39 +199,11 @@ export const Large: Story = {
   },
 };
 
-export const Converting: Story = {
-  name: 'Converting (progress, then Cancel)',
-  args: { initialText: largeCsv },
-  beforeEach: silentWorker,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(`Converting ${new Intl.NumberFormat('en-US').format(largeCsv.length)} characters…`)).toBeVisible();
-    await expect(await canvas.findByRole('progressbar', { name: 'Converting your data' })).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Cancel' }, { timeout: 5000 })).toBeVisible();
-  },
-};
+export const Converting: Story = { ...workingStory(work) };
 
-export const Cancelled: Story = {
-  name: 'Canceled (Run Again)',
-  args: { initialText: largeCsv },
-  beforeEach: silentWorker,
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }, { timeout: 5000 }));
-    await expect(await canvas.findByRole('button', { name: 'Run Again' })).toBeVisible();
-    await expect(canvas.queryByRole('progressbar')).toBeNull();
-    await expect(canvas.queryByText(/^Converting /)).toBeNull();
-  },
-};
+export const Cancelled: Story = { ...canceledStory(work) };
 
-export const WorkersBlocked: Story = {
-  name: 'Workers blocked: converted on the page in slices',
-  args: { initialText: largeCsv.slice(0, 200_000).replace(/\n[^\n]*$/, '') },
-  beforeEach: blockedWorkers,
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText(/^\d{1,3},\d{3} rows × 4 columns converted to JSON\.$/, {}, { timeout: 20_000 })).toBeVisible();
-    await expect(canvasElement.querySelector('[data-ran-on]')).toHaveAttribute('data-ran-on', 'main');
-  },
-  parameters: { visual: { disable: true } },
-};
+export const WorkersBlocked: Story = workersBlockedStory('converted on the page in slices', { initialText: largeCsv.slice(0, 200_000).replace(/\n[^\n]*$/, '') }, /^\d{1,3},\d{3} rows × 4 columns converted to JSON\.$/, 20_000);
 
 export const Keyboard: Story = {
   name: 'Keyboard only',

@@ -3,6 +3,7 @@ import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import JsonpathQuery from '../../src/tools/jsonpath-query/JsonpathQuery';
 import { messages } from '../../src/tools/jsonpath-query/i18n';
 import { SAMPLE_JSON } from '../../src/tools/jsonpath-query/jsonpath-query';
+import { workingStory, workersBlockedStory } from '../background-work';
 import { narrow } from '../narrow';
 import { recordClipboardWrites } from './support';
 
@@ -32,20 +33,7 @@ const listed = (canvas: Canvas, name = 'Matching values and their paths') =>
 
 /** About 1.2 MB of JSON: queried in the background, shown read-only. */
 const largeJson = JSON.stringify({ items: Array.from({ length: 20_000 }, (_, i) => ({ id: i, name: `Item ${i}`, price: i % 50, tags: ['a', 'b'] })) });
-
-/** A Worker that never answers holds the in-progress state. */
-function silentWorker() {
-  const original = window.Worker;
-  window.Worker = class {
-    addEventListener() {}
-    removeEventListener() {}
-    postMessage() {}
-    terminate() {}
-  } as unknown as typeof Worker;
-  return () => {
-    window.Worker = original;
-  };
-}
+const work = { args: { initialText: largeJson }, verb: 'Querying', progress: 'Querying your JSON' };
 
 export const Empty: Story = {
   play: async ({ canvas, args }) => {
@@ -145,37 +133,9 @@ export const Large: Story = {
   },
 };
 
-export const Querying: Story = {
-  name: 'Querying (progress, then Cancel)',
-  args: { initialText: largeJson },
-  beforeEach: silentWorker,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(`Querying ${new Intl.NumberFormat('en-US').format(largeJson.length)} characters…`)).toBeVisible();
-    await expect(await canvas.findByRole('progressbar', { name: 'Querying your JSON' })).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Cancel' }, { timeout: 5000 })).toBeVisible();
-  },
-};
+export const Querying: Story = { ...workingStory(work) };
 
-export const WorkersBlocked: Story = {
-  name: 'Workers blocked: queried on the page in slices',
-  args: { initialText: largeJson.slice(0, 150_000).replace(/,\{[^{}]*$/, ']}'), expression: '$.items[-1].id' },
-  beforeEach: () => {
-    const original = window.Worker;
-    window.Worker = class {
-      constructor() {
-        throw new DOMException('Refused by the page’s Content Security Policy', 'SecurityError');
-      }
-    } as unknown as typeof Worker;
-    return () => {
-      window.Worker = original;
-    };
-  },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText('1 match.', {}, { timeout: 30_000 })).toBeVisible();
-    await expect(canvasElement.querySelector('[data-ran-on]')).toHaveAttribute('data-ran-on', 'main');
-  },
-  parameters: { visual: { disable: true } },
-};
+export const WorkersBlocked: Story = workersBlockedStory('queried on the page in slices', { initialText: largeJson.slice(0, 150_000).replace(/,\{[^{}]*$/, ']}'), expression: '$.items[-1].id' }, '1 match.');
 
 export const Keyboard: Story = {
   name: 'Keyboard only',

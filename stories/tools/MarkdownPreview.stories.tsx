@@ -5,6 +5,7 @@ import MarkdownPreview from '../../src/tools/markdown-preview/MarkdownPreview';
 import { messages } from '../../src/tools/markdown-preview/i18n';
 import { loadLibraries } from '../../src/tools/markdown-preview/load-markdown';
 import { SAMPLE_MARKDOWN, renderMarkdown, sanitizeHtml } from '../../src/tools/markdown-preview/markdown-preview';
+import { canceledStory, workingStory, workersBlockedStory } from '../background-work';
 import { narrow } from '../narrow';
 import { recordClipboardWrites, recordDownloads } from './support';
 
@@ -69,20 +70,7 @@ function expectInert(html: string) {
 
 /** Markdown of about 150,000 characters: past the 100,000 from which micromark runs in the Worker. */
 const largeMarkdown = Array.from({ length: 1_200 }, (_, i) => `## Section ${i}\n\nParagraph ${i} with **bold**, \`code\` and a [link](https://example.com/${i}).\n\n- [x] done ${i}\n- [ ] open ${i}\n`).join('\n');
-
-/** A Worker that never answers holds the in-progress state. */
-function silentWorker() {
-  const original = window.Worker;
-  window.Worker = class {
-    addEventListener() {}
-    removeEventListener() {}
-    postMessage() {}
-    terminate() {}
-  } as unknown as typeof Worker;
-  return () => {
-    window.Worker = original;
-  };
-}
+const work = { args: { initialText: largeMarkdown }, verb: 'Rendering', progress: 'Rendering your Markdown' };
 
 export const Empty: Story = {
   play: async ({ canvas, args }) => {
@@ -239,50 +227,11 @@ export const Large: Story = {
   parameters: { visual: { disable: true } },
 };
 
-export const Rendering: Story = {
-  name: 'Rendering (progress, then Cancel)',
-  args: { initialText: largeMarkdown },
-  beforeEach: silentWorker,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(`Rendering ${new Intl.NumberFormat('en-US').format(largeMarkdown.length)} characters…`)).toBeVisible();
-    await expect(await canvas.findByRole('progressbar', { name: 'Rendering your Markdown' })).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Cancel' }, { timeout: 5000 })).toBeVisible();
-  },
-};
+export const Rendering: Story = { ...workingStory(work) };
 
-export const Cancelled: Story = {
-  name: 'Cancelled (Run Again)',
-  args: { initialText: largeMarkdown },
-  beforeEach: silentWorker,
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }, { timeout: 5000 }));
-    await expect(await canvas.findByRole('button', { name: 'Run Again' })).toBeVisible();
-    await expect(canvas.queryByRole('progressbar')).toBeNull();
-    await expect(canvas.queryByText(/^Rendering /)).toBeNull();
-  },
-  parameters: { visual: { disable: true } },
-};
+export const Cancelled: Story = { ...canceledStory(work), parameters: { visual: { disable: true } } };
 
-export const WorkersBlocked: Story = {
-  name: 'Workers blocked: rendered on the page',
-  args: { initialText: largeMarkdown },
-  beforeEach: () => {
-    const original = window.Worker;
-    window.Worker = class {
-      constructor() {
-        throw new DOMException('Refused by the page’s Content Security Policy', 'SecurityError');
-      }
-    } as unknown as typeof Worker;
-    return () => {
-      window.Worker = original;
-    };
-  },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText('Nothing unsafe was found.', {}, { timeout: 30_000 })).toBeVisible();
-    await expect(canvasElement.querySelector('[data-ran-on]')).toHaveAttribute('data-ran-on', 'main');
-  },
-  parameters: { visual: { disable: true } },
-};
+export const WorkersBlocked: Story = workersBlockedStory('rendered on the page', { initialText: largeMarkdown }, 'Nothing unsafe was found.');
 
 export const UploadMarkdownFile: Story = {
   name: 'Upload a .md file',

@@ -3,6 +3,7 @@ import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import SqlFormatter from '../../src/tools/sql-formatter/SqlFormatter';
 import { messages } from '../../src/tools/sql-formatter/i18n';
 import { SAMPLE_SQL } from '../../src/tools/sql-formatter/sql-formatter';
+import { canceledStory, workingStory, workersBlockedStory } from '../background-work';
 import { narrow } from '../narrow';
 import { recordClipboardWrites, recordDownloads } from './support';
 
@@ -74,20 +75,7 @@ const UNCLOSED_MESSAGE = 'Line 1, column 12: this parenthesis is never closed. A
 
 /** About 110,000 characters: past the 10,000 that are formatted during render. */
 const largeSql = Array.from({ length: 1000 }, (_, i) => `select id, name, 'row -- ${i}' as note from items_${i} where price > ${i} order by name;`).join('\n');
-
-/** A Worker that never answers holds the in-progress state. */
-function silentWorker() {
-  const original = window.Worker;
-  window.Worker = class {
-    addEventListener() {}
-    removeEventListener() {}
-    postMessage() {}
-    terminate() {}
-  } as unknown as typeof Worker;
-  return () => {
-    window.Worker = original;
-  };
-}
+const work = { args: { initialText: largeSql }, verb: 'Formatting', progress: 'Formatting your SQL' };
 
 export const Empty: Story = {
   play: async ({ canvas, args }) => {
@@ -206,49 +194,11 @@ export const Large: Story = {
   },
 };
 
-export const Formatting: Story = {
-  name: 'Formatting (progress, then Cancel)',
-  args: { initialText: largeSql },
-  beforeEach: silentWorker,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(`Formatting ${new Intl.NumberFormat('en-US').format(largeSql.length)} characters…`)).toBeVisible();
-    await expect(await canvas.findByRole('progressbar', { name: 'Formatting your SQL' })).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Cancel' }, { timeout: 5000 })).toBeVisible();
-  },
-};
+export const Formatting: Story = { ...workingStory(work) };
 
-export const Cancelled: Story = {
-  name: 'Cancelled (Run Again)',
-  args: { initialText: largeSql },
-  beforeEach: silentWorker,
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }, { timeout: 5000 }));
-    await expect(await canvas.findByRole('button', { name: 'Run Again' })).toBeVisible();
-    await expect(canvas.queryByRole('progressbar')).toBeNull();
-    await expect(canvas.queryByText(/^Formatting /)).toBeNull();
-  },
-};
+export const Cancelled: Story = { ...canceledStory(work) };
 
-export const WorkersBlocked: Story = {
-  name: 'Workers blocked: formatted on the page in slices',
-  args: { initialText: largeSql },
-  beforeEach: () => {
-    const original = window.Worker;
-    window.Worker = class {
-      constructor() {
-        throw new DOMException('Refused by the page’s Content Security Policy', 'SecurityError');
-      }
-    } as unknown as typeof Worker;
-    return () => {
-      window.Worker = original;
-    };
-  },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText('Formatted 1,000 statements.', {}, { timeout: 30_000 })).toBeVisible();
-    await expect(canvasElement.querySelector('[data-ran-on]')).toHaveAttribute('data-ran-on', 'main');
-  },
-  parameters: { visual: { disable: true } },
-};
+export const WorkersBlocked: Story = workersBlockedStory('formatted on the page in slices', { initialText: largeSql }, 'Formatted 1,000 statements.');
 
 export const Keyboard: Story = {
   name: 'Keyboard only',

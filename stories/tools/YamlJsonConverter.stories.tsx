@@ -3,9 +3,9 @@ import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import YamlJsonConverter from '../../src/tools/yaml-json-converter/YamlJsonConverter';
 import { messages } from '../../src/tools/yaml-json-converter/i18n';
 import { SAMPLE_YAML } from '../../src/tools/yaml-json-converter/yaml-json-converter';
+import { canceledStory, workingStory, workersBlockedStory } from '../background-work';
 import { narrow } from '../narrow';
 import { recordClipboardWrites, recordDownloads } from './support';
-import { blockedWorkers, silentWorker } from '../workers';
 
 const STORAGE_KEY = 'toolshed:yaml-json-converter';
 
@@ -44,6 +44,7 @@ const TAB_MESSAGE = 'Invalid YAML at line 3, column 1: Tabs are not allowed as i
 
 /** Block YAML of about 1.1 MB: past the read-only threshold, so it converts in the background. */
 const largeYaml = `items:\n${Array.from({ length: 20_000 }, (_, i) => `  - id: ${i}\n    name: Item ${i}\n    tags: [a, b]\n`).join('')}`;
+const work = { args: { initialText: largeYaml }, verb: 'Converting', progress: 'Converting your data' };
 
 export const Empty: Story = {
   play: async ({ canvas, args }) => {
@@ -178,39 +179,11 @@ export const Large: Story = {
   },
 };
 
-export const Converting: Story = {
-  name: 'Converting (progress, then Cancel)',
-  args: { initialText: largeYaml },
-  beforeEach: silentWorker,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(`Converting ${new Intl.NumberFormat('en-US').format(largeYaml.length)} characters…`)).toBeVisible();
-    await expect(await canvas.findByRole('progressbar', { name: 'Converting your data' })).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Cancel' }, { timeout: 5000 })).toBeVisible();
-  },
-};
+export const Converting: Story = { ...workingStory(work) };
 
-export const Cancelled: Story = {
-  name: 'Cancelled (Run Again)',
-  args: { initialText: largeYaml },
-  beforeEach: silentWorker,
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }, { timeout: 5000 }));
-    await expect(await canvas.findByRole('button', { name: 'Run Again' })).toBeVisible();
-    await expect(canvas.queryByRole('progressbar')).toBeNull();
-    await expect(canvas.queryByText(/^Converting /)).toBeNull();
-  },
-};
+export const Cancelled: Story = { ...canceledStory(work) };
 
-export const WorkersBlocked: Story = {
-  name: 'Workers blocked: converted on the page in slices',
-  args: { initialText: largeYaml.slice(0, largeYaml.lastIndexOf('\n  - ', 150_000) + 1) },
-  beforeEach: blockedWorkers,
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText('1 document converted to JSON.', {}, { timeout: 30_000 })).toBeVisible();
-    await expect(canvasElement.querySelector('[data-ran-on]')).toHaveAttribute('data-ran-on', 'main');
-  },
-  parameters: { visual: { disable: true } },
-};
+export const WorkersBlocked: Story = workersBlockedStory('converted on the page in slices', { initialText: largeYaml.slice(0, largeYaml.lastIndexOf('\n  - ', 150_000) + 1) }, '1 document converted to JSON.');
 
 export const Keyboard: Story = {
   name: 'Keyboard only',

@@ -1,6 +1,5 @@
 import { Table2 } from 'lucide-react';
-import { useDeferredValue, useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { LARGE_TEXT_CHARS, type LargeTextSource } from '../../ui/components/LargeTextArea';
+import { useDeferredValue, useEffect, useEffectEvent, useMemo } from 'react';
 import { RadioGroup } from '../../ui/components/RadioGroup';
 import { Select } from '../../ui/components/Select';
 import { StatusBanner } from '../../ui/components/StatusBanner';
@@ -30,9 +29,9 @@ import {
 } from './csv-json-converter';
 import { loadedPapa, usePapa } from './papa';
 import { useFirstInput } from '../../ui/deferred-work';
+import { useLargeTextInput } from '../converter/use-large-text-input';
 import { useCsvJsonMessages } from './i18n';
 import { ConverterScreen, converterWords } from '../converter/ConverterScreen';
-import { readConverterFile } from '../converter/converter-file';
 import * as styles from './CsvJsonConverter.css';
 import workerUrl from './worker.ts?worker&url';
 
@@ -134,12 +133,8 @@ function problemText(t: Translate, problem: ConvertProblem): string {
 
 export default function CsvJsonConverter({ initialText = '', direction, delimiter, header, inferTypes, shape, onChange }: CsvJsonConverterProps) {
   const t = useCsvJsonMessages();
-  const [text, setText] = useState(initialText);
-  // Where large text came from when the tool set it (a file, a swapped result, the initial document).
-  const [source, setSource] = useState<LargeTextSource | null>(() =>
-    initialText.length >= LARGE_TEXT_CHARS ? { title: t('initialDocument'), size: t('characters', { count: initialText.length }) } : null,
-  );
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const input = useLargeTextInput(initialText, t);
+  const { text, source, setInput } = input;
   const [settings, setSettings] = useRememberedSettings<ConvertOptions>('csv-json-converter', DEFAULT_OPTIONS, parseSettings, parseSettings({ direction, delimiter, header, inferTypes, shape }));
   useShareState({ initialText: text, direction: settings.direction, delimiter: settings.delimiter, header: settings.header, inferTypes: settings.inferTypes, shape: settings.shape });
 
@@ -166,12 +161,6 @@ export default function CsvJsonConverter({ initialText = '', direction, delimite
   });
   useEffect(() => report(result, problem), [result, problem]);
 
-  const setInput = (next: string, from: LargeTextSource | null) => {
-    setText(next);
-    setSource(from);
-    setFileProblem(null);
-  };
-
   const swap = () => {
     const next = csvToJson ? 'json-to-csv' : 'csv-to-json';
     setSettings((s) => ({ ...s, direction: next }));
@@ -180,22 +169,20 @@ export default function CsvJsonConverter({ initialText = '', direction, delimite
     const current = deferredText === text ? result : text.length < BACKGROUND_CHARS && (papa || !csvToJson) ? convert(text, settings, papa ?? NO_PAPA) : null;
     if (current?.status === 'ok') {
       const title = t(csvToJson ? 'convertedJson' : 'convertedCsv');
-      setInput(current.output, current.output.length >= LARGE_TEXT_CHARS ? { title, size: t('characters', { count: current.output.length }) } : null);
+      setInput(current.output, title);
     }
   };
 
   const loadFile = async (file: File) => {
-    const read = await readConverterFile(file, MAX_FILE_BYTES);
-    if ('problem' in read) return setFileProblem(t(read.problem, { name: file.name }));
-    setSettings((s) => ({ ...s, direction: read.json ? 'json-to-csv' : 'csv-to-json' }));
-    setInput(read.text, { title: file.name, size: t('characters', { count: read.text.length }) });
+    const read = await input.loadFile(file, MAX_FILE_BYTES);
+    if (read) setSettings((s) => ({ ...s, direction: read.json ? 'json-to-csv' : 'csv-to-json' }));
   };
 
   const delimiterName = (id: DelimiterId) => t(DELIMITER_NAMES[id]);
   const delimiterChoices: DelimiterChoice[] = csvToJson ? ['auto', 'comma', 'semicolon', 'tab', 'pipe'] : ['comma', 'semicolon', 'tab', 'pipe'];
   const shownDelimiter: DelimiterChoice = !csvToJson && settings.delimiter === 'auto' ? 'comma' : settings.delimiter;
   const running = result === null && text.trim() !== '' && task.status !== 'cancelled';
-  const size = source && text.length >= LARGE_TEXT_CHARS ? source.size : t('characters', { count: text.length });
+  const size = input.size;
   const outputLabel = csvToJson ? t('outputJson') : t('outputCsv');
 
   return (
@@ -207,7 +194,7 @@ export default function CsvJsonConverter({ initialText = '', direction, delimite
       placeholder={csvToJson ? t('placeholderCsv') : t('placeholderJson')}
       text={text}
       source={source}
-      onText={(next) => setInput(next, null)}
+      onText={(next) => setInput(next)}
       done={
         result?.status === 'ok' ? (
           <StatusBanner tone="success" title={t(result.direction === 'csv-to-json' ? 'doneCsvToJson' : 'doneJsonToCsv', { rows: result.rows, columns: result.columns })}>
@@ -218,13 +205,13 @@ export default function CsvJsonConverter({ initialText = '', direction, delimite
       problem={problem}
       running={running ? t('convertingSize', { size }) : null}
       sampleIcon={Table2}
-      onSample={() => setInput(csvToJson ? SAMPLE_CSV : SAMPLE_JSON, null)}
+      onSample={() => setInput(csvToJson ? SAMPLE_CSV : SAMPLE_JSON)}
       onSwap={swap}
-      onClear={() => setInput('', null)}
+      onClear={() => setInput('')}
       fileAccept={DATA_FILES}
       onFile={loadFile}
-      fileProblem={fileProblem}
-      onDismissFileProblem={() => setFileProblem(null)}
+      fileProblem={input.fileProblem}
+      onDismissFileProblem={input.dismissFileProblem}
       task={task}
       output={
         result?.status === 'ok'

@@ -5,7 +5,7 @@ import { Button } from '../../ui/components/Button';
 import { Card } from '../../ui/components/Card';
 import { CopyButton } from '../../ui/components/CopyButton';
 import { Inline, Stack } from '../../ui/components/Layout';
-import { LARGE_TEXT_CHARS, LargeTextArea, type LargeTextSource } from '../../ui/components/LargeTextArea';
+import { LargeTextArea } from '../../ui/components/LargeTextArea';
 import { StatusBanner } from '../../ui/components/StatusBanner';
 import { TextField } from '../../ui/components/TextField';
 import { WorkProgress } from '../../ui/components/WorkProgress';
@@ -28,6 +28,7 @@ import {
   type QueryResult,
 } from './jsonpath-query';
 import { loadEngine, loadedEngine, useEngine } from './load-engine';
+import { useLargeTextInput } from '../converter/use-large-text-input';
 import { useJsonPathMessages } from './i18n';
 import * as styles from './JsonpathQuery.css';
 import { InputActions } from '../converter/InputActions';
@@ -107,13 +108,9 @@ export function expressionProblemText(t: Translate, problem: ExpressionProblem):
 
 export default function JsonpathQuery({ initialText = '', expression: initialExpression = DEFAULT_EXPRESSION, onChange }: JsonpathQueryProps) {
   const t = useJsonPathMessages();
-  const [text, setText] = useState(initialText);
+  const input = useLargeTextInput(initialText, t);
+  const { text, source, setInput } = input;
   const [expression, setExpression] = useState(initialExpression);
-  // Where large text came from when the tool set it (a file, the initial document).
-  const [source, setSource] = useState<LargeTextSource | null>(() =>
-    initialText.length >= LARGE_TEXT_CHARS ? { title: t('initialDocument'), size: t('characters', { count: initialText.length }) } : null,
-  );
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
   useShareState({ initialText: text, expression });
   const examplesId = useId();
 
@@ -146,27 +143,10 @@ export default function JsonpathQuery({ initialText = '', expression: initialExp
   const problem = result?.status === 'error' ? (jsonProblem ?? (result.expression ? expressionProblemText(t, result.expression) : null)) : null;
   useEffect(() => report(result, problem), [result, problem]);
 
-  const setInput = (next: string, from: LargeTextSource | null) => {
-    setText(next);
-    setSource(from);
-    setFileProblem(null);
-  };
-
-  const loadFile = async (file: File) => {
-    if (file.size > MAX_FILE_BYTES) {
-      setFileProblem(t('fileTooBig', { name: file.name }));
-      return;
-    }
-    try {
-      const content = await file.text();
-      setInput(content, { title: file.name, size: t('characters', { count: content.length }) });
-    } catch {
-      setFileProblem(t('readError', { name: file.name }));
-    }
-  };
+  const loadFile = (file: File) => input.loadFile(file, MAX_FILE_BYTES);
 
   const running = result === null && text.trim() !== '' && task.status !== 'cancelled';
-  const size = source && text.length >= LARGE_TEXT_CHARS ? source.size : t('characters', { count: text.length });
+  const size = input.size;
 
   return (
     <div className={styles.root} data-ran-on={task.ranOn ?? 'inline'} {...firstInputProps}>
@@ -204,7 +184,7 @@ export default function JsonpathQuery({ initialText = '', expression: initialExp
                 label={t('inputJson')}
                 value={text}
                 source={source}
-                onChange={(next) => setInput(next, null)}
+                onChange={(next) => setInput(next)}
                 placeholder={t('placeholderJson')}
                 mono
                 spellCheck={false}
@@ -217,15 +197,15 @@ export default function JsonpathQuery({ initialText = '', expression: initialExp
             <InputActions
               sampleIcon={FileCode}
               loadSample={t('loadSample')}
-              onSample={() => setInput(SAMPLE_JSON, null)}
+              onSample={() => setInput(SAMPLE_JSON)}
               clearAll={t('clearAll')}
-              onClear={() => setInput('', null)}
+              onClear={() => setInput('')}
               isEmpty={text === ''}
               uploadFile={t('uploadFile')}
               accept={{ ...JSON_FILES, label: t('fileTypes') }}
               onFile={loadFile}
-              fileProblem={fileProblem}
-              onDismissFileProblem={() => setFileProblem(null)}
+              fileProblem={input.fileProblem}
+              onDismissFileProblem={input.dismissFileProblem}
             />
           </Stack>
         </Card>

@@ -1,10 +1,10 @@
 import { Download, FileCode } from 'lucide-react';
-import { useDeferredValue, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useEffectEvent, useMemo } from 'react';
 import { Button } from '../../ui/components/Button';
 import { Card } from '../../ui/components/Card';
 import { CopyButton } from '../../ui/components/CopyButton';
 import { Stack } from '../../ui/components/Layout';
-import { LARGE_TEXT_CHARS, LargeTextArea, type LargeTextSource } from '../../ui/components/LargeTextArea';
+import { LargeTextArea } from '../../ui/components/LargeTextArea';
 import { StatusBanner } from '../../ui/components/StatusBanner';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/components/Tabs';
 import { TextViewer } from '../../ui/components/TextViewer';
@@ -28,6 +28,7 @@ import {
   type Sanitized,
 } from './markdown-preview';
 import { loadLibraries, loadedLibraries, useLibraries } from './load-markdown';
+import { useLargeTextInput } from '../converter/use-large-text-input';
 import { useMarkdownMessages } from './i18n';
 import * as styles from './MarkdownPreview.css';
 import { InputActions } from '../converter/InputActions';
@@ -89,12 +90,8 @@ export function parseSettings(data: unknown): Partial<Settings> {
 
 export default function MarkdownPreview({ initialText = '', view, onChange }: MarkdownPreviewProps) {
   const t = useMarkdownMessages();
-  const [text, setText] = useState(initialText);
-  // Where large text came from when the tool set it (a file, the initial document).
-  const [source, setSource] = useState<LargeTextSource | null>(() =>
-    initialText.length >= LARGE_TEXT_CHARS ? { title: t('initialDocument'), size: t('characters', { count: initialText.length }) } : null,
-  );
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const input = useLargeTextInput(initialText, t);
+  const { text, source, setInput } = input;
   const [settings, setSettings] = useRememberedSettings<Settings>('markdown-preview', DEFAULT_SETTINGS, parseSettings, parseSettings({ view }));
   useShareState({ initialText: text, view: settings.view });
 
@@ -136,27 +133,10 @@ export default function MarkdownPreview({ initialText = '', view, onChange }: Ma
   });
   useEffect(() => report(isEmpty, sanitized), [isEmpty, sanitized]);
 
-  const setInput = (next: string, from: LargeTextSource | null) => {
-    setText(next);
-    setSource(from);
-    setFileProblem(null);
-  };
-
-  const loadFile = async (file: File) => {
-    if (file.size > MAX_FILE_BYTES) {
-      setFileProblem(t('fileTooBig', { name: file.name }));
-      return;
-    }
-    try {
-      const content = await file.text();
-      setInput(content, { title: file.name, size: t('characters', { count: content.length }) });
-    } catch {
-      setFileProblem(t('readError', { name: file.name }));
-    }
-  };
+  const loadFile = (file: File) => input.loadFile(file, MAX_FILE_BYTES);
 
   const running = !isEmpty && sanitized === null && task.status !== 'cancelled';
-  const size = source && text.length >= LARGE_TEXT_CHARS ? source.size : t('characters', { count: text.length });
+  const size = input.size;
   const ready = !isEmpty && sanitized !== null ? sanitized : null;
 
   return (
@@ -169,7 +149,7 @@ export default function MarkdownPreview({ initialText = '', view, onChange }: Ma
                 label={t('input')}
                 value={text}
                 source={source}
-                onChange={(next) => setInput(next, null)}
+                onChange={(next) => setInput(next)}
                 placeholder={t('placeholder')}
                 mono
               />
@@ -188,15 +168,15 @@ export default function MarkdownPreview({ initialText = '', view, onChange }: Ma
             <InputActions
               sampleIcon={FileCode}
               loadSample={t('loadSample')}
-              onSample={() => setInput(SAMPLE_MARKDOWN, null)}
+              onSample={() => setInput(SAMPLE_MARKDOWN)}
               clearAll={t('clearAll')}
-              onClear={() => setInput('', null)}
+              onClear={() => setInput('')}
               isEmpty={text === ''}
               uploadFile={t('uploadFile')}
               accept={{ ...MARKDOWN_FILES, label: t('fileTypes') }}
               onFile={loadFile}
-              fileProblem={fileProblem}
-              onDismissFileProblem={() => setFileProblem(null)}
+              fileProblem={input.fileProblem}
+              onDismissFileProblem={input.dismissFileProblem}
             />
           </Stack>
         </Card>

@@ -1,11 +1,11 @@
 import { Download, FileCode, RotateCcw } from 'lucide-react';
-import { useDeferredValue, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useEffectEvent, useMemo } from 'react';
 import { Button } from '../../ui/components/Button';
 import { Card } from '../../ui/components/Card';
 import * as codeStyles from '../../ui/components/CodeOutput.css';
 import { CopyButton } from '../../ui/components/CopyButton';
 import { Inline, Stack } from '../../ui/components/Layout';
-import { LARGE_TEXT_CHARS, LargeTextArea, type LargeTextSource } from '../../ui/components/LargeTextArea';
+import { LargeTextArea } from '../../ui/components/LargeTextArea';
 import { RadioGroup } from '../../ui/components/RadioGroup';
 import { Select } from '../../ui/components/Select';
 import { StatusBanner } from '../../ui/components/StatusBanner';
@@ -35,6 +35,7 @@ import {
   type SqlResult,
 } from './sql-formatter';
 import { loadEngine, loadedEngine, useEngine } from './load-engine';
+import { useLargeTextInput } from '../converter/use-large-text-input';
 import { useSqlFormatterMessages } from './i18n';
 import * as styles from './SqlFormatter.css';
 import { InputActions } from '../converter/InputActions';
@@ -126,12 +127,8 @@ export function problemText(t: Translate, problem: SqlProblem): string {
 
 export default function SqlFormatter({ initialText = '', mode, dialect, keywordCase, indent, onChange }: SqlFormatterProps) {
   const t = useSqlFormatterMessages();
-  const [text, setText] = useState(initialText);
-  // Where large text came from when the tool set it (a file, the initial query).
-  const [source, setSource] = useState<LargeTextSource | null>(() =>
-    initialText.length >= LARGE_TEXT_CHARS ? { title: t('initialDocument'), size: t('characters', { count: initialText.length }) } : null,
-  );
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const input = useLargeTextInput(initialText, t);
+  const { text, source, setInput } = input;
   const [settings, setSettings] = useRememberedSettings<SqlOptions>('sql-formatter', DEFAULT_OPTIONS, parseSettings, parseSettings({ mode, dialect, keywordCase, indent }));
   useShareState({ initialText: text, mode: settings.mode, dialect: settings.dialect, keywordCase: settings.keywordCase, indent: settings.indent });
 
@@ -161,28 +158,11 @@ export default function SqlFormatter({ initialText = '', mode, dialect, keywordC
   });
   useEffect(() => report(result, problem), [result, problem]);
 
-  const setInput = (next: string, from: LargeTextSource | null) => {
-    setText(next);
-    setSource(from);
-    setFileProblem(null);
-  };
-
-  const loadFile = async (file: File) => {
-    if (file.size > MAX_FILE_BYTES) {
-      setFileProblem(t('fileTooBig', { name: file.name }));
-      return;
-    }
-    try {
-      const content = await file.text();
-      setInput(content, { title: file.name, size: t('characters', { count: content.length }) });
-    } catch {
-      setFileProblem(t('readError', { name: file.name }));
-    }
-  };
+  const loadFile = (file: File) => input.loadFile(file, MAX_FILE_BYTES);
 
   const engineMissing = !background && formatting && !engine && text.trim() !== '';
   const running = result === null && text.trim() !== '' && task.status !== 'cancelled' && !(engineMissing && failed);
-  const size = source && text.length >= LARGE_TEXT_CHARS ? source.size : t('characters', { count: text.length });
+  const size = input.size;
   const outputLabel = result?.status === 'ok' && result.mode === 'minify' ? t('outputMinified') : t('outputFormatted');
 
   return (
@@ -200,7 +180,7 @@ export default function SqlFormatter({ initialText = '', mode, dialect, keywordC
               description={t('dialectHint')}
             />
             <div className={styles.input}>
-              <LargeTextArea label={t('input')} value={text} source={source} onChange={(next) => setInput(next, null)} placeholder={t('placeholder')} mono spellCheck={false} />
+              <LargeTextArea label={t('input')} value={text} source={source} onChange={(next) => setInput(next)} placeholder={t('placeholder')} mono spellCheck={false} />
             </div>
             {/* On a phone the result card is below: the summary (or the problem) shows right under the input. */}
             {result?.status === 'ok' ? (
@@ -227,15 +207,15 @@ export default function SqlFormatter({ initialText = '', mode, dialect, keywordC
             <InputActions
               sampleIcon={FileCode}
               loadSample={t('loadSample')}
-              onSample={() => setInput(SAMPLE_SQL, null)}
+              onSample={() => setInput(SAMPLE_SQL)}
               clearAll={t('clearAll')}
-              onClear={() => setInput('', null)}
+              onClear={() => setInput('')}
               isEmpty={text === ''}
               uploadFile={t('uploadFile')}
               accept={{ ...SQL_FILES, label: t('fileTypes') }}
               onFile={loadFile}
-              fileProblem={fileProblem}
-              onDismissFileProblem={() => setFileProblem(null)}
+              fileProblem={input.fileProblem}
+              onDismissFileProblem={input.dismissFileProblem}
             />
           </Stack>
         </Card>

@@ -1,6 +1,5 @@
 import { FileCode } from 'lucide-react';
-import { useDeferredValue, useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { LARGE_TEXT_CHARS, type LargeTextSource } from '../../ui/components/LargeTextArea';
+import { useDeferredValue, useEffect, useEffectEvent, useMemo } from 'react';
 import { RadioGroup } from '../../ui/components/RadioGroup';
 import { StatusBanner } from '../../ui/components/StatusBanner';
 import { useBackgroundTask, type BackgroundTask } from '../../ui/background-task';
@@ -25,9 +24,9 @@ import {
   type ConvertResult,
 } from './yaml-json-converter';
 import { loadYaml, loadedYaml, useYaml } from './load-yaml';
+import { useLargeTextInput } from '../converter/use-large-text-input';
 import { useYamlJsonMessages } from './i18n';
 import { ConverterScreen, converterWords } from '../converter/ConverterScreen';
-import { readConverterFile } from '../converter/converter-file';
 import * as styles from './YamlJsonConverter.css';
 import workerUrl from './worker.ts?worker&url';
 
@@ -116,12 +115,8 @@ function noteText(t: Translate, note: ConvertNote): string {
 
 export default function YamlJsonConverter({ initialText = '', direction, indent, onChange }: YamlJsonConverterProps) {
   const t = useYamlJsonMessages();
-  const [text, setText] = useState(initialText);
-  // Where large text came from when the tool set it (a file, a swapped result, the initial document).
-  const [source, setSource] = useState<LargeTextSource | null>(() =>
-    initialText.length >= LARGE_TEXT_CHARS ? { title: t('initialDocument'), size: t('characters', { count: initialText.length }) } : null,
-  );
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const input = useLargeTextInput(initialText, t);
+  const { text, source, setInput } = input;
   const [settings, setSettings] = useRememberedSettings<ConvertOptions>('yaml-json-converter', DEFAULT_OPTIONS, parseSettings, parseSettings({ direction, indent }));
   useShareState({ initialText: text, direction: settings.direction, indent: String(settings.indent) });
 
@@ -151,12 +146,6 @@ export default function YamlJsonConverter({ initialText = '', direction, indent,
   });
   useEffect(() => report(result, problem), [result, problem]);
 
-  const setInput = (next: string, from: LargeTextSource | null) => {
-    setText(next);
-    setSource(from);
-    setFileProblem(null);
-  };
-
   const swap = () => {
     setSettings((s) => ({ ...s, direction: yamlToJson ? 'json-to-yaml' : 'yaml-to-json' }));
     // Pressed before the deferred render caught up with the text (a paste, then Swap at once):
@@ -164,19 +153,17 @@ export default function YamlJsonConverter({ initialText = '', direction, indent,
     const current = deferredText === text ? result : text.length < BACKGROUND_CHARS && yaml ? convert(text, settings, yaml) : null;
     if (current?.status === 'ok') {
       const title = t(yamlToJson ? 'convertedJson' : 'convertedYaml');
-      setInput(current.output, current.output.length >= LARGE_TEXT_CHARS ? { title, size: t('characters', { count: current.output.length }) } : null);
+      setInput(current.output, title);
     }
   };
 
   const loadFile = async (file: File) => {
-    const read = await readConverterFile(file, MAX_FILE_BYTES);
-    if ('problem' in read) return setFileProblem(t(read.problem, { name: file.name }));
-    setSettings((s) => ({ ...s, direction: read.json ? 'json-to-yaml' : 'yaml-to-json' }));
-    setInput(read.text, { title: file.name, size: t('characters', { count: read.text.length }) });
+    const read = await input.loadFile(file, MAX_FILE_BYTES);
+    if (read) setSettings((s) => ({ ...s, direction: read.json ? 'json-to-yaml' : 'yaml-to-json' }));
   };
 
   const running = result === null && text.trim() !== '' && task.status !== 'cancelled';
-  const size = source && text.length >= LARGE_TEXT_CHARS ? source.size : t('characters', { count: text.length });
+  const size = input.size;
   const outputLabel = yamlToJson ? t('outputJson') : t('outputYaml');
 
   return (
@@ -188,7 +175,7 @@ export default function YamlJsonConverter({ initialText = '', direction, indent,
       placeholder={yamlToJson ? t('placeholderYaml') : t('placeholderJson')}
       text={text}
       source={source}
-      onText={(next) => setInput(next, null)}
+      onText={(next) => setInput(next)}
       done={
         result?.status === 'ok' ? (
           <StatusBanner tone={result.notes.length > 0 ? 'warning' : 'success'} title={result.direction === 'yaml-to-json' ? t('doneYamlToJson', { documents: result.documents }) : t('doneJsonToYaml')}>
@@ -205,13 +192,13 @@ export default function YamlJsonConverter({ initialText = '', direction, indent,
       problem={problem}
       running={running ? t('convertingSize', { size }) : null}
       sampleIcon={FileCode}
-      onSample={() => setInput(yamlToJson ? SAMPLE_YAML : SAMPLE_JSON, null)}
+      onSample={() => setInput(yamlToJson ? SAMPLE_YAML : SAMPLE_JSON)}
       onSwap={swap}
-      onClear={() => setInput('', null)}
+      onClear={() => setInput('')}
       fileAccept={DATA_FILES}
       onFile={loadFile}
-      fileProblem={fileProblem}
-      onDismissFileProblem={() => setFileProblem(null)}
+      fileProblem={input.fileProblem}
+      onDismissFileProblem={input.dismissFileProblem}
       task={task}
       output={
         result?.status === 'ok'
