@@ -48,23 +48,43 @@ export function isContactCategory(value: string): value is ContactCategory {
   return CONTACT_CATEGORIES.some((c) => c.id === value);
 }
 
-function required(value: string, empty: string, label: string, max: number): string | undefined {
+/** What the form says, in the page's locale (the form component passes its catalog's words). */
+export interface ContactWords {
+  name: string;
+  subject: string;
+  message: string;
+  tooLong: (field: 'name' | 'subject' | 'message', max: number) => string;
+  /** The email check's English message (EMAIL_MESSAGES) in the page's locale. */
+  email: (english: string) => string;
+}
+
+const FIELD_LABELS = { name: 'Name', subject: 'Subject', message: 'Message' } as const;
+
+export const ENGLISH_CONTACT_WORDS: ContactWords = {
+  name: CONTACT_MESSAGES.name,
+  subject: CONTACT_MESSAGES.subject,
+  message: CONTACT_MESSAGES.message,
+  tooLong: (field, max) => CONTACT_MESSAGES.tooLong(FIELD_LABELS[field], max),
+  email: (english) => english,
+};
+
+function required(value: string, field: 'name' | 'subject' | 'message', words: ContactWords): string | undefined {
   const text = value.trim();
-  if (text === '') return empty;
-  if (text.length > max) return CONTACT_MESSAGES.tooLong(label, max);
+  if (text === '') return words[field];
+  if (text.length > LIMITS[field]) return words.tooLong(field, LIMITS[field]);
   return undefined;
 }
 
 /** Every problem at once, keyed by field; an empty object means the form can be sent. */
-export function validateContact(values: ContactValues): ContactErrors {
+export function validateContact(values: ContactValues, words: ContactWords = ENGLISH_CONTACT_WORDS): ContactErrors {
   const errors: ContactErrors = {};
-  const name = required(values.name, CONTACT_MESSAGES.name, 'Name', LIMITS.name);
+  const name = required(values.name, 'name', words);
   if (name) errors.name = name;
   const email = checkEmail(values.email);
-  if (!email.ok) errors.email = email.error;
-  const subject = required(values.subject, CONTACT_MESSAGES.subject, 'Subject', LIMITS.subject);
+  if (!email.ok) errors.email = words.email(email.error);
+  const subject = required(values.subject, 'subject', words);
   if (subject) errors.subject = subject;
-  const message = required(values.message, CONTACT_MESSAGES.message, 'Message', LIMITS.message);
+  const message = required(values.message, 'message', words);
   if (message) errors.message = message;
   return errors;
 }

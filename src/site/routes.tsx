@@ -18,6 +18,8 @@ import { homeMessages } from './sections/home/i18n';
 import { catalogueMessages } from './sections/catalogue/i18n';
 import { blogMessages } from './sections/blog/i18n';
 import { aboutMessages } from './sections/about/i18n';
+import { contactMessages } from './sections/contact/i18n';
+import { legalMessages } from './sections/legal/i18n';
 import { toolFrameMessages } from './share/i18n';
 
 // Tool pages are in the entry bundle (the tool itself is a chunk of its own); every other page,
@@ -31,9 +33,9 @@ const BlogPage = lazyPage('src/site/pages/BlogPage.tsx', () => import('./pages/B
 const BlogTypePage = lazyPage('src/site/pages/BlogTypePage.tsx', () => import('./pages/BlogTypePage').then((m) => m.BlogTypePage), { aria: false, messages: blogMessages });
 const BlogPostPage = lazyPage('src/site/pages/BlogPostPage.tsx', () => import('./pages/BlogPostPage').then((m) => m.BlogPostPage), { messages: blogMessages });
 const AboutPage = lazyPage('src/site/pages/AboutPage.tsx', () => import('./pages/AboutPage').then((m) => m.AboutPage), { messages: aboutMessages });
-const ContactPage = lazyPage('src/site/pages/ContactPage.tsx', () => import('./pages/ContactPage').then((m) => m.ContactPage));
-const PrivacyPage = lazyPage('src/site/pages/PrivacyPage.tsx', () => import('./pages/PrivacyPage').then((m) => m.PrivacyPage));
-const TermsPage = lazyPage('src/site/pages/TermsPage.tsx', () => import('./pages/TermsPage').then((m) => m.TermsPage));
+const ContactPage = lazyPage('src/site/pages/ContactPage.tsx', () => import('./pages/ContactPage').then((m) => m.ContactPage), { messages: contactMessages });
+const PrivacyPage = lazyPage('src/site/pages/PrivacyPage.tsx', () => import('./pages/PrivacyPage').then((m) => m.PrivacyPage), { messages: legalMessages });
+const TermsPage = lazyPage('src/site/pages/TermsPage.tsx', () => import('./pages/TermsPage').then((m) => m.TermsPage), { messages: legalMessages });
 const ApiDocsPage = lazyPage('src/site/pages/ApiDocsPage.tsx', () => import('./pages/ApiDocsPage').then((m) => m.ApiDocsPage));
 // The builder renders once its default tool's declaration is in (a chunk it loads itself).
 const EmbedBuilderPage = lazyPage('src/site/pages/EmbedBuilderPage.tsx', () =>

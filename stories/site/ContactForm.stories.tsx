@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ContactForm } from '../../src/site/sections/contact/ContactForm';
 import { withSiteRouter } from './support';
+import { contactMessages } from '../../src/site/sections/contact/i18n';
 
 const meta = {
   title: 'Site/Contact/ContactForm',
   component: ContactForm,
+  parameters: { messages: [contactMessages] },
   decorators: [withSiteRouter],
   args: { onSubmitted: fn() },
 } satisfies Meta<typeof ContactForm>;
@@ -121,5 +123,25 @@ export const MailtoLink: Story = {
       'href',
       'mailto:hello@toolshed.dev?subject=Bug%20in%20QR&body=The%20SVG%20is%20blank.',
     );
+  },
+};
+
+export const Arabic: Story = {
+  name: 'Arabic: labels and inline errors',
+  globals: { locale: 'ar' },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /^الاسم/ }), 'ليلى');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^البريد الإلكتروني/ }), 'layla@');
+    await userEvent.click(canvas.getByRole('button', { name: 'إرسال الرسالة' }));
+    // The address check's words come from the site's catalog, the rest from the contact page's.
+    await expect(await canvas.findByText('أدخل موضوعًا.')).toBeVisible();
+    await expect(canvas.getByText('أدخل رسالتك.')).toBeVisible();
+    await expect(canvas.getByText('أدخل بريدًا إلكترونيًا صالحًا، مثل name@example.com.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^البريد الإلكتروني/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: /^الاسم/ })).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: /^البريد الإلكتروني/ })).toHaveFocus();
+    const category = canvas.getByRole('combobox', { name: 'الفئة (اختياري)' }) as HTMLSelectElement;
+    await expect(Array.from(category.options, (option) => option.textContent)).toContain('بلاغ عن خطأ');
+    await expect(args.onSubmitted).not.toHaveBeenCalled();
   },
 };

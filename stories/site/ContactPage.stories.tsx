@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { ContactPage } from '../../src/site/pages/ContactPage';
 import { withSiteRouter } from './support';
+import { contactMessages } from '../../src/site/sections/contact/i18n';
 
 const meta = {
   title: 'Site/Pages/Contact',
   component: ContactPage,
   decorators: [withSiteRouter],
-  parameters: { route: '/contact' },
+  parameters: { messages: [contactMessages], route: '/contact' },
 } satisfies Meta<typeof ContactPage>;
 
 export default meta;

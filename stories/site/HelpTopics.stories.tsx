@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { HelpTopics } from '../../src/site/sections/contact/HelpTopics';
 import { withSiteRouter } from './support';
+import { contactMessages } from '../../src/site/sections/contact/i18n';
 
 const meta = {
   title: 'Site/Contact/HelpTopics',
   component: HelpTopics,
+  parameters: { messages: [contactMessages] },
   decorators: [withSiteRouter],
 } satisfies Meta<typeof HelpTopics>;
 

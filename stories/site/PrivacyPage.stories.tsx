@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { PrivacyPage } from '../../src/site/pages/PrivacyPage';
 import { withSiteRouter } from './support';
+import { legalMessages } from '../../src/site/sections/legal/i18n';
 
 const meta = {
   title: 'Site/Pages/Privacy',
   component: PrivacyPage,
   decorators: [withSiteRouter],
-  parameters: { route: '/privacy' },
+  parameters: { messages: [legalMessages], route: '/privacy' },
 } satisfies Meta<typeof PrivacyPage>;
 
 export default meta;

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { QuickContact } from '../../src/site/sections/contact/QuickContact';
 import { withSiteRouter } from './support';
+import { contactMessages } from '../../src/site/sections/contact/i18n';
 
 const meta = {
   title: 'Site/Contact/QuickContact',
   component: QuickContact,
+  parameters: { messages: [contactMessages] },
   decorators: [withSiteRouter],
 } satisfies Meta<typeof QuickContact>;
 

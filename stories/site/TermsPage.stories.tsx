@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { TermsPage } from '../../src/site/pages/TermsPage';
 import { withSiteRouter } from './support';
+import { legalMessages } from '../../src/site/sections/legal/i18n';
 
 const meta = {
   title: 'Site/Pages/Terms',
   component: TermsPage,
   decorators: [withSiteRouter],
-  parameters: { route: '/terms' },
+  parameters: { messages: [legalMessages], route: '/terms' },
 } satisfies Meta<typeof TermsPage>;
 
 export default meta;

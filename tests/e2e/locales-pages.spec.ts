@@ -27,6 +27,13 @@ const VISIBLE_ENGLISH = [
   'Features',
   'How to Use',
   'Share Link',
+  'Contact Us',
+  'Send Message',
+  'Help Topics',
+  'Frequently Asked Questions',
+  'Privacy Policy',
+  'The Short Version',
+  'Terms of Service',
 ];
 
 const PAGES = [
@@ -35,6 +42,8 @@ const PAGES = [
   { path: '/de/tools', lang: 'de', dir: 'ltr', h1: 'Alle Tools', status: `${toolIds.length} Tools gefunden` },
   { path: '/ar/about', lang: 'ar', dir: 'rtl', h1: 'عن Toolshed', h2: 'مهمتنا' },
   { path: '/de/tools/word-counter', lang: 'de', dir: 'ltr', h2: 'Funktionen' },
+  { path: '/de/contact', lang: 'de', dir: 'ltr', h1: 'Kontakt', h2: 'Häufig gestellte Fragen' },
+  { path: '/ar/privacy', lang: 'ar', dir: 'rtl', h1: 'سياسة الخصوصية', h2: 'باختصار' },
 ] as const;
 
 /** Visible text nodes containing one of the English strings (as a whole word run). */

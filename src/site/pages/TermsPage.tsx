@@ -1,114 +1,68 @@
-import type { ReactNode } from 'react';
-import { MailLink } from '../sections/contact/MailLink';
+import { useLegalMessages } from '../sections/legal/i18n';
 import { Link } from '../../ui/components/Link';
 import { PageMeta } from '../PageMeta';
 import { CONTACT_EMAIL } from '../site-config';
-import { LEGAL_UPDATED } from './PrivacyPage';
+import { LegalSection, LegalUpdated, mailTag } from './PrivacyPage';
 import * as styles from './legal.css';
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={styles.section}>
-      <h2 id={id} className={styles.heading}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 export function TermsPage() {
+  const t = useLegalMessages();
   return (
     <div className={styles.page}>
-      <PageMeta
-        title="Terms of Service"
-        description="The terms for using Toolshed's free browser tools and embedding them on your own site: acceptable use, accuracy, warranties and limits of liability."
-        path="/terms"
-      />
+      <PageMeta title={t('termsMetaTitle')} description={t('termsMetaDescription')} path="/terms" />
       <header className={styles.header}>
-        <h1 className={styles.title}>Terms of Service</h1>
-        <p className={styles.updated}>
-          Last updated <time dateTime={LEGAL_UPDATED.iso}>{LEGAL_UPDATED.text}</time>
-        </p>
+        <h1 className={styles.title}>{t('termsTitle')}</h1>
+        <LegalUpdated />
       </header>
 
-      <Section id="terms-acceptance" title="1. Accepting These Terms">
-        <p>
-          By using the Toolshed website or embedding a Toolshed tool, you agree to these terms. If you do not agree, please do
-          not use the service.
-        </p>
-      </Section>
+      <LegalSection id="terms-acceptance" title={t('acceptanceTitle')}>
+        <p>{t('acceptanceText')}</p>
+      </LegalSection>
 
-      <Section id="terms-service" title="2. The Service">
-        <p>
-          Toolshed provides free utility tools that run in your web browser. There are no accounts and no fees. We may add,
-          change or retire tools at any time, and we may stop providing the service altogether.
-        </p>
-      </Section>
+      <LegalSection id="terms-service" title={t('serviceTitle')}>
+        <p>{t('serviceText')}</p>
+      </LegalSection>
 
-      <Section id="terms-use" title="3. Acceptable Use">
-        <p>You may use the tools for any lawful personal or commercial purpose. You may not:</p>
+      <LegalSection id="terms-use" title={t('useTitle')}>
+        <p>{t('useIntro')}</p>
         <ul>
-          <li>use the tools to break the law or to harm other people, for example to create phishing QR codes;</li>
-          <li>try to disrupt the site or the files that serve the embeds, for example with automated floods of requests;</li>
-          <li>present Toolshed, or an embedded tool, as something it is not, such as claiming it sends or stores data.</li>
+          <li>{t('use1')}</li>
+          <li>{t('use2')}</li>
+          <li>{t('use3')}</li>
         </ul>
-      </Section>
+      </LegalSection>
 
-      <Section id="terms-content" title="4. Your Content">
-        <p>
-          What you enter into a tool stays yours. It is processed in your browser and never reaches us, so we claim no rights
-          to it and cannot see it. You are responsible for having the right to use what you process.
-        </p>
-      </Section>
+      <LegalSection id="terms-content" title={t('contentTitle')}>
+        <p>{t('contentText')}</p>
+      </LegalSection>
 
-      <Section id="terms-embedding" title="5. Embedding the Tools">
-        <p>
-          You may embed any tool on your website, free of charge, following the <Link href="/docs/api">Embed API</Link>. You
-          are responsible for your own page, including telling your visitors about the scripts it loads. We may change the
-          embed files or their addresses; we will keep the documented element names working for as long as we can.
-        </p>
-      </Section>
+      <LegalSection id="terms-embedding" title={t('embeddingTitle')}>
+        <p>{t.rich('embeddingText', { api: (children) => <Link href="/docs/api">{children}</Link> })}</p>
+      </LegalSection>
 
-      <Section id="terms-accuracy" title="6. Accuracy of Results">
-        <p>
-          We test the tools carefully, but results are provided for information. Check anything important, such as
-          calculations used in contracts or health decisions, with a second source. The BMI calculator, for example, is not
-          medical advice.
-        </p>
-      </Section>
+      <LegalSection id="terms-accuracy" title={t('accuracyTitle')}>
+        <p>{t('accuracyText')}</p>
+      </LegalSection>
 
-      <Section id="terms-warranty" title="7. No Warranty">
-        <p>
-          Toolshed is provided “as is” and “as available”, without warranties of any kind, express or implied, including
-          fitness for a particular purpose and uninterrupted or error-free operation.
-        </p>
-      </Section>
+      <LegalSection id="terms-warranty" title={t('warrantyTitle')}>
+        <p>{t('warrantyText')}</p>
+      </LegalSection>
 
-      <Section id="terms-liability" title="8. Limitation of Liability">
-        <p>
-          To the fullest extent the law allows, we are not liable for indirect, incidental or consequential losses arising
-          from your use of Toolshed. Our total liability for any claim is limited to the amount you paid us for the service in
-          the 12 months before the claim. Because Toolshed is free, that amount is $0.
-        </p>
-      </Section>
+      <LegalSection id="terms-liability" title={t('liabilityTitle')}>
+        <p>{t('liabilityText')}</p>
+      </LegalSection>
 
-      <Section id="terms-children" title="9. Children">
-        <p>Toolshed is not directed at children under 13.</p>
-      </Section>
+      <LegalSection id="terms-children" title={t('termsChildrenTitle')}>
+        <p>{t('termsChildrenText')}</p>
+      </LegalSection>
 
-      <Section id="terms-privacy" title="10. Privacy">
-        <p>
-          How we handle information is described in our <Link href="/privacy">Privacy Policy</Link>.
-        </p>
-      </Section>
+      <LegalSection id="terms-privacy" title={t('privacySectionTitle')}>
+        <p>{t.rich('privacySectionText', { privacy: (children) => <Link href="/privacy">{children}</Link> })}</p>
+      </LegalSection>
 
-      <Section id="terms-changes" title="11. Changes and Contact">
-        <p>
-          We may update these terms; the date at the top shows the latest version, and using Toolshed after a change means you
-          accept it. Questions go to <MailLink href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</MailLink>.
-        </p>
-      </Section>
+      <LegalSection id="terms-changes" title={t('termsChangesTitle')}>
+        <p>{t.rich('termsChangesText', { mail: mailTag }, { email: CONTACT_EMAIL })}</p>
+      </LegalSection>
     </div>
   );
 }

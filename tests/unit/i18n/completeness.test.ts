@@ -27,7 +27,7 @@ const SAME_IN_EVERY_LANGUAGE = [
 const LOANWORDS: Record<SiteLocale, string[]> = {
   en: [],
   de: [
-    'Tools', 'Tool', 'Blog', 'Navigation', 'Sitemap', 'Design', 'Generator', 'Favicon', 'Text', 'Bytes', 'Marketing',
+    'Tools', 'Tool', 'Blog', 'Name', 'Navigation', 'Sitemap', 'Design', 'Generator', 'Favicon', 'Text', 'Bytes', 'Marketing',
     // Units German writes as English does (the unit converter's names).
     'Acre', 'Bar', 'Bit', 'Byte', 'Erg', 'Gibibyte', 'Gigabit', 'Gigabyte', 'Joule', 'Kelvin', 'Kibibyte', 'Kilobit', 'Kilobyte',
     'Kilojoule', 'Kilometer', 'Kilopascal', 'Liter', 'Mebibyte', 'Megabit', 'Megabyte', 'Megajoule', 'Megapascal', 'Meter', 'Millibar',

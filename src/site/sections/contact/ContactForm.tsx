@@ -14,9 +14,14 @@ import {
   isContactCategory,
   mailtoHref,
   validateContact,
+  type ContactCategory,
   type ContactErrors,
   type ContactValues,
+  type ContactWords,
 } from '../../contact-form';
+import { EMAIL_MESSAGE_KEYS } from '../../email';
+import { useSiteMessages } from '../../i18n';
+import { useContactMessages, type ContactMessage } from './i18n';
 import { CONTACT_EMAIL } from '../../site-config';
 import { MailLink } from './MailLink';
 import * as styles from './contact.css';
@@ -31,13 +36,31 @@ export interface ContactFormProps {
   onSubmitted?: (values: ContactValues) => void;
 }
 
-const categoryItems = CONTACT_CATEGORIES.map((c) => ({ id: c.id, label: c.label }));
+const CATEGORY_KEYS: Record<ContactCategory, ContactMessage> = {
+  support: 'categorySupport',
+  bug: 'categoryBug',
+  feature: 'categoryFeature',
+  feedback: 'categoryFeedback',
+  business: 'categoryBusiness',
+  other: 'categoryOther',
+};
 
 /**
  * The contact form. It checks every field, shows a confirmation for CONFIRMATION_MS and then
  * empties. Nothing is sent: Toolshed has no server, and the form and its confirmation say so.
  */
 export function ContactForm({ confirmationMs = CONFIRMATION_MS, onSubmitted }: ContactFormProps) {
+  const t = useContactMessages();
+  const site = useSiteMessages();
+  const words: ContactWords = {
+    name: t('errorName'),
+    subject: t('errorSubject'),
+    message: t('errorMessage'),
+    tooLong: (field, max) => t('errorTooLong', { field: t(field), max }),
+    email: (english) => site(EMAIL_MESSAGE_KEYS[english] ?? 'emailInvalid'),
+  };
+  // The mailto subject keeps the English category name: it is for us to read.
+  const categoryItems = CONTACT_CATEGORIES.map((c) => ({ id: c.id, label: t(CATEGORY_KEYS[c.id]) }));
   const [values, setValues] = useState<ContactValues>(emptyContact);
   const [errors, setErrors] = useState<ContactErrors>({});
   // After a failed submit, errors follow the typing so they clear as soon as a field is fixed.
@@ -51,13 +74,13 @@ export function ContactForm({ confirmationMs = CONFIRMATION_MS, onSubmitted }: C
   const update = <K extends keyof ContactValues>(key: K, value: ContactValues[K]) => {
     const next = { ...values, [key]: value };
     setValues(next);
-    if (attempted) setErrors(validateContact(next));
+    if (attempted) setErrors(validateContact(next, words));
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sentTo !== null) return;
-    const found = validateContact(values);
+    const found = validateContact(values, words);
     setErrors(found);
     setAttempted(true);
     const first = firstInvalidField(found);
@@ -78,10 +101,10 @@ export function ContactForm({ confirmationMs = CONFIRMATION_MS, onSubmitted }: C
 
   return (
     // method="dialog": without JavaScript, submitting does nothing instead of putting the message in the URL.
-    <form ref={formRef} method="dialog" noValidate onSubmit={submit} className={styles.form} aria-label="Contact form">
+    <form ref={formRef} method="dialog" noValidate onSubmit={submit} className={styles.form} aria-label={t('formLabel')}>
       <div className={styles.row}>
         <TextField
-          label="Name"
+          label={t('name')}
           name="name"
           autoComplete="name"
           isRequired
@@ -93,11 +116,11 @@ export function ContactForm({ confirmationMs = CONFIRMATION_MS, onSubmitted }: C
           errorMessage={errors.name}
         />
         <TextField
-          label="Email"
+          label={t('email')}
           name="email"
           type="email"
           autoComplete="email"
-          placeholder="e.g. you@example.com"
+          placeholder={t('emailPlaceholder')}
           isRequired
           validationBehavior="aria"
           value={values.email}
@@ -108,7 +131,7 @@ export function ContactForm({ confirmationMs = CONFIRMATION_MS, onSubmitted }: C
       </div>
       <div className={styles.row}>
         <TextField
-          label="Subject"
+          label={t('subject')}
           name="subject"
           isRequired
           validationBehavior="aria"
@@ -119,16 +142,16 @@ export function ContactForm({ confirmationMs = CONFIRMATION_MS, onSubmitted }: C
           errorMessage={errors.subject}
         />
         <Select
-          label="Category (optional)"
+          label={t('category')}
           name="category"
-          placeholder="Choose a category"
+          placeholder={t('categoryPlaceholder')}
           items={categoryItems}
           selectedKey={values.category}
           onSelectionChange={(key) => update('category', isContactCategory(key) ? key : null)}
         />
       </div>
       <TextArea
-        label="Message"
+        label={t('message')}
         name="message"
         isRequired
         validationBehavior="aria"
@@ -142,27 +165,21 @@ export function ContactForm({ confirmationMs = CONFIRMATION_MS, onSubmitted }: C
       />
       <div className={styles.actions}>
         <Button type="submit" variant="primary" size="lg" icon={SendIcon}>
-          Send Message
+          {t('send')}
         </Button>
         <MailLink href={mailtoHref(CONTACT_EMAIL, values)} variant="standalone">
           <Icon icon={Mail} size={16} />
-          Email it from your mail app instead
+          {t('mailApp')}
         </MailLink>
       </div>
-      <p className={styles.hint}>
-        This form checks your message but does not send it anywhere: Toolshed has no server yet. “Email it from your mail app” opens
-        your own mail program with the message filled in, addressed to {CONTACT_EMAIL}.
-      </p>
+      <p className={styles.hint}>{t('hint', { email: CONTACT_EMAIL })}</p>
       <div role="status" className={styles.status}>
         {sentTo !== null ? (
           <div className={styles.sent}>
             <Icon icon={CircleCheck} size={20} className={styles.sentIcon} />
             <div>
-              <p className={styles.sentTitle}>Thank you{sentTo ? `, ${sentTo}` : ''}! Your message is complete.</p>
-              <p className={styles.sentText}>
-                It was not sent: there is no server behind this form yet. Please email it to {CONTACT_EMAIL} and we will reply
-                within 24 hours. The form will now clear.
-              </p>
+              <p className={styles.sentTitle}>{t('sentTitle', { hasName: sentTo ? 'yes' : 'no', name: sentTo })}</p>
+              <p className={styles.sentText}>{t('sentText', { email: CONTACT_EMAIL })}</p>
             </div>
           </div>
         ) : null}

@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { Icon } from '../../../ui/components/Icon';
+import { useContactMessages, type ContactMessage } from './i18n';
 import * as styles from './contact.css';
 
 export interface FaqEntry {
@@ -8,37 +9,21 @@ export interface FaqEntry {
   answer: string;
 }
 
-export const FAQ_ENTRIES: readonly FaqEntry[] = [
-  {
-    question: 'Are the tools really free?',
-    answer: 'Yes. Every tool is free to use as often as you like, with no account, no trial period, no usage limits and no adverts.',
-  },
-  {
-    question: 'Is anything I enter uploaded?',
-    answer:
-      'No. Every tool does its work in your browser. Text, files and passwords you enter stay on your device and are never sent to a server; there is no Toolshed server to send them to.',
-  },
-  {
-    question: 'Do I need an account?',
-    answer:
-      'No. There are no accounts and no sign-in. What is remembered between visits, such as your light or dark theme or the notes you save in Secure Notes, is kept in your own browser.',
-  },
-  {
-    question: 'Do the tools work if my connection drops?',
-    answer:
-      'Yes, once a tool’s page has loaded. All the processing happens on your device, so a tool keeps working without a connection until you navigate to a page you have not opened yet.',
-  },
-  {
-    question: 'Can I put a tool on my own website?',
-    answer:
-      'Yes. Add one script tag and the tool’s element, such as <toolshed-json-formatter>, to your page. The Embed API page lists every element name and option.',
-  },
-  {
-    question: 'Why doesn’t the contact form send my message?',
-    answer:
-      'Toolshed runs without a server, so the form can check your message but has nowhere to send it. Email us directly at the address under Quick contact, or use the link under the form to open your mail app with the message filled in.',
-  },
-];
+/** The questions and answers, in the order shown; their words are in messages/<locale>.ts. */
+export const FAQ_KEYS = [
+  ['faqFreeQuestion', 'faqFreeAnswer'],
+  ['faqUploadQuestion', 'faqUploadAnswer'],
+  ['faqAccountQuestion', 'faqAccountAnswer'],
+  ['faqOfflineQuestion', 'faqOfflineAnswer'],
+  ['faqEmbedQuestion', 'faqEmbedAnswer'],
+  ['faqFormQuestion', 'faqFormAnswer'],
+] as const satisfies readonly (readonly [ContactMessage, ContactMessage])[];
+
+/** The questions and answers in the page's locale. */
+export function useFaqEntries(): FaqEntry[] {
+  const t = useContactMessages();
+  return FAQ_KEYS.map(([question, answer]) => ({ question: t(question), answer: t(answer, { element: '<toolshed-json-formatter>' }) }));
+}
 
 /**
  * Native <details>/<summary> disclosures: they open and close without JavaScript and are
@@ -52,7 +37,8 @@ function toggleOnKey(event: KeyboardEvent<HTMLElement>) {
   if (details instanceof HTMLDetailsElement) details.open = !details.open;
 }
 
-export function Faq({ entries = FAQ_ENTRIES }: { entries?: readonly FaqEntry[] }) {
+export function Faq() {
+  const entries = useFaqEntries();
   return (
     <div className={styles.faqList}>
       {entries.map((entry) => (

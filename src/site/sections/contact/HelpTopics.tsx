@@ -1,49 +1,28 @@
 import { BookOpen, Code2, LayoutGrid, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { Icon } from '../../../ui/components/Icon';
 import { Link } from '../../../ui/components/Link';
+import { useContactMessages, type ContactMessage } from './i18n';
 import * as styles from './contact.css';
 
 interface HelpTopic {
   icon: LucideIcon;
-  title: string;
-  text: string;
+  title: ContactMessage;
+  text: ContactMessage;
   href: string;
-  linkText: string;
+  linkText: ContactMessage;
 }
 
+/** The topics' words are in messages/<locale>.ts. */
 export const HELP_TOPICS: readonly HelpTopic[] = [
-  {
-    icon: LayoutGrid,
-    title: 'Finding a Tool',
-    text: 'Search the catalog by name or task, or browse the six categories.',
-    href: '/tools',
-    linkText: 'Browse all tools',
-  },
-  {
-    icon: Code2,
-    title: 'Embedding on Your Site',
-    text: 'One script tag and one element put any tool on your own pages.',
-    href: '/docs/api',
-    linkText: 'Read the embed docs',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Privacy and Your Data',
-    text: 'What stays in your browser, what is stored on your device, and what never exists.',
-    href: '/privacy',
-    linkText: 'Read the privacy policy',
-  },
-  {
-    icon: BookOpen,
-    title: 'Guides and Tutorials',
-    text: 'Step-by-step articles on passwords, JSON, QR codes, color and more.',
-    href: '/blog/tutorials',
-    linkText: 'See the tutorials',
-  },
+  { icon: LayoutGrid, title: 'topicFindTitle', text: 'topicFindText', href: '/tools', linkText: 'topicFindLink' },
+  { icon: Code2, title: 'topicEmbedTitle', text: 'topicEmbedText', href: '/docs/api', linkText: 'topicEmbedLink' },
+  { icon: ShieldCheck, title: 'topicPrivacyTitle', text: 'topicPrivacyText', href: '/privacy', linkText: 'topicPrivacyLink' },
+  { icon: BookOpen, title: 'topicGuidesTitle', text: 'topicGuidesText', href: '/blog/tutorials', linkText: 'topicGuidesLink' },
 ];
 
 /** Self-help links: most questions are answered by one of these pages. */
 export function HelpTopics({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
+  const t = useContactMessages();
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={styles.topicsWrap}>
@@ -54,10 +33,10 @@ export function HelpTopics({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
               <Icon icon={topic.icon} size={20} />
             </span>
             <div className={styles.itemText}>
-              <Heading className={styles.itemTitle}>{topic.title}</Heading>
-              <p className={styles.itemBody}>{topic.text}</p>
+              <Heading className={styles.itemTitle}>{t(topic.title)}</Heading>
+              <p className={styles.itemBody}>{t(topic.text)}</p>
               <Link href={topic.href} variant="standalone">
-                {topic.linkText}
+                {t(topic.linkText)}
               </Link>
             </div>
           </li>

@@ -3,21 +3,21 @@ import { MailLink } from './MailLink';
 import { Card } from '../../../ui/components/Card';
 import { Icon } from '../../../ui/components/Icon';
 import { CONTACT_EMAIL } from '../../site-config';
+import { useContactMessages } from './i18n';
 import * as styles from './contact.css';
 
 /** The direct ways to reach us: the mailto address, response time, what a bug report needs. */
 export function QuickContact() {
+  const t = useContactMessages();
   return (
-    <Card title="Quick Contact" headingLevel={2} padding="lg">
+    <Card title={t('quickTitle')} headingLevel={2} padding="lg">
       <ul className={styles.panelList}>
         <li className={styles.item}>
           <span className={styles.itemIcon}>
             <Icon icon={Mail} size={20} />
           </span>
           <div className={styles.itemText}>
-            <h3 className={styles.itemTitle}>
-              Email
-            </h3>
+            <h3 className={styles.itemTitle}>{t('quickEmail')}</h3>
             <p className={styles.itemBody}>
               <MailLink href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</MailLink>
             </p>
@@ -28,8 +28,8 @@ export function QuickContact() {
             <Icon icon={Clock} size={20} />
           </span>
           <div className={styles.itemText}>
-            <h3 className={styles.itemTitle}>Response Time</h3>
-            <p className={styles.itemBody}>We reply to every email within 24 hours.</p>
+            <h3 className={styles.itemTitle}>{t('quickResponseTitle')}</h3>
+            <p className={styles.itemBody}>{t('quickResponseText')}</p>
           </div>
         </li>
         <li className={styles.item}>
@@ -37,10 +37,8 @@ export function QuickContact() {
             <Icon icon={Bug} size={20} />
           </span>
           <div className={styles.itemText}>
-            <h3 className={styles.itemTitle}>Reporting a Bug</h3>
-            <p className={styles.itemBody}>
-              Name the tool, your browser and its version, and what you entered. Leave out passwords and personal data.
-            </p>
+            <h3 className={styles.itemTitle}>{t('quickBugTitle')}</h3>
+            <p className={styles.itemBody}>{t('quickBugText')}</p>
           </div>
         </li>
       </ul>
