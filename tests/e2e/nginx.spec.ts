@@ -1,7 +1,8 @@
 // The built site served by nginx with the generated dist/nginx.conf (what the Dockerfile ships):
 // every file's status and headers against the one rule set (scripts/headers.mjs siteHeaders),
-// pages with and without their trailing slash, the 404 page, the precompressed copies, and one
-// tool in the browser under that server's CSP. One nginx for the whole file, on a free port,
+// pages with and without their trailing slash, the 404 page, the precompressed copies, one tool
+// in the browser under that server's CSP, the site offline after a first visit, and an embed on
+// a page of another origin. One nginx for the whole file, on a free port,
 // with its own prefix and temp folders; `.ci/run` installs Debian's nginx, so CI always runs it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -191,4 +192,89 @@ test('a tool works under nginx with its CSP: no violation, no error, nothing fro
   expect(errors).toEqual([]);
   expect(elsewhere).toEqual([]);
   expect(failed).toEqual([]);
+});
+
+test.describe('offline after the first visit', () => {
+  // The worker installs here (playwright.config.ts blocks it elsewhere): delivery.spec.ts proves
+  // every route offline under scripts/serve.mjs; this proves the worker and its precache behave
+  // the same behind nginx's headers (no-cache sw.js, immutable assets, precompressed bodies).
+  test.use({ serviceWorkers: 'allow' });
+
+  test('pages reload and navigate from the cache, and a tool works', async ({ page, context }) => {
+    test.setTimeout(60_000);
+    const errors = collectErrors(page);
+    const hydrated = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.goto(`${origin}/tools/json-formatter`);
+    await hydrated();
+    // Controlled means installed (precache complete) and activated (clients claimed).
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    await hydrated();
+    await page.getByRole('textbox', { name: 'JSON input' }).fill('{"offline":true}');
+    await expect(page.getByText('Valid JSON', { exact: true })).toBeVisible();
+
+    const home = await page.goto(`${origin}/`);
+    expect(home?.fromServiceWorker()).toBe(true);
+    await hydrated();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Everyday Tools That Run Right in Your Browser');
+    // In the page (client-side routing): the catalog, then a tool whose chunk this visit never loaded.
+    await page.getByRole('banner').getByRole('link', { name: 'Tools', exact: true }).click();
+    await expect(page).toHaveURL(`${origin}/tools`);
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    const wordCounter = await page.goto(`${origin}/tools/word-counter`);
+    expect(wordCounter?.fromServiceWorker()).toBe(true);
+    await hydrated();
+    await page.getByRole('textbox', { name: 'Your text' }).fill('Served by nginx, read offline.');
+    await expect(page.locator('dt', { hasText: /^Words$/ }).locator('xpath=following-sibling::dd')).toHaveText('5');
+    await context.setOffline(false);
+    expect(errors).toEqual([]);
+  });
+});
+
+test('an embed from another origin: CORS on /embed/*, its chunks load, the tool works under the host\'s CSP', async ({ page }) => {
+  // A second origin: a tiny server on another port whose one page embeds the JSON formatter with
+  // the script tag the embed builder gives, under a policy that allows scripts, fonts and
+  // connections from nginx's origin only. Its style-src also allows inline styles: react-aria adds
+  // one documented press rule to the host's head, which a stricter policy reports (embed-all.spec.ts
+  // covers that case); here every violation fails.
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner page</title><link rel="icon" href="data:,"></head>
+<body><h1>A partner's page</h1><toolshed-json-formatter initial-text='{"embedded":"from nginx"}'></toolshed-json-formatter>
+<script type="module" src="${origin}/embed/toolshed.js"></script></body></html>`;
+  const csp = `default-src 'none'; script-src ${origin}; style-src ${origin} 'unsafe-inline'; font-src ${origin}; img-src data: blob:; connect-src ${origin}; worker-src blob:`;
+  const host = http.createServer((req, res) => {
+    if (req.url !== '/') return res.writeHead(404).end();
+    return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp }).end(html);
+  });
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+  const address = host.address();
+  const hostOrigin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  try {
+    await watchCsp(page);
+    const errors = collectErrors(page);
+    const embedResponses: Array<{ url: string; status: number; cors: string | undefined }> = [];
+    const elsewhere: string[] = [];
+    page.on('request', (request) => !request.url().startsWith(`${origin}/`) && !request.url().startsWith(`${hostOrigin}/`) && !/^(data|blob):/.test(request.url()) && elsewhere.push(request.url()));
+    page.on('response', (response) => {
+      if (response.url().startsWith(`${origin}/`)) embedResponses.push({ url: new URL(response.url()).pathname, status: response.status(), cors: response.headers()['access-control-allow-origin'] });
+    });
+    await page.goto(`${hostOrigin}/`);
+    const element = page.locator('toolshed-json-formatter');
+    await expect(element.getByText('Valid JSON', { exact: true })).toBeVisible();
+    await expect(element.getByRole('region', { name: 'Formatted JSON (JSON)' })).toContainText('"embedded": "from nginx"');
+    await element.getByRole('textbox', { name: 'JSON input' }).fill('{"a":');
+    await expect(element.getByRole('alert')).toContainText('Invalid JSON');
+    // The loader, then its chunks and stylesheets: every one from nginx, 200, CORS open.
+    expect(embedResponses[0]?.url).toBe('/embed/toolshed.js');
+    expect(embedResponses.filter((r) => r.url.startsWith('/embed/chunks/')).length).toBeGreaterThan(2);
+    expect(embedResponses.filter((r) => r.status !== 200 || r.cors !== '*')).toEqual([]);
+    expect(elsewhere).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    await new Promise<void>((resolve) => host.close(() => resolve()));
+  }
 });
