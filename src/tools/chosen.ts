@@ -31,3 +31,18 @@ export function parseToolList(text: string | undefined, known: readonly string[]
   if (ids.length === 0) throw new Error('TOOLSHED_TOOLS: the list names no tool. Leave it unset to build every tool.');
   return ids;
 }
+
+/** The tool a site link leads to: '/tools/base64' (or '/de/tools/base64/', with a query or fragment) → 'base64'; null for any other address. */
+export function linkedToolId(href: string): string | null {
+  return /^(?:\/[a-z]{2})?\/tools\/([a-z0-9-]+)\/?(?:[?#]|$)/.exec(href)?.[1] ?? null;
+}
+
+/**
+ * Whether this build has the page a site link leads to, as far as tools go: false only for a link to
+ * a tool the build leaves out (TOOLSHED_TOOLS). Every link to a tool written in running text goes
+ * through it (src/tools/ToolLink.tsx); lists of tools read the filtered catalog instead.
+ */
+export const linksBuiltTool = (href: string, isChosen: (id: string) => boolean = isChosenTool): boolean => {
+  const id = linkedToolId(href);
+  return id === null || isChosen(id);
+};

@@ -1,6 +1,6 @@
 import { Card } from '../../ui/components/Card';
 import { Stack } from '../../ui/components/Layout';
-import { Link } from '../../ui/components/Link';
+import { ToolLink } from '../ToolLink';
 import { visuallyHidden } from '../../ui/theme/theme.css';
 import { CrackTimeList } from '../CrackTimeList';
 import { combinationsLog10, crackTimes } from '../crack-time';
@@ -31,7 +31,7 @@ export function CrackTimeCard({ length, poolSize }: { length: number; poolSize: 
               trying them all takes at that speed.
             </p>
             <p className={styles.muted}>
-              The <Link href="/tools/password-checker">Password Strength Checker</Link> uses the same four attacks but cannot know a password
+              The <ToolLink href="/tools/password-checker">Password Strength Checker</ToolLink> uses the same four attacks but cannot know a password
               was random: it counts words and patterns, and 10 guesses per character it finds none in, so for the same password its times are
               the same as these or shorter.
             </p>

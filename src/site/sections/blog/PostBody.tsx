@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { CodeOutput } from '../../../ui/components/CodeOutput';
-import { Link } from '../../../ui/components/Link';
+import { ToolLink } from '../../../tools/ToolLink';
 import type { Inline, PostBlock } from '../../content/blog';
 import * as styles from './blog.css';
 
@@ -16,7 +16,7 @@ function InlineContent({ parts }: { parts: readonly Inline[] }) {
           ) : 'code' in part ? (
             <code className={styles.inlineCode}>{part.code}</code>
           ) : (
-            <Link href={part.href}>{part.text}</Link>
+            <ToolLink href={part.href}>{part.text}</ToolLink>
           )}
         </Fragment>
       ))}

@@ -1,0 +1,65 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import type { Inline, PostBlock } from '../../../src/site/content/blog';
+
+// A build of three tools (as tests/e2e/subpath.spec.ts builds it): the literal vite.config.ts writes
+// in is null in this run, so the links' one helper is given the subset here.
+const SUBSET = ['json-formatter', 'base64', 'word-counter'];
+vi.mock('../../../src/tools/chosen', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../src/tools/chosen')>();
+  return { ...original, linksBuiltTool: (href: string) => original.linksBuiltTool(href, (id) => SUBSET.includes(id)) };
+});
+
+const { linkedToolId, linksBuiltTool } = await vi.importActual<typeof import('../../../src/tools/chosen')>('../../../src/tools/chosen');
+const { toolIdsByCategory } = await import('../../../src/tools/ids');
+const { posts } = await import('../../../src/site/content/blog');
+const { PostBody } = await import('../../../src/site/sections/blog/PostBody');
+
+const allToolIds: string[] = Object.values(toolIdsByCategory).flat();
+const inlines = (block: PostBlock): Inline[] => (block.type === 'paragraph' ? block.content : block.type === 'list' ? block.items.flat() : []);
+const postLinks = posts.flatMap((post) => post.body.flatMap(inlines).flatMap((part) => (typeof part === 'object' && 'href' in part ? [{ post: post.slug, ...part }] : [])));
+
+describe('links to tools in a build with a chosen set of tools', () => {
+  it('reads the tool a site link leads to, with or without a locale, slash, query or fragment', () => {
+    expect(linkedToolId('/tools/base64')).toBe('base64');
+    expect(linkedToolId('/tools/base64/')).toBe('base64');
+    expect(linkedToolId('/tools/jwt-decoder?token=x')).toBe('jwt-decoder');
+    expect(linkedToolId('/tools/qr-generator#guide')).toBe('qr-generator');
+    expect(linkedToolId('/de/tools/color-picker')).toBe('color-picker');
+    for (const other of ['/tools', '/tools/', '/tools?category=design', '/blog/debugging-json-errors', '/docs/api', '/', 'https://example.com/tools/base64', '/tools/base64/guide', '#tools']) {
+      expect(linkedToolId(other), other).toBeNull();
+    }
+  });
+
+  it('a link is kept unless it leads to a tool the build leaves out', () => {
+    const chosen = (id: string) => SUBSET.includes(id);
+    expect(linksBuiltTool('/tools/json-formatter', chosen)).toBe(true);
+    expect(linksBuiltTool('/ar/tools/word-counter', chosen)).toBe(true);
+    expect(linksBuiltTool('/tools/jwt-decoder', chosen)).toBe(false);
+    expect(linksBuiltTool('/tools/password-checker#how', chosen)).toBe(false);
+    expect(linksBuiltTool('/tools', chosen)).toBe(true);
+    expect(linksBuiltTool('/docs/api', chosen)).toBe(true);
+    // A build of every tool keeps every link.
+    expect(linksBuiltTool('/tools/jwt-decoder')).toBe(true);
+  });
+
+  it('every tool a blog post links to exists', () => {
+    const toolLinks = postLinks.filter((link) => linkedToolId(link.href) !== null);
+    expect(toolLinks.length).toBeGreaterThan(10);
+    expect(toolLinks.filter((link) => !allToolIds.includes(linkedToolId(link.href) ?? ''))).toEqual([]);
+  });
+
+  it('a post links the chosen tools and shows the others as plain words', () => {
+    const post = posts.find((p) => p.slug === 'debugging-json-errors')!;
+    const html = renderToStaticMarkup(createElement(PostBody, { body: post.body }));
+    const anchors = [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]*)<\/a>/g)].map((m) => [m[1], m[2]]);
+    expect(anchors).toEqual([
+      ['/tools/json-formatter', 'JSON Formatter'],
+      ['/tools/base64', 'Base64 Encoder/Decoder'],
+    ]);
+    // The JWT decoder's name stays in its sentence, unlinked.
+    expect(html).toMatch(/[^>]JWT Decoder/);
+    expect(html).not.toContain('/tools/jwt-decoder');
+  });
+});
