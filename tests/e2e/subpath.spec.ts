@@ -225,4 +225,90 @@ test.describe('served by nginx with the generated nginx.conf', () => {
       await visit(page, nginx!.origin);
     });
   });
+
+  // The route smoke on the subset build: every built page, one browser page per locale.
+  for (const locale of ['en', 'de', 'ar'] as const) {
+    test(`route smoke (${locale}): every page loads clean and every link on it reaches a built page under /tools/`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await smoke(page, nginx!.origin, locale);
+    });
+  }
 });
+
+/** Site paths of the build's pages in `locale` ('/', '/tools/base64', '/de/about'; the frames and the 404 page with English). */
+function builtPages(locale: 'en' | 'de' | 'ar'): string[] {
+  const pages = walk(dist)
+    .filter((file) => file.endsWith(`${path.sep}index.html`))
+    .map((file) => `/${path.relative(dist, path.dirname(file)).split(path.sep).join('/')}`.replace(/\/$/, '') || '/');
+  const inLocale = (page: string) => (locale === 'en' ? !/^\/(de|ar)(\/|$)/.test(page) : page === `/${locale}` || page.startsWith(`/${locale}/`));
+  return [...pages.filter(inLocale).sort(), ...(locale === 'en' ? ['/no-such-page'] : [])];
+}
+
+/**
+ * Visits each page of `locale` under /tools/: status 200 (404 for the unknown address), live (hydrated, or
+ * a frame's element defined), no console error, no CSP violation, no request outside /tools/. Then
+ * every same-origin link any of them carries must lead to a built page or file under /tools/ (a HEAD
+ * from the page: 200, no redirect) and never to a tool this build leaves out.
+ */
+async function smoke(page: Page, origin: string, locale: 'en' | 'de' | 'ar') {
+  await watchCsp(page);
+  const errors = collectErrors(page);
+  const outside: string[] = [];
+  const failed: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(`${origin}${B}/`) && !/^(data|blob):/.test(url)) outside.push(url);
+  });
+  page.on('response', (response) => response.status() >= 400 && !response.url().endsWith('/no-such-page') && failed.push(`${response.status()} ${response.url()}`));
+  const pages = builtPages(locale);
+  expect(pages.length).toBeGreaterThan(locale === 'en' ? 22 : 18);
+  const problems: string[] = [];
+  /** Same-origin link path → the pages that carry it. */
+  const links = new Map<string, string[]>();
+  for (const sitePath of pages) {
+    const response = await page.goto(`${origin}${B}${sitePath === '/' ? '/' : sitePath}`);
+    const status = sitePath === '/no-such-page' ? 404 : 200;
+    if (response?.status() !== status) problems.push(`${sitePath}: status ${response?.status()}`);
+    const frame = /^\/embed\/frame\/([^/]+)$/.exec(sitePath)?.[1];
+    if (frame) await page.waitForFunction((tag) => customElements.get(tag) !== undefined, `toolshed-${frame}`);
+    else await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    for (const violation of await cspViolations(page)) problems.push(`${sitePath}: CSP ${violation}`);
+    // The unknown address's own 404 is the one failed load its console reports.
+    for (const error of errors.splice(0)) if (!(status === 404 && error.includes('status of 404'))) problems.push(`${sitePath}: console ${error}`);
+    // The 404 page's language links lead to its other languages' 404 pages (no page of their own),
+    // and its skip link to itself: those links are not pages to reach.
+    const hrefs = await page.locator(status === 404 ? 'a[href]:not([hreflang])' : 'a[href]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+    for (const href of hrefs) {
+      const url = new URL(href);
+      if (url.origin !== origin || (status === 404 && url.pathname === `${B}${sitePath}`)) continue;
+      const list = links.get(url.pathname) ?? [];
+      if (!list.includes(sitePath)) list.push(sitePath);
+      links.set(url.pathname, list);
+    }
+  }
+  const chosen = new RegExp(`^${B}/(?:(?:de|ar)/)?tools/(?:${SUBPATH_TOOLS.join('|')})$`);
+  const toBeChecked: string[] = [];
+  for (const [link, on] of links) {
+    const where = `${link} (on ${on.slice(0, 3).join(', ')}${on.length > 3 ? ', …' : ''})`;
+    if (!link.startsWith(`${B}/`)) problems.push(`link outside ${B}/: ${where}`);
+    // The footer's Storybook: `npm run build` (the Dockerfile's) publishes it; build:site, which this tests, does not.
+    else if (link === `${B}/storybook/` && !existsSync(path.join(dist, 'storybook'))) continue;
+    else if (/^\/tools\/(?:(?:de|ar)\/)?tools\/[^/]+$/.test(link) && !chosen.test(link)) problems.push(`link to a tool this build leaves out: ${where}`);
+    else {
+      const rest = link.slice(B.length).replace(/\/$/, '');
+      const built = [path.join(dist, rest, 'index.html'), path.join(dist, rest)].some((file) => existsSync(file) && (file.endsWith('.html') || !file.endsWith(path.sep)));
+      if (!built) problems.push(`link to nothing built: ${where}`);
+      toBeChecked.push(link);
+    }
+  }
+  // The server agrees: each answers 200 itself (no redirect, not the 404 page).
+  const statuses = await page.evaluate(
+    (urls) => Promise.all(urls.map(async (url) => [url, (await fetch(url, { method: 'HEAD', redirect: 'manual', cache: 'no-store' })).status] as const)),
+    toBeChecked,
+  );
+  for (const [url, status] of statuses) if (status !== 200) problems.push(`${url}: HEAD ${status}`);
+  expect(problems).toEqual([]);
+  expect(toBeChecked.length).toBeGreaterThan(20);
+  expect(outside).toEqual([]);
+  expect(failed).toEqual([]);
+}
