@@ -6,6 +6,7 @@ import type { ToolModule } from '../../tools/loaders';
 import { ShareStateContext } from '../../tools/share-state';
 import { AriaScope } from '../AriaScope';
 import { PageHydrated } from '../PageHydrated';
+import { linkNoteText } from '../share/link-notes';
 import { ShareBar } from '../share/ShareBar';
 import { useShareLink } from '../share/useShareLink';
 import * as styles from './pages.css';
@@ -50,6 +51,7 @@ export function ToolFrame({ toolId, module }: { toolId: string; module: Promise<
   // share controls, and its settings are neither read from nor written to the address.
   const shareable = api?.share === false ? undefined : api;
   const share = useShareLink(toolId, shareable);
+  const t = useToolFrameMessages();
   return (
     <AriaScope>
       {shareable ? (
@@ -58,7 +60,7 @@ export function ToolFrame({ toolId, module }: { toolId: string; module: Promise<
           isPrivate={share.isPrivate}
           onPrivateChange={share.setPrivate}
           tooLarge={share.tooLarge}
-          linkNote={shareable.linkNote}
+          linkNote={linkNoteText(toolId, shareable.linkNote, t)}
         />
       ) : null}
       <ShareStateContext value={share.report}>

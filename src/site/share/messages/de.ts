@@ -16,4 +16,13 @@ export default {
   inputModified: 'der geänderte Text',
   inputUrls: 'Ihre URLs',
   inputOther: 'eine Eingabe',
+  // What a tool never puts in a link (its api.ts linkNote, English there for /docs/api).
+  linkNoteHashVerifier: 'Dateien werden nie in einen Link übernommen.',
+  linkNoteUuidGenerator: 'Ein Link enthält die Einstellungen, nie die erzeugten Werte: Er öffnet sich mit neuen zufälligen.',
+  linkNoteTotpGenerator: 'Ihr Geheimschlüssel wird nie in einen Link übernommen.',
+  linkNoteStopwatchTimer: 'Ein Link enthält die Einstellungen, nie eine laufende Uhr oder Runden.',
+  linkNoteHashGenerator: 'Ihr HMAC-Schlüssel und Ihre Dateien werden nie in einen Link übernommen.',
+  linkNotePasswordGenerator: 'Nur die Einstellungen kommen in den Link: Ihr Passwort nie.',
+  linkNoteFaviconGenerator: 'Ein hochgeladenes Bild wird nie in einen Link übernommen.',
+  linkNoteRandomGenerator: 'Ein Link enthält die Einstellungen und die Liste, nie ein Ergebnis: Er öffnet sich bereit für eine neue Ziehung.',
 } satisfies Messages<typeof en>;

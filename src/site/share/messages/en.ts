@@ -15,4 +15,13 @@ export default {
   inputModified: 'modified text',
   inputUrls: 'URLs',
   inputOther: 'input',
+  // What a tool never puts in a link (its api.ts linkNote, English there for /docs/api).
+  linkNoteHashVerifier: 'Files are never put in a link.',
+  linkNoteUuidGenerator: 'A link carries the settings, never the generated values: it opens with new random ones.',
+  linkNoteTotpGenerator: 'Your secret is never put in a link.',
+  linkNoteStopwatchTimer: 'A link carries the settings, never a running clock or laps.',
+  linkNoteHashGenerator: 'Your HMAC key and files are never put in a link.',
+  linkNotePasswordGenerator: 'Only the settings go in the link: your password is never put in one.',
+  linkNoteFaviconGenerator: 'An uploaded image is never put in a link.',
+  linkNoteRandomGenerator: 'A link carries the settings and the list, never a result: it opens ready to draw again.',
 };
