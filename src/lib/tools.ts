@@ -54,6 +54,7 @@ export { default as StopwatchTimer, api as stopwatchTimerApi } from '../tools/st
 export { default as MarkdownPreview, api as markdownPreviewApi } from '../tools/markdown-preview/index';
 export { default as SchemaGenerator, api as schemaGeneratorApi } from '../tools/schema-generator/index';
 export { default as SqlFormatter, api as sqlFormatterApi } from '../tools/sql-formatter/index';
+export { default as FileEncryptor, api as fileEncryptorApi } from '../tools/file-encryptor/index';
 
 export { toolIds, toolIdsByCategory, type ToolId, type CategoryId } from '../tools/ids';
 export type { ToolApi, ToolInput, ToolEvent } from '../tools/api';

@@ -57,4 +57,5 @@ export const toolAdded: Record<ToolId, string> = {
   'markdown-preview': '2026-11-28',
   'schema-generator': '2026-11-28',
   'sql-formatter': '2026-11-28',
+  'file-encryptor': '2026-11-28',
 };

@@ -291,6 +291,11 @@ const data: Record<ToolId, EntryData> = {
     icon: 'Database',
     popular: false,
   },
+  'file-encryptor': {
+    name: 'File Encryptor',
+    icon: 'FileLock',
+    popular: false,
+  },
 };
 
 /** Every tool, in category order. Routes, sidebar, search, sitemap and the embed read this. */

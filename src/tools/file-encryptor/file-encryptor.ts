@@ -342,3 +342,17 @@ export async function looksEncrypted(source: ByteSource): Promise<boolean> {
     return false;
   }
 }
+
+/** A size in 1,000-based units (like the hash tools and most download pages), one decimal at most; the screen words the unit. */
+export function sizeUnit(bytes: number): { unit: 'B' | 'kB' | 'MB' | 'GB'; value: number } {
+  if (!Number.isFinite(bytes) || bytes < 1000) return { unit: 'B', value: Math.max(0, Number.isFinite(bytes) ? Math.round(bytes) : 0) };
+  const units = ['kB', 'MB', 'GB'] as const;
+  let value = bytes / 1000;
+  let index = 0;
+  // 999.95 kB would round to "1000 kB": move up a unit before rounding does.
+  while (value >= 999.95 && index < units.length - 1) {
+    value /= 1000;
+    index++;
+  }
+  return { unit: units[index]!, value: Math.round(value * 10) / 10 };
+}

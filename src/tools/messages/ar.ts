@@ -65,4 +65,5 @@ export default {
   'markdown-preview.name': 'معاينة Markdown',
   'schema-generator.name': 'مولّد ترميز Schema',
   'sql-formatter.name': 'منسّق SQL',
+  'file-encryptor.name': 'مشفّر الملفات',
 } satisfies CatalogueMessages;

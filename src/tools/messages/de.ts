@@ -65,4 +65,5 @@ export default {
   'markdown-preview.name': 'Markdown-Vorschau',
   'schema-generator.name': 'Schema-Markup-Generator',
   'sql-formatter.name': 'SQL-Formatierer',
+  'file-encryptor.name': 'Datei-Verschlüsselung',
 } satisfies CatalogueMessages;

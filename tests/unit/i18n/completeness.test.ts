@@ -21,6 +21,8 @@ const SAME_IN_EVERY_LANGUAGE = [
   'ISO', 'RFC', 'UTC',
   // Database names (the SQL formatter's dialects).
   'SQL', 'PostgreSQL', 'MySQL', 'SQLite', 'T-SQL', 'SQL Server', 'BigQuery',
+  // Units of file size (the file encryptor).
+  'kB', 'MB', 'GB',
 ];
 
 /** Words a locale uses as they are in English (loanwords its readers expect). */
@@ -41,6 +43,8 @@ const LOANWORDS: Record<SiteLocale, string[]> = {
     'April', 'August', 'September', 'November', 'Details',
     // The stopwatch and timer's tabs: German says Timer, and Pomodoro is the technique's name.
     'Timer', 'Pomodoro',
+    // The file encryptor: German says Passphrase, and Offset for a position in a file.
+    'Passphrase', 'Offset',
   ],
   ar: [],
 };

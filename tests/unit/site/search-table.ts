@@ -94,4 +94,5 @@ export const SEARCH_TABLE: ReadonlyArray<readonly [query: string, first: string 
   ['json-ld', 'schema-generator'],
   ['structured data', 'schema-generator'],
   ['sql beautifier', 'sql-formatter'],
+  ['encrypt file', 'file-encryptor'],
 ];

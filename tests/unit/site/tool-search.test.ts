@@ -63,6 +63,7 @@ describe('search: one ranking for the palette, the header search and the catalog
       'hash-verifier',
       'secure-notes',
       'totp-generator',
+      'file-encryptor',
     ]);
     expect(filterTools(catalogue, { category: 'security', search: 'password' }).map((t) => t.id)).toEqual([
       'password-generator',

@@ -15,7 +15,10 @@ import {
   withoutEncExtension,
   type ByteSource,
   type DecryptResult,
+  sizeUnit,
 } from '../../../src/tools/file-encryptor/file-encryptor';
+import { api } from '../../../src/tools/file-encryptor/api';
+import { writeShareQuery } from '../../../src/tools/share';
 
 // The iteration count is stored in each file, so files made with few iterations decrypt the
 // same way; only the default (600,000) test below pays for the real count.
@@ -277,5 +280,35 @@ describe('names', () => {
     const bytes = nameBytes(long);
     expect(bytes.length).toBe(1024);
     expect(new TextDecoder('utf-8', { fatal: true }).decode(bytes)).toBe('ü'.repeat(512));
+  });
+});
+
+describe('secrets stay out of links, attributes and events', () => {
+  it('declares no input for the file or the passphrase, and no share link at all', () => {
+    expect(api.inputs.map((input) => input.name)).toEqual(['mode']);
+    expect(api.share).toBe(false);
+    // The event's fields: the job's state, never the passphrase, the file or its name.
+    expect([...api.events[0]!.detail.matchAll(/(\w+):/g)].map((m) => m[1])).toEqual(['mode', 'status', 'outputBytes', 'error']);
+    // Even a props object holding a passphrase writes only the mode into a query.
+    expect(writeShareQuery(api, { mode: 'decrypt', passphrase: 'hunter2', file: 'x' }).query).toBe('?mode=decrypt');
+  });
+});
+
+describe('sizes', () => {
+  it('in 1,000-based units with one decimal at most, never "1000 kB"', () => {
+    expect(sizeUnit(0)).toEqual({ unit: 'B', value: 0 });
+    expect(sizeUnit(999)).toEqual({ unit: 'B', value: 999 });
+    expect(sizeUnit(1000)).toEqual({ unit: 'kB', value: 1 });
+    expect(sizeUnit(1_048_576)).toEqual({ unit: 'MB', value: 1 });
+    expect(sizeUnit(999_960)).toEqual({ unit: 'MB', value: 1 });
+    expect(sizeUnit(150_000_000)).toEqual({ unit: 'MB', value: 150 });
+    expect(sizeUnit(4_300_000_000)).toEqual({ unit: 'GB', value: 4.3 });
+    fc.assert(
+      fc.property(fc.nat({ max: 2 ** 42 }), (bytes) => {
+        const { unit, value } = sizeUnit(bytes);
+        expect(Number.isFinite(value) && value >= 0).toBe(true);
+        if (unit !== 'GB' && unit !== 'B') expect(value).toBeLessThan(1000);
+      }),
+    );
   });
 });

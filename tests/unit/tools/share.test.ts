@@ -50,9 +50,9 @@ describe('share links', () => {
     expect(readShareQuery(demo, 'key=hunter2&text=hi').props).not.toHaveProperty('key');
   });
 
-  it('share controls only where a link carries what a person entered: the six tools whose content is secret or a file have none', () => {
+  it('share controls only where a link carries what a person entered: the tools whose content is secret or a file have none', () => {
     const unshareable = toolApis.filter(({ api }) => api.share === false).map(({ id }) => id).sort();
-    expect(unshareable).toEqual(['base64', 'image-resizer', 'jwt-decoder', 'password-checker', 'secure-notes', 'url-encoder']);
+    expect(unshareable).toEqual(['base64', 'file-encryptor', 'image-resizer', 'jwt-decoder', 'password-checker', 'secure-notes', 'url-encoder']);
   });
 
   it('a shareable tool with a secret input says in one plain sentence what stays out of links', () => {

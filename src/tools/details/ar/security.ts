@@ -12,4 +12,6 @@ export default {
   'secure-notes.tags': 'ملاحظات، تشفير، AES، خصوصية',
   'totp-generator.description': 'احصل على رمز التحقق بخطوتين الحالي من مفتاح Base32 أو رابط otpauth:// أو رمز QR الخاص به، وتحقّق من أي رمز، كل ذلك داخل متصفحك.',
   'totp-generator.tags': 'تحقق بخطوتين، TOTP، تطبيق المصادقة، كلمة مرور لمرة واحدة',
+  'file-encryptor.description': 'شفّر أي ملف بعبارة مرور (AES-256-GCM) داخل متصفحك، وفُكّ تشفيره لتستعيد البايتات نفسها تمامًا.',
+  'file-encryptor.tags': 'تشفير، AES، ملف، عبارة مرور',
 } satisfies DetailMessages<'security'>;

@@ -12,4 +12,6 @@ export default {
   'secure-notes.tags': 'Notizen, Verschlüsselung, AES, privat',
   'totp-generator.description': 'Den aktuellen Zwei-Faktor-Code aus einem Base32-Schlüssel, einem otpauth://-Link oder seinem QR-Code erzeugen und einen Code prüfen – alles im Browser.',
   'totp-generator.tags': '2FA, TOTP, Authenticator, Einmalpasswort',
+  'file-encryptor.description': 'Jede Datei mit einer Passphrase verschlüsseln (AES-256-GCM) und wieder auf das exakte Original entschlüsseln – alles im Browser.',
+  'file-encryptor.tags': 'Verschlüsselung, AES, Datei, Passphrase',
 } satisfies DetailMessages<'security'>;

@@ -12,4 +12,6 @@ export default {
   'secure-notes.tags': 'notes, encryption, aes, private',
   'totp-generator.description': 'Get the current 2FA code from a Base32 secret, an otpauth link or its QR code, and verify codes.',
   'totp-generator.tags': '2fa, totp, authenticator, otp',
+  'file-encryptor.description': 'Encrypt any file with a passphrase (AES-256-GCM) in your browser, and decrypt it back to the exact bytes.',
+  'file-encryptor.tags': 'encryption, aes, file, passphrase',
 } satisfies DetailMessages<'security'>;
