@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Download, FileLock, KeyRound } from 'lucide-react';
 import { Button } from '../../ui/components/Button';
 import { Card } from '../../ui/components/Card';
@@ -67,6 +67,9 @@ const strengthHint = { Weak: 'strengthWeak', Fair: 'strengthFair', Good: 'streng
 /** Progress re-renders at most this often: enough for a smooth bar, cheap for the page. */
 const PROGRESS_MS = 100;
 
+/** WebCrypto's presence does not change while a page lives. */
+const neverChanges = () => () => undefined;
+
 const isMode = (value: unknown): value is Mode => value === 'encrypt' || value === 'decrypt';
 
 export default function FileEncryptor({ mode: modeProp, iterations, webCrypto, onChange }: FileEncryptorProps) {
@@ -79,7 +82,8 @@ export default function FileEncryptor({ mode: modeProp, iterations, webCrypto, o
   const [show, setShow] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [job, setJob] = useState<Job>({ status: 'idle' });
-  const [cryptoReady] = useState(() => webCrypto ?? hasWebCrypto());
+  // Known after hydration: the prerendered page (built where WebCrypto exists) and its first render agree.
+  const cryptoReady = useSyncExternalStore(neverChanges, () => webCrypto ?? hasWebCrypto(), () => true);
   const controller = useRef<AbortController | null>(null);
   const userCancelled = useRef(false);
   // Only the mode is declared (api.ts): the passphrase and the file never reach a link.
