@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import TextFormatter from '../../src/tools/text-formatter/TextFormatter';
 import { SAMPLE_TEXT } from '../../src/tools/text-formatter/text-formatter';
+import { messages } from '../../src/tools/text-formatter/i18n';
 
 const STORAGE_KEY = 'toolshed:text-formatter';
 
@@ -13,7 +14,8 @@ const meta = {
   title: 'Tools/Text Formatter',
   component: TextFormatter,
   args: { onChange: fn() },
-  parameters: { layout: 'fullscreen' },
+  // The tool's messages load before each story renders (the preview's loader), so nothing suspends.
+  parameters: { layout: 'fullscreen', messages: [messages] },
   // Remembered steps would leak from one story into the next.
   beforeEach: () => {
     localStorage.removeItem(STORAGE_KEY);
@@ -159,5 +161,21 @@ export const Shuffled: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Shuffle Again' }));
     await waitFor(() => expect(result(canvas).textContent).not.toBe(first));
     await expect(result(canvas).textContent?.split('\n').sort()).toEqual(['five', 'four', 'one', 'three', 'two']);
+  },
+};
+
+export const German: Story = {
+  name: 'German: regular expression, sorted and numbered',
+  globals: { locale: 'de' },
+  args: { initialText: 'order-17\norder-4\norder-17', operations: 'dedupe,replace,sort-natural' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(stepTitles(canvasElement)).toEqual(['Doppelte Zeilen entfernen', 'Suchen und Ersetzen', 'Natürlich sortieren (2 vor 10)']);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Regulärer Ausdruck' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Suchen (regulärer Ausdruck)' }), '^order-(\\d+)$');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Ersetzen durch' }), '#$1');
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'Ergebnis' }).textContent).toBe('#4\n#17'));
+    await expect(canvas.getByText('2 Treffer ersetzt')).toBeVisible();
+    await expect(canvas.getByText('Eingabe: 3 Zeilen → Ergebnis: 2 Zeilen · 3 Schritte')).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Schritt hinzufügen: Reihenfolge' })).toBeVisible();
   },
 };

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, collectErrors, openEmbedded } from './support';
+import en from '../../src/tools/text-formatter/messages/en';
+import ar from '../../src/tools/text-formatter/messages/ar';
 
 type Change = { output: string; inputLines: number; outputLines: number; operations: string[]; error: string | null };
 
@@ -38,6 +40,9 @@ test('the embedded formatter takes its text and steps from attributes and report
     .poll(() => page.evaluate(() => (window as unknown as { changes: Change[] }).changes.at(-1)?.error))
     .toBe('Invalid regular expression /[/: unterminated character class.');
 
+  // The element's lang attribute picks its language, live.
+  await element.evaluate((el) => el.setAttribute('lang', 'de'));
+  await expect(element.getByRole('heading', { name: 'Schritt hinzufügen', exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
@@ -69,5 +74,27 @@ test('the site page formats text, downloads the result and remembers the steps',
   await expect(page.locator('li h3')).toHaveText(['Trim Lines', 'Remove Empty Lines', 'Sort Naturally (2 Before 10)']);
   await expect(page.getByRole('textbox', { name: 'Input text' })).toHaveValue('');
 
+  expect(errors).toEqual([]);
+});
+
+test('the Arabic page /ar/tools/text-formatter reads right to left and formats in Arabic', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/ar/tools/text-formatter');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'منسّق النصوص' })).toBeVisible();
+  await expect(page.locator('li h3')).toHaveText(['تشذيب الأسطر', 'إزالة الأسطر الفارغة']);
+
+  await page.getByRole('textbox', { name: 'النص المُدخل' }).fill('  b 2\n\n  a 10\n a 9 ');
+  await page.getByRole('button', { name: 'ترتيب طبيعي (2 قبل 10)', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'النتيجة' })).toHaveText('a 9\na 10\nb 2');
+  await expect(page.getByText('المدخلات: 4 أسطر ← النتيجة: 3 أسطر · 3 خطوات')).toBeVisible();
+
+  // None of the tool's English words is left on the page (words Arabic keeps, such as LF, aside).
+  const shown = await page.locator('main').innerText();
+  // A short word counts when it is a whole line (a label, a button); a longer text anywhere.
+  const lines = new Set(shown.split('\n').map((line) => line.trim()));
+  const english = Object.entries(en).filter(([key, text]) => !text.includes('{') && ar[key as keyof typeof en] !== text).map(([, text]) => text);
+  expect(english.filter((text) => lines.has(text) || (text.length > 12 && shown.includes(text)))).toEqual([]);
   expect(errors).toEqual([]);
 });

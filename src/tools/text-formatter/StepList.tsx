@@ -12,8 +12,6 @@ import {
   NUMBER_START_MIN,
   SEPARATOR_MAX,
   parseStart,
-  STEP_DESCRIPTIONS,
-  STEP_LABELS,
   TRIM_MODES,
   type LineEnding,
   type Step,
@@ -21,7 +19,8 @@ import {
   type TrimMode,
 } from './text-formatter';
 import * as styles from './TextFormatter.css';
-import { formatCount } from '../../ui/format';
+import { stepLabel, useTextFormatterMessages, type TextFormatterText } from './i18n';
+import { englishNumberText } from '../../i18n/numbers';
 
 export interface StepItem {
   /** Stable key while steps move around. */
@@ -30,24 +29,25 @@ export interface StepItem {
 }
 
 // Radio groups rather than menus: three choices each, and no listbox code on the page.
-const TRIM_OPTIONS = Object.entries(TRIM_MODES).map(([value, label]) => ({ value, label }));
+const trimOptions = (t: TextFormatterText) => (Object.keys(TRIM_MODES) as TrimMode[]).map((value) => ({ value, label: t(`trim.${value}`) }));
 const ENDING_OPTIONS = Object.entries(LINE_ENDINGS).map(([value, { label }]) => ({ value, label }));
 
 /** "Start at" keeps what the user typed; only a valid whole number reaches the step. */
 function StartField({ value, onChange }: { value: number; onChange: (start: number) => void }) {
+  const t = useTextFormatterMessages();
   const [raw, setRaw] = useState(String(value));
   const valid = parseStart(raw) !== null;
   return (
     <TextField
-      label="Start at"
+      label={t('startAt')}
       value={raw}
       inputMode="numeric"
       maxLength={11}
       isInvalid={!valid}
-      errorMessage={`Enter a whole number from ${formatCount(NUMBER_START_MIN)} to ${formatCount(NUMBER_START_MAX)}.`}
+      errorMessage={t('startInvalid', { min: NUMBER_START_MIN, max: NUMBER_START_MAX })}
       onChange={(next) => {
         setRaw(next);
-        const start = parseStart(next);
+        const start = parseStart(englishNumberText(t.locale, next));
         if (start !== null) onChange(start);
       }}
     />
@@ -56,28 +56,29 @@ function StartField({ value, onChange }: { value: number; onChange: (start: numb
 
 
 function StepFields({ step, outcome, onChange, onReshuffle }: { step: Step; outcome: StepOutcome | undefined; onChange: (next: Step) => void; onReshuffle: () => void }) {
+  const t = useTextFormatterMessages();
   switch (step.kind) {
     case 'trim':
       return (
-        <RadioGroup label="Trim" orientation="horizontal" options={TRIM_OPTIONS} value={step.mode} onChange={(mode) => onChange({ ...step, mode: mode as TrimMode })} />
+        <RadioGroup label={t('trim')} orientation="horizontal" options={trimOptions(t)} value={step.mode} onChange={(mode) => onChange({ ...step, mode: mode as TrimMode })} />
       );
     case 'remove-empty':
       return (
         <Checkbox isSelected={step.whitespaceOnly} onChange={(whitespaceOnly) => onChange({ ...step, whitespaceOnly })}>
-          Also lines with only spaces
+          {t('alsoWhitespace')}
         </Checkbox>
       );
     case 'dedupe':
       return (
         <Checkbox isSelected={step.ignoreCase} onChange={(ignoreCase) => onChange({ ...step, ignoreCase })}>
-          Ignore case
+          {t('ignoreCase')}
         </Checkbox>
       );
     case 'shuffle':
       return (
         <div>
           <Button size="sm" icon={Shuffle} onPress={onReshuffle}>
-            Shuffle Again
+            {t('shuffleAgain')}
           </Button>
         </div>
       );
@@ -85,17 +86,17 @@ function StepFields({ step, outcome, onChange, onReshuffle }: { step: Step; outc
       return (
         <div className={styles.stepFields}>
           <StartField value={step.start} onChange={(start) => onChange({ ...step, start })} />
-          <TextField label="Separator" value={step.separator} maxLength={SEPARATOR_MAX} mono onChange={(separator) => onChange({ ...step, separator })} />
+          <TextField label={t('separator')} value={step.separator} maxLength={SEPARATOR_MAX} mono onChange={(separator) => onChange({ ...step, separator })} />
           <Checkbox className={styles.fullRow} isSelected={step.pad} onChange={(pad) => onChange({ ...step, pad })}>
-            Pad numbers to one width
+            {t('padNumbers')}
           </Checkbox>
         </div>
       );
     case 'prefix-suffix':
       return (
         <div className={styles.stepFields}>
-          <TextField label="Prefix" value={step.prefix} maxLength={AFFIX_MAX} mono onChange={(prefix) => onChange({ ...step, prefix })} />
-          <TextField label="Suffix" value={step.suffix} maxLength={AFFIX_MAX} mono onChange={(suffix) => onChange({ ...step, suffix })} />
+          <TextField label={t('prefix')} value={step.prefix} maxLength={AFFIX_MAX} mono onChange={(prefix) => onChange({ ...step, prefix })} />
+          <TextField label={t('suffix')} value={step.suffix} maxLength={AFFIX_MAX} mono onChange={(suffix) => onChange({ ...step, suffix })} />
         </div>
       );
     case 'replace': {
@@ -104,7 +105,7 @@ function StepFields({ step, outcome, onChange, onReshuffle }: { step: Step; outc
         <div className={styles.stepFields}>
           <TextField
             className={styles.fullRow}
-            label={step.regex ? 'Find (regular expression)' : 'Find'}
+            label={step.regex ? t('findRegex') : t('find')}
             value={step.find}
             maxLength={FIND_MAX}
             mono
@@ -112,25 +113,25 @@ function StepFields({ step, outcome, onChange, onReshuffle }: { step: Step; outc
             errorMessage={outcome?.error}
             description={
               outcome?.error === undefined && step.find !== '' && replaced !== undefined
-                ? `${formatCount(replaced)} ${replaced === 1 ? 'match' : 'matches'} replaced`
+                ? t('replaced', { count: replaced })
                 : undefined
             }
             onChange={(find) => onChange({ ...step, find })}
           />
           <TextField
             className={styles.fullRow}
-            label="Replace with"
+            label={t('replaceWith')}
             value={step.replace}
             maxLength={FIND_MAX}
             mono
-            description={step.regex ? 'Use $1, $<name> or $& for captured text.' : undefined}
+            description={step.regex ? t('captureHint', { numbered: '$1', named: '$<name>', whole: '$&' }) : undefined}
             onChange={(replace) => onChange({ ...step, replace })}
           />
           <Checkbox isSelected={step.regex} onChange={(regex) => onChange({ ...step, regex })}>
-            Regular expression
+            {t('regularExpression')}
           </Checkbox>
           <Checkbox isSelected={step.ignoreCase} onChange={(ignoreCase) => onChange({ ...step, ignoreCase })}>
-            Ignore case
+            {t('ignoreCase')}
           </Checkbox>
         </div>
       );
@@ -138,10 +139,10 @@ function StepFields({ step, outcome, onChange, onReshuffle }: { step: Step; outc
     case 'line-endings':
       return (
         <RadioGroup
-          label="Line break"
+          label={t('lineBreak')}
           orientation="horizontal"
           options={ENDING_OPTIONS}
-          description="LF: macOS and Linux. CRLF: Windows. CR: classic Mac OS."
+          description={t('lineBreakHint')}
           value={step.ending}
           onChange={(ending) => onChange({ ...step, ending: ending as LineEnding })}
         />
@@ -162,36 +163,37 @@ export interface StepListProps {
 
 /** The chain, in order. Every step can be edited, moved with its Up/Down buttons or removed. */
 export function StepList({ items, outcomes, onChange, onMove, onRemove, onReshuffle }: StepListProps) {
+  const t = useTextFormatterMessages();
   if (items.length === 0) {
-    return <p className={styles.muted}>No steps yet: the result is your text unchanged. Add a Step below.</p>;
+    return <p className={styles.muted}>{t('noSteps')}</p>;
   }
   return (
-    <ol className={styles.stepList} aria-label="Steps, applied from top to bottom">
+    <ol className={styles.stepList} aria-label={t('stepList')}>
       {items.map(({ id, step }, index) => {
-        const name = `step ${index + 1}, ${STEP_LABELS[step.kind]}`;
+        const name = t('stepName', { number: index + 1, step: stepLabel(t, step.kind) });
         const outcome = outcomes[index];
         return (
           <li key={id} data-step-id={id} className={outcome?.error ? `${styles.step} ${styles.stepInvalid}` : styles.step}>
             <div className={styles.stepHeader}>
               <span className={styles.stepNumber} aria-hidden="true">
-                {index + 1}
+                {t.number(index + 1)}
               </span>
-              <h3 className={styles.stepTitle}>{STEP_LABELS[step.kind]}</h3>
+              <h3 className={styles.stepTitle}>{stepLabel(t, step.kind)}</h3>
               <div className={styles.stepActions}>
-                <Button size="sm" variant="ghost" icon={ArrowUp} aria-label={`Move ${name} up`} data-action="up" isDisabled={index === 0} onPress={() => onMove(id, -1)} />
+                <Button size="sm" variant="ghost" icon={ArrowUp} aria-label={t('moveUp', { name })} data-action="up" isDisabled={index === 0} onPress={() => onMove(id, -1)} />
                 <Button
                   size="sm"
                   variant="ghost"
                   icon={ArrowDown}
-                  aria-label={`Move ${name} down`}
+                  aria-label={t('moveDown', { name })}
                   data-action="down"
                   isDisabled={index === items.length - 1}
                   onPress={() => onMove(id, 1)}
                 />
-                <Button size="sm" variant="ghost" icon={Trash2} aria-label={`Remove ${name}`} data-action="remove" onPress={() => onRemove(id)} />
+                <Button size="sm" variant="ghost" icon={Trash2} aria-label={t('remove', { name })} data-action="remove" onPress={() => onRemove(id)} />
               </div>
             </div>
-            <p className={styles.stepDescription}>{STEP_DESCRIPTIONS[step.kind]}</p>
+            <p className={styles.stepDescription}>{t(`about.${step.kind}`)}</p>
             <StepFields step={step} outcome={outcome} onChange={(next) => onChange(id, next)} onReshuffle={onReshuffle} />
           </li>
         );

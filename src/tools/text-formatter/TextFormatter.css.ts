@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/theme.css';
 
 export { toolRoot as root } from '../layout.css';
@@ -138,6 +138,8 @@ export const addButtons = style({
   flexWrap: 'wrap',
   gap: vars.space.xxs,
 });
+// Long step names (German's "Zeilenenden vereinheitlichen") wrap inside their button on a phone.
+globalStyle(`${addButtons} > button`, { whiteSpace: 'normal', maxWidth: '100%' });
 
 export const muted = style({
   margin: 0,

@@ -18,10 +18,8 @@ import { StepList, type StepItem } from './StepList';
 import {
   DEFAULT_STEPS,
   MAX_STEPS,
-  OUTPUT_FILENAME,
   SAMPLE_TEXT,
   STEP_GROUPS,
-  STEP_LABELS,
   applySteps,
   cryptoRandomInt,
   defaultStep,
@@ -38,7 +36,7 @@ import {
 } from './text-formatter';
 import * as styles from './TextFormatter.css';
 import { useShareState } from '../share-state';
-import { formatCount } from '../../ui/format';
+import { patternError, stepLabel, useTextFormatterMessages } from './i18n';
 import workerUrl from './worker.ts?worker&url';
 
 // The upload button's drop zone (react-aria DropZone, 5.6 kB) loads after the page is live: the
@@ -86,7 +84,7 @@ const FORMAT_TASK: BackgroundTask<FormatTaskInput, ChainResult> = {
 
 const EMPTY_RESULT = applySteps('', []);
 
-const TEXT_FILES = { mimeTypes: ['text/plain'], extensions: ['.txt'], label: 'plain text' };
+const TEXT_FILES = { mimeTypes: ['text/plain'], extensions: ['.txt'] };
 const numbered = (steps: readonly Step[]): StepItem[] => steps.map((step, i) => ({ id: i + 1, step }));
 
 /** Remembered steps are untrusted: keep the valid ones, with fresh ids. */
@@ -106,11 +104,10 @@ function givenSettings(operations: TextFormatterProps['operations'], json: unkno
   return { steps: numbered(parseOperations(operations).steps) };
 }
 
-const countLabel = (n: number, word = 'line') => `${formatCount(n)} ${n === 1 ? word : `${word}s`}`;
-
 type FocusRequest = { id: number; action: 'up' | 'down' } | { index: number } | null;
 
 export default function TextFormatter({ initialText, operations, steps: stepsJson, shuffleSeed, onChange }: TextFormatterProps) {
+  const t = useTextFormatterMessages();
   const [text, setText] = useState(typeof initialText === 'string' ? initialText : '');
   const [{ steps }, setSettings] = useRememberedSettings<Settings>('text-formatter', { steps: numbered(DEFAULT_STEPS) }, parseSettings, givenSettings(operations, stepsJson));
   // A link names the steps in order, and their options only when some differ from the defaults.
@@ -190,7 +187,7 @@ export default function TextFormatter({ initialText, operations, steps: stepsJso
     if (steps.length >= MAX_STEPS) return;
     const id = steps.reduce((max, item) => Math.max(max, item.id), 0) + 1;
     setSteps((current) => [...current, { id, step: defaultStep(kind) }]);
-    announce(`Added step ${steps.length + 1}: ${STEP_LABELS[kind]}.`);
+    announce(t('announceAdded', { number: steps.length + 1, step: stepLabel(t, kind) }));
   };
 
   const moveStep = (id: number, by: -1 | 1) => {
@@ -202,7 +199,7 @@ export default function TextFormatter({ initialText, operations, steps: stepsJso
     next.splice(to, 0, moved!);
     setSteps(() => next);
     focusRequest.current = { id, action: by < 0 ? 'up' : 'down' };
-    announce(`${STEP_LABELS[moved!.step.kind]} moved to step ${to + 1} of ${next.length}.`);
+    announce(t('announceMoved', { step: stepLabel(t, moved!.step.kind), number: to + 1, total: next.length }));
   };
 
   const removeStep = (id: number) => {
@@ -210,7 +207,7 @@ export default function TextFormatter({ initialText, operations, steps: stepsJso
     if (index < 0) return;
     setSteps((current) => current.filter((item) => item.id !== id));
     focusRequest.current = { index };
-    announce(`Removed step ${index + 1}: ${STEP_LABELS[steps[index]!.step.kind]}.`);
+    announce(t('announceRemoved', { number: index + 1, step: stepLabel(t, steps[index]!.step.kind) }));
   };
 
   const changeStep = (id: number, next: Step) => setSteps((current) => current.map((item) => (item.id === id ? { ...item, step: next } : item)));
@@ -220,34 +217,41 @@ export default function TextFormatter({ initialText, operations, steps: stepsJso
       setText(await file.text());
       setFileProblem(null);
     } catch {
-      setFileProblem(`Could not read ${file.name}. The file may be damaged or no longer available.`);
+      setFileProblem(t('readFailed', { name: file.name }));
     }
   };
 
   const takeResult = () => {
     setText(result.output);
-    announce('The result is now the input.');
+    announce(t('announceTaken'));
   };
 
   const output = result.output;
+  // A pattern error in the page's locale (the change event keeps the English one).
+  const patternOf = (index: number) => {
+    const step = deferredSteps[index]?.step;
+    const error = result.steps[index]?.error;
+    return error === undefined ? undefined : patternError(t, error, step?.kind === 'replace' ? step.find : '');
+  };
+  const outcomes = result.steps.map((outcome, index) => (outcome.error === undefined ? outcome : { ...outcome, error: patternOf(index) }));
   const isEmpty = output.length === 0;
 
   return (
     <div className={styles.root} data-ran-on={task.ranOn ?? 'inline'}>
       <LiveRegion message={announcement} />
       <div className={styles.layout}>
-        <Card title="Input" headingLevel={2} className={styles.inputArea}>
+        <Card title={t('input')} headingLevel={2} className={styles.inputArea}>
           <Stack gap="sm">
-            <LargeTextArea label="Input text" value={text} onChange={setText} placeholder="Paste or type lines of text here..." minHeight="md" mono spellCheck={false} />
+            <LargeTextArea label={t('inputText')} value={text} onChange={setText} placeholder={t('placeholder')} minHeight="md" mono spellCheck={false} />
             <Inline gap="sm">
               <Button icon={Eraser} onPress={() => setText('')} isDisabled={text === ''}>
-                Clear All
+                {t('clearAll')}
               </Button>
               <Button icon={FileText} variant="ghost" onPress={() => setText(SAMPLE_TEXT)}>
-                Load Sample
+                {t('loadSample')}
               </Button>
-              <Suspense fallback={<Button isDisabled>Upload File</Button>}>
-                <FileDrop compact label="Upload File" accept={TEXT_FILES} onFile={loadFile} />
+              <Suspense fallback={<Button isDisabled>{t('uploadFile')}</Button>}>
+                <FileDrop compact label={t('uploadFile')} accept={{ ...TEXT_FILES, label: t('plainText') }} onFile={loadFile} />
               </Suspense>
             </Inline>
             {fileProblem ? (
@@ -261,68 +265,68 @@ export default function TextFormatter({ initialText, operations, steps: stepsJso
         {/* On a phone the result comes right after the input, before the steps (CONVENTIONS.md, Layout). A div: the code block inside is the region named Result. */}
         <Card
           as="div"
-          title="Result"
+          title={t('result')}
           headingLevel={2}
           className={styles.outputArea}
           actions={
             <>
               <CopyButton text={output} variant="ghost" size="sm" isDisabled={isEmpty} />
-              <Button variant="ghost" size="sm" icon={Download} isDisabled={isEmpty} onPress={() => downloadText(OUTPUT_FILENAME, output)}>
-                Download
+              <Button variant="ghost" size="sm" icon={Download} isDisabled={isEmpty} onPress={() => downloadText(t('fileName'), output)}>
+                {t('download')}
               </Button>
               <Button variant="ghost" size="sm" icon={CornerLeftUp} isDisabled={output === text} onPress={takeResult}>
-                Use as Input
+                {t('useAsInput')}
               </Button>
             </>
           }
         >
           <Stack gap="sm">
             {output.length > VIEWER_CHARS ? (
-              <TextViewer text={output} label="Result" wrap lineNumbers={false} dir="auto" />
+              <TextViewer text={output} label={t('result')} wrap lineNumbers={false} dir="auto" />
             ) : (
-              <pre tabIndex={0} role="region" aria-label="Result" aria-busy={stale || undefined} className={`${codeStyles.code({ maxHeight: 'lg' })} ${styles.output}`}>
-                {isEmpty ? <span className={codeStyles.empty}>{text === '' ? 'The result appears here.' : 'No lines left after these steps.'}</span> : <code>{output}</code>}
+              <pre tabIndex={0} dir="auto" role="region" aria-label={t('result')} aria-busy={stale || undefined} className={`${codeStyles.code({ maxHeight: 'lg' })} ${styles.output}`}>
+                {isEmpty ? <span className={codeStyles.empty}>{text === '' ? t('resultEmpty') : t('noLinesLeft')}</span> : <code>{output}</code>}
               </pre>
             )}
-            <WorkProgress label="Applying the steps" state={task} />
+            <WorkProgress label={t('applying')} state={task} />
             <p className={styles.summary}>
-              {`${countLabel(result.inputLines)} in → ${countLabel(result.outputLines)} out · ${countLabel(steps.length, 'step')}`}
+              {t('summary', { input: result.inputLines, output: result.outputLines, steps: steps.length })}
             </p>
             {firstError >= 0 && !stale ? (
-              <StatusBanner tone="warning">{`Step ${firstError + 1} is skipped until its pattern is fixed: ${result.steps[firstError]!.error}`}</StatusBanner>
+              <StatusBanner tone="warning">{t('stepSkipped', { number: firstError + 1, error: patternOf(firstError) ?? '' })}</StatusBanner>
             ) : null}
           </Stack>
         </Card>
 
         <div className={styles.stepsArea} ref={stepsRef}>
-          <Card title="Steps" headingLevel={2} description="Applied in order, top to bottom.">
+          <Card title={t('steps')} headingLevel={2} description={t('stepsDescription')}>
             <Stack gap="md">
               <StepList
                 items={steps}
-                outcomes={stale ? [] : result.steps}
+                outcomes={stale ? [] : outcomes}
                 onChange={changeStep}
                 onMove={moveStep}
                 onRemove={removeStep}
                 onReshuffle={() => setRound((r) => r + 1)}
               />
               <div className={styles.addPanel} ref={addButtonsRef}>
-                <h3 className={styles.addTitle}>Add a Step</h3>
+                <h3 className={styles.addTitle}>{t('addStep')}</h3>
                 {STEP_GROUPS.map((group) => (
-                  <div key={group.label} role="group" aria-label={`Add a Step: ${group.label}`} className={styles.addGroup}>
+                  <div key={group.id} role="group" aria-label={t('addStepGroup', { group: t(`group.${group.id}`) })} className={styles.addGroup}>
                     <span className={styles.addGroupLabel} aria-hidden="true">
-                      {group.label}
+                      {t(`group.${group.id}`)}
                     </span>
                     <div className={styles.addButtons}>
                       {group.kinds.map((kind) => (
                         <Button key={kind} size="sm" icon={Plus} onPress={() => addStep(kind)} isDisabled={steps.length >= MAX_STEPS}>
-                          {STEP_LABELS[kind]}
+                          {stepLabel(t, kind)}
                         </Button>
                       ))}
                     </div>
                   </div>
                 ))}
               </div>
-              {steps.length >= MAX_STEPS ? <p className={styles.muted}>{`A chain holds up to ${MAX_STEPS} steps.`}</p> : null}
+              {steps.length >= MAX_STEPS ? <p className={styles.muted}>{t('maxSteps', { max: MAX_STEPS })}</p> : null}
             </Stack>
           </Card>
         </div>

@@ -46,6 +46,7 @@ export const STEP_KINDS = [
   'line-endings',
 ] as const satisfies readonly StepKind[];
 
+/** English step names (describeStep); the screen shows messages `step.<kind>` in the page's locale. */
 export const STEP_LABELS: Record<StepKind, string> = {
   trim: 'Trim Lines',
   'remove-empty': 'Remove Empty Lines',
@@ -63,34 +64,17 @@ export const STEP_LABELS: Record<StepKind, string> = {
   'line-endings': 'Normalize Line Endings',
 };
 
-export const STEP_DESCRIPTIONS: Record<StepKind, string> = {
-  trim: 'Removes spaces and tabs at the ends of each line.',
-  'remove-empty': 'Drops lines with nothing on them.',
-  dedupe: 'Keeps the first of each repeated line.',
-  'sort-az': 'Alphabetical order.',
-  'sort-za': 'Reverse alphabetical order.',
-  'sort-natural': 'Alphabetical, with numbers in numeric order.',
-  'sort-length': 'Shortest line first; equal lengths keep their order.',
-  reverse: 'Last line first.',
-  shuffle: 'Random order from your browser’s secure random generator.',
-  number: 'Puts a counter in front of each line.',
-  'prefix-suffix': 'Adds text to the start and end of every line.',
-  replace: 'Replaces every match in the text.',
-  'collapse-whitespace': 'Turns each run of spaces and tabs into one space.',
-  'line-endings': 'Uses one kind of line break throughout.',
-};
-
 export const LINE_ENDINGS: Record<LineEnding, { label: string; text: string }> = {
   lf: { label: 'LF', text: '\n' },
   crlf: { label: 'CRLF', text: '\r\n' },
   cr: { label: 'CR', text: '\r' },
 };
 
-/** The "Add a Step" buttons, grouped by what the steps do. */
-export const STEP_GROUPS: ReadonlyArray<{ label: string; kinds: readonly StepKind[] }> = [
-  { label: 'Clean up', kinds: ['trim', 'remove-empty', 'dedupe', 'collapse-whitespace'] },
-  { label: 'Order', kinds: ['sort-az', 'sort-za', 'sort-natural', 'sort-length', 'reverse', 'shuffle'] },
-  { label: 'Edit', kinds: ['number', 'prefix-suffix', 'replace', 'line-endings'] },
+/** The "Add a Step" buttons, grouped by what the steps do (the groups' names are messages `group.<id>`). */
+export const STEP_GROUPS: ReadonlyArray<{ id: 'clean' | 'order' | 'edit'; kinds: readonly StepKind[] }> = [
+  { id: 'clean', kinds: ['trim', 'remove-empty', 'dedupe', 'collapse-whitespace'] },
+  { id: 'order', kinds: ['sort-az', 'sort-za', 'sort-natural', 'sort-length', 'reverse', 'shuffle'] },
+  { id: 'edit', kinds: ['number', 'prefix-suffix', 'replace', 'line-endings'] },
 ];
 
 /** A whole number in range for "Start at", or null. */
@@ -388,6 +372,9 @@ export function regexErrorMessage(error: unknown, source: string): string {
   return `Invalid regular expression${source.length <= 40 ? ` /${source}/` : ''}: ${text.replace(/\.$/, '')}.`;
 }
 
+/** The engine's reason inside a message from regexErrorMessage ("unterminated group"), for other locales' wording. */
+export const regexErrorReason = (message: string) => message.replace(/^Invalid regular expression(?: \/.*\/)?: /s, '').replace(/\.$/, '');
+
 export function replaceText(input: string, step: Extract<Step, { kind: 'replace' }>): { ok: true; text: string; count: number } | { ok: false; error: string } {
   const compiled = compileFind(step);
   if (!compiled.ok) return compiled;
@@ -516,8 +503,6 @@ export function describeStep(step: Step): string {
       return STEP_LABELS[step.kind];
   }
 }
-
-export const OUTPUT_FILENAME = 'formatted-text.txt';
 
 export const SAMPLE_TEXT = [
   '  banana',

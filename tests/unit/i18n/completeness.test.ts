@@ -45,6 +45,10 @@ const LOANWORDS: Record<SiteLocale, string[]> = {
     'Timer', 'Pomodoro',
     // The file encryptor: German says Passphrase, and Offset for a position in a file.
     'Passphrase', 'Offset',
+    // The text formatter's affix field and the text diff's column head: German says Suffix and Original.
+    'Suffix', 'Original',
+    // The lorem ipsum generator's output format: German says Format.
+    'Format',
   ],
   ar: [],
 };
