@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import TextDiff from '../../src/tools/text-diff/TextDiff';
+import { messages } from '../../src/tools/text-diff/i18n';
 
 const STORAGE_KEY = 'toolshed:text-diff';
 
@@ -14,7 +15,8 @@ const meta = {
   title: 'Tools/Text Diff',
   component: TextDiff,
   args: { onChange: fn() },
-  parameters: { layout: 'fullscreen' },
+  // The tool's messages load before each story renders (the preview's loader), so nothing suspends.
+  parameters: { layout: 'fullscreen', messages: [messages] },
   // Remembered settings would leak from one story into the next.
   beforeEach: () => {
     localStorage.removeItem(STORAGE_KEY);
@@ -165,5 +167,23 @@ export const Copied: Story = {
     await expect(await canvas.findByRole('button', { name: 'Copied!' })).toBeVisible();
     await expect(mocked(navigator.clipboard.writeText)).toHaveBeenCalledWith('--- original.txt\n+++ modified.txt\n@@ -1,2 +1,2 @@\n one\n-two\n+2\n');
     await waitFor(() => expect(canvas.getByText('Copied!', { selector: '[role=status]' })).toBeInTheDocument());
+  },
+};
+
+export const Arabic: Story = {
+  name: 'Arabic: line changes, right to left',
+  globals: { locale: 'ar' },
+  args: { original: 'القطة نائمة على السجادة.\nالجو مشمس اليوم.\n', modified: 'القطة جالسة على السجادة.\nالجو مشمس اليوم.\nthe end\n' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('textbox', { name: 'النص الأصلي' })).toHaveValue('القطة نائمة على السجادة.\nالجو مشمس اليوم.\n');
+    await expect(canvas.getByRole('radio', { name: 'السطر' })).toBeChecked();
+    await waitFor(() => expect(stat(canvasElement, 'أسطر مضافة')).toBe('2'));
+    await expect(stat(canvasElement, 'أسطر محذوفة')).toBe('1');
+    await expect(canvas.getByText('الإضافات: سطران، والحذف: سطر واحد.')).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'الفروق جنبًا إلى جنب' });
+    await expect(within(table).getByRole('columnheader', { name: 'الأصلي' })).toBeVisible();
+    await expect(within(table).getByText('القطة نائمة على السجادة.')).toBeVisible();
+    await expect(within(table).getByText('the end')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'نسخ الرقعة' })).toBeEnabled();
   },
 };

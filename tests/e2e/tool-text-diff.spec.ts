@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, collectErrors, openEmbedded, statTile } from './support';
+import en from '../../src/tools/text-diff/messages/en';
+import de from '../../src/tools/text-diff/messages/de';
 
 /**
  * Longest main-thread stall allowed while two 1 MB texts are compared on the Worker path. The
@@ -86,6 +88,10 @@ test.describe('embedded <toolshed-text-diff> on a third-party page', () => {
         identical: true,
         patch: '--- original.txt\n+++ modified.txt\n@@ -1,2 +1,2 @@\n-The quick brown fox\n+the QUICK brown fox\n jumps\n',
       });
+
+    // The element's lang attribute picks its language, live.
+    await element.evaluate((el) => el.setAttribute('lang', 'de'));
+    await expect(element.getByText('Keine Unterschiede (Groß-/Kleinschreibung ignoriert).')).toBeVisible();
     expect(errors).toEqual([]);
   });
 });
@@ -117,6 +123,27 @@ test.describe('the /tools/text-diff page', () => {
     await expect(page.getByText('1 line added, 2 lines removed.')).toBeVisible();
     await page.getByRole('button', { name: 'Clear All' }).click();
     await expect(page.getByText('Paste or type two texts above to see what changed.')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('the German page /de/tools/text-diff compares in German', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/de/tools/text-diff');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { level: 1, name: 'Textvergleich' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Originaltext' }).fill('eins\nzwei\ndrei\n');
+    await page.getByRole('textbox', { name: 'Geänderter Text' }).fill('eins\n2\ndrei\nvier\n');
+    await expect(page.getByText('2 Zeilen hinzugefügt, 1 Zeile entfernt.')).toBeVisible();
+    await expect(statTile(page, 'Zeilen unverändert')).toHaveText('2');
+    await expect(page.getByRole('table', { name: 'Unterschiede nebeneinander' })).toBeVisible();
+
+    // None of the tool's English words is left on the page (words German keeps, such as Original, aside).
+    const shown = await page.locator('main').innerText();
+    // A short word counts when it is a whole line (a label, a button); a longer text anywhere.
+    const lines = new Set(shown.split('\n').map((line) => line.trim()));
+    const english = Object.entries(en).filter(([key, text]) => !text.includes('{') && de[key as keyof typeof en] !== text).map(([, text]) => text);
+    expect(english.filter((text) => lines.has(text) || (text.length > 12 && shown.includes(text)))).toEqual([]);
     expect(errors).toEqual([]);
   });
 

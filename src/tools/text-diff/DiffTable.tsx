@@ -4,7 +4,7 @@ import { visuallyHidden } from '../../ui/theme/theme.css';
 import { ROW_PAGE, layoutRows, type Item, type Row } from './rows';
 import { type Block, type DiffView, type SideLine } from './model';
 import * as styles from './TextDiff.css';
-import { formatCount } from '../../ui/format';
+import { useTextDiffMessages } from './i18n';
 
 export interface DiffTableProps {
   blocks: readonly Block[];
@@ -14,6 +14,7 @@ export interface DiffTableProps {
 }
 
 function LineText({ line, side, marks }: { line: SideLine; side: 'removed' | 'added'; marks: boolean }) {
+  const t = useTextDiffMessages();
   const Mark = side === 'removed' ? 'del' : 'ins';
   const markClass = side === 'removed' ? styles.del : styles.ins;
   return (
@@ -25,7 +26,7 @@ function LineText({ line, side, marks }: { line: SideLine; side: 'removed' | 'ad
               <span aria-hidden="true" className={styles.lineBreak}>
                 ↵
               </span>
-              <span className={visuallyHidden}>line break</span>
+              <span className={visuallyHidden}>{t('lineBreak')}</span>
             </Mark>
           );
         }
@@ -37,16 +38,17 @@ function LineText({ line, side, marks }: { line: SideLine; side: 'removed' | 'ad
           <span key={i}>{segment.text}</span>
         );
       })}
-      {line.noNewline ? <span className={styles.noNewline}>(no newline at end)</span> : null}
+      {line.noNewline ? <span className={styles.noNewline}>{t('noNewline')}</span> : null}
     </>
   );
 }
 
 function Marker({ side }: { side: 'removed' | 'added' }) {
+  const t = useTextDiffMessages();
   return (
     <td className={`${styles.markerCell} ${side === 'removed' ? styles.removedMarker : styles.addedMarker}`}>
       <span aria-hidden="true">{side === 'removed' ? '−' : '+'}</span>
-      <span className={visuallyHidden}>{side === 'removed' ? 'Removed' : 'Added'}</span>
+      <span className={visuallyHidden}>{side === 'removed' ? t('markerRemoved') : t('markerAdded')}</span>
     </td>
   );
 }
@@ -59,7 +61,7 @@ function SideCells({ line, side, marks, first }: { line: SideLine | null; side: 
     <>
       <td className={`${styles.numberCell} ${tint}${edge}`}>{line.number}</td>
       <Marker side={side} />
-      <td className={`${styles.textCell} ${tint}`}>
+      <td dir="auto" className={`${styles.textCell} ${tint}`}>
         <LineText line={line} side={side} marks={marks} />
       </td>
     </>
@@ -72,10 +74,10 @@ function SplitRowCells({ row, marks }: { row: Row; marks: boolean }): ReactNode 
       <>
         <td className={styles.numberCell}>{row.line.oldNumber}</td>
         <td className={styles.markerCell} />
-        <td className={styles.textCell}>{row.line.old}</td>
+        <td dir="auto" className={styles.textCell}>{row.line.old}</td>
         <td className={`${styles.numberCell} ${styles.sideStart}`}>{row.line.newNumber}</td>
         <td className={styles.markerCell} />
-        <td className={styles.textCell}>{row.line.new}</td>
+        <td dir="auto" className={styles.textCell}>{row.line.new}</td>
       </>
     );
   }
@@ -95,7 +97,7 @@ function UnifiedRowCells({ row, marks }: { row: Row; marks: boolean }): ReactNod
         <td className={styles.numberCell}>{row.line.oldNumber}</td>
         <td className={styles.numberCell}>{row.line.newNumber}</td>
         <td className={styles.markerCell} />
-        <td className={styles.textCell}>{row.line.new}</td>
+        <td dir="auto" className={styles.textCell}>{row.line.new}</td>
       </>
     );
   }
@@ -106,7 +108,7 @@ function UnifiedRowCells({ row, marks }: { row: Row; marks: boolean }): ReactNod
       <td className={`${styles.numberCell} ${tint}`}>{row.kind === 'removed' ? row.line.number : ''}</td>
       <td className={`${styles.numberCell} ${tint}`}>{row.kind === 'added' ? row.line.number : ''}</td>
       <Marker side={row.kind} />
-      <td className={`${styles.textCell} ${tint}`}>
+      <td dir="auto" className={`${styles.textCell} ${tint}`}>
         <LineText line={row.line} side={row.kind} marks={marks} />
       </td>
     </>
@@ -115,6 +117,7 @@ function UnifiedRowCells({ row, marks }: { row: Row; marks: boolean }): ReactNod
 
 /** The comparison as a table: one row per line pair (side by side) or per line (unified). */
 export function DiffTable({ blocks, view, marks }: DiffTableProps) {
+  const t = useTextDiffMessages();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [limit, setLimit] = useState(ROW_PAGE);
   const items = useMemo(() => layoutRows(blocks, view, expanded), [blocks, view, expanded]);
@@ -128,7 +131,7 @@ export function DiffTable({ blocks, view, marks }: DiffTableProps) {
         <tr key={`gap-${item.key}`}>
           <td colSpan={columns} className={styles.gapCell}>
             <Button variant="ghost" size="sm" onPress={() => open(item.key)}>
-              {`Show ${formatCount(item.count)} Unchanged ${item.count === 1 ? 'Line' : 'Lines'}`}
+              {t('showUnchanged', { count: item.count })}
             </Button>
           </td>
         </tr>
@@ -139,7 +142,7 @@ export function DiffTable({ blocks, view, marks }: DiffTableProps) {
 
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table} aria-label={view === 'split' ? 'Differences side by side' : 'Differences, unified'}>
+      <table className={styles.table} aria-label={view === 'split' ? t('tableSplit') : t('tableUnified')}>
         {view === 'split' ? (
           <colgroup>
             <col className={styles.numberCol} />
@@ -161,22 +164,22 @@ export function DiffTable({ blocks, view, marks }: DiffTableProps) {
           {view === 'split' ? (
             <tr>
               <th scope="colgroup" colSpan={3} className={styles.headCell}>
-                Original
+                {t('headOriginal')}
               </th>
               <th scope="colgroup" colSpan={3} className={`${styles.headCell} ${styles.sideStart}`}>
-                Modified
+                {t('headModified')}
               </th>
             </tr>
           ) : (
             <tr>
               <th scope="col" className={styles.headCell}>
-                Old
+                {t('headOld')}
               </th>
               <th scope="col" className={styles.headCell}>
-                New
+                {t('headNew')}
               </th>
               <th scope="colgroup" colSpan={2} className={styles.headCell}>
-                Text
+                {t('headText')}
               </th>
             </tr>
           )}
@@ -186,9 +189,9 @@ export function DiffTable({ blocks, view, marks }: DiffTableProps) {
       {items.length > limit ? (
         <div className={styles.moreRow}>
           <Button size="sm" onPress={() => setLimit((n) => n + ROW_PAGE)}>
-            {`Show ${formatCount(Math.min(ROW_PAGE, items.length - limit))} More Rows`}
+            {t('showMore', { count: Math.min(ROW_PAGE, items.length - limit) })}
           </Button>{' '}
-          <span>{`${formatCount(items.length - limit)} left`}</span>
+          <span>{t('rowsLeft', { count: items.length - limit })}</span>
         </div>
       ) : null}
     </div>

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { StatusBanner } from '../../ui/components/StatusBanner';
 import { WorkProgress } from '../../ui/components/WorkProgress';
 import { useBackgroundTask, type BackgroundTask, type RanOn } from '../../ui/background-task';
-import { compareOnMain, compareTask, formatSize, type CompareInput, type DiffResult } from './text-diff';
+import { compareOnMain, compareTask, type CompareInput, type DiffResult } from './text-diff';
+import { sizeText, useTextDiffMessages } from './i18n';
 import workerUrl from './worker.ts?worker&url';
 
 // Loaded with jsdiff after the first paint (lazy.ts): the runner and the progress display are
@@ -31,6 +32,7 @@ export interface LargeComparisonProps {
 
 /** Compares large texts in the background (a Worker when it can), with what it is doing, progress and Cancel. */
 export function LargeComparison({ input, onDone }: LargeComparisonProps) {
+  const t = useTextDiffMessages();
   const state = useBackgroundTask(COMPARE_TASK, input);
   const { status, result, ranOn, elapsedMs } = state;
   useEffect(() => {
@@ -39,11 +41,11 @@ export function LargeComparison({ input, onDone }: LargeComparisonProps) {
   return (
     <>
       {input && status === 'running' ? (
-        <StatusBanner tone="info" title="Comparing…">
-          {`Comparing ${formatSize(input.original.length)} with ${formatSize(input.modified.length)}${ranOn === 'main' ? ' on this page' : ' in a background thread'}.`}
+        <StatusBanner tone="info" title={t('comparingTitle')}>
+          {t('comparingSizes', { original: sizeText(t, input.original.length), modified: sizeText(t, input.modified.length), where: ranOn === 'main' ? 'main' : 'worker' })}
         </StatusBanner>
       ) : null}
-      <WorkProgress label="Comparing" state={state} />
+      <WorkProgress label={t('comparing')} state={state} />
     </>
   );
 }

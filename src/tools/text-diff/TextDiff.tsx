@@ -16,20 +16,16 @@ import {
   DEFAULT_SETTINGS,
   DIFF_MODES,
   DIFF_VIEWS,
-  MODE_LABELS,
-  MODE_UNITS,
-  PATCH_FILENAME,
-  VIEW_LABELS,
   parseMode,
   parseSettings,
-  summarize,
   type DiffMode,
   type DiffResult,
 } from './model';
 import { useDiff, type DiffState } from './useDiff';
 import * as styles from './TextDiff.css';
 import { useShareState } from '../share-state';
-import { formatCount } from '../../ui/format';
+import { summaryText, useTextDiffMessages, type TextDiffText } from './i18n';
+import { localeNumberText } from '../../i18n/numbers';
 
 export interface TextDiffProps {
   /** The original text (embed: `original`). */
@@ -60,13 +56,10 @@ export interface TextDiffChange {
 }
 
 type Side = 'original' | 'modified';
-const SIDES: { key: Side; label: string; placeholder: string }[] = [
-  { key: 'original', label: 'Original text', placeholder: 'Paste the original text here...' },
-  { key: 'modified', label: 'Modified text', placeholder: 'Paste the changed text here...' },
-];
-
-const MODE_OPTIONS = DIFF_MODES.map((value) => ({ value, label: MODE_LABELS[value] }));
-const VIEW_OPTIONS = DIFF_VIEWS.map((value) => ({ value, label: VIEW_LABELS[value] }));
+const SIDES = [
+  { key: 'original', label: 'originalText', placeholder: 'originalPlaceholder' },
+  { key: 'modified', label: 'modifiedText', placeholder: 'modifiedPlaceholder' },
+] as const satisfies readonly { key: Side; label: string; placeholder: string }[];
 
 /**
  * From this many characters a side is shown read-only (the shared LargeTextArea): two text boxes
@@ -74,19 +67,18 @@ const VIEW_OPTIONS = DIFF_VIEWS.map((value) => ({ value, label: VIEW_LABELS[valu
  */
 export const LARGE_INPUT_CHARS = 100_000;
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 function changeOf(result: DiffResult): TextDiffChange {
   return { mode: result.options.mode, ...result.stats, identical: result.identical, patch: result.patch };
 }
 
-function RanNote({ state }: { state: DiffState }) {
+function RanNote({ state, t }: { state: DiffState; t: TextDiffText }) {
   if (state.ranOn === 'inline' || state.elapsedMs === null) return null;
-  const where = state.ranOn === 'worker' ? 'in a background thread' : 'on this page (this site blocks background threads)';
-  return <p className={styles.note} data-visual-mask="">{`Compared in ${(state.elapsedMs / 1000).toFixed(2)} s ${where}.`}</p>;
+  const seconds = localeNumberText(t.locale, (state.elapsedMs / 1000).toFixed(2));
+  return <p className={styles.note} data-visual-mask="">{t(state.ranOn === 'worker' ? 'ranWorker' : 'ranMain', { seconds })}</p>;
 }
 
 export default function TextDiff({ original = '', modified = '', mode, view, ignoreWhitespace, ignoreCase, onChange }: TextDiffProps) {
+  const t = useTextDiffMessages();
   // The texts are content: never remembered.
   const [texts, setTexts] = useState(() => ({ original, modified }));
   const given = useMemo(() => parseSettings({ mode, view, ignoreWhitespace, ignoreCase }), [mode, view, ignoreWhitespace, ignoreCase]);
@@ -101,23 +93,23 @@ export default function TextDiff({ original = '', modified = '', mode, view, ign
     if (result) report(result);
   }, [result]);
 
-  const [, plural] = MODE_UNITS[result?.options.mode ?? settings.mode];
+  const shownMode = result?.options.mode ?? settings.mode;
   const noPatch = !result || result.exact;
 
   return (
     <div className={styles.root}>
-      <Card title="Texts" headingLevel={2}>
+      <Card title={t('texts')} headingLevel={2}>
         <Stack gap="md">
           <div className={styles.inputs}>
             {SIDES.map(({ key, label, placeholder }) => (
               <LargeTextArea
                 key={key}
-                label={label}
+                label={t(label)}
                 value={texts[key]}
                 onChange={(next) => setTexts((t) => ({ ...t, [key]: next }))}
                 onClear={() => setTexts((t) => ({ ...t, [key]: '' }))}
                 threshold={LARGE_INPUT_CHARS}
-                placeholder={placeholder}
+                placeholder={t(placeholder)}
                 minHeight="md"
                 mono
                 spellCheck={false}
@@ -127,50 +119,50 @@ export default function TextDiff({ original = '', modified = '', mode, view, ign
 
           <Inline gap="sm">
             <Button icon={ArrowLeftRight} onPress={() => setTexts((t) => ({ original: t.modified, modified: t.original }))} isDisabled={blank}>
-              Swap
+              {t('swap')}
             </Button>
             <Button icon={Eraser} onPress={() => setTexts({ original: '', modified: '' })} isDisabled={blank}>
-              Clear All
+              {t('clearAll')}
             </Button>
           </Inline>
         </Stack>
       </Card>
 
-      <Card title="Options" headingLevel={2}>
+      <Card title={t('options')} headingLevel={2}>
         <div className={styles.toolbar}>
           <RadioGroup
-            label="Compare by"
+            label={t('compareBy')}
             orientation="horizontal"
-            options={MODE_OPTIONS}
+            options={DIFF_MODES.map((value) => ({ value, label: t(`mode.${value}`) }))}
             value={settings.mode}
             onChange={(value) => setSettings((s) => ({ ...s, mode: parseMode(value) ?? s.mode }))}
           />
           <RadioGroup
-            label="View"
+            label={t('view')}
             orientation="horizontal"
-            options={VIEW_OPTIONS}
+            options={DIFF_VIEWS.map((value) => ({ value, label: t(`view.${value}`) }))}
             value={settings.view}
             onChange={(value) => setSettings((s) => ({ ...s, view: value === 'unified' ? 'unified' : 'split' }))}
           />
           <div className={styles.switches}>
             <Switch isSelected={settings.ignoreWhitespace} onChange={(on) => setSettings((s) => ({ ...s, ignoreWhitespace: on }))}>
-              Ignore whitespace
+              {t('ignoreWhitespace')}
             </Switch>
             <Switch isSelected={settings.ignoreCase} onChange={(on) => setSettings((s) => ({ ...s, ignoreCase: on }))}>
-              Ignore case
+              {t('ignoreCase')}
             </Switch>
           </div>
         </div>
       </Card>
 
       <Card
-        title="Differences"
+        title={t('differences')}
         headingLevel={2}
         actions={
           <Inline gap="xs">
-            <CopyButton size="sm" label="Copy Patch" text={() => result?.patch ?? ''} isDisabled={noPatch} />
-            <Button size="sm" icon={Download} onPress={() => result && downloadText(PATCH_FILENAME, result.patch, 'text/x-diff;charset=utf-8')} isDisabled={noPatch}>
-              Download .patch
+            <CopyButton size="sm" label={t('copyPatch')} text={() => result?.patch ?? ''} isDisabled={noPatch} />
+            <Button size="sm" icon={Download} onPress={() => result && downloadText(t('patchFileName'), result.patch, 'text/x-diff;charset=utf-8')} isDisabled={noPatch}>
+              {t('downloadPatch')}
             </Button>
           </Inline>
         }
@@ -178,38 +170,38 @@ export default function TextDiff({ original = '', modified = '', mode, view, ign
         <Stack gap="md">
           {state.progress}
           {blank ? (
-            <p className={styles.muted}>Paste or type two texts above to see what changed.</p>
+            <p className={styles.muted}>{t('blank')}</p>
           ) : state.failed ? (
-            <StatusBanner tone="error">The comparison code could not be loaded. Check your connection and reload the page.</StatusBanner>
+            <StatusBanner tone="error">{t('loadFailed')}</StatusBanner>
           ) : result === null ? (
             // A large comparison says what it is doing itself (state.progress, above).
-            state.ranOn === 'inline' ? <StatusBanner tone="info" title="Comparing…" /> : null
+            state.ranOn === 'inline' ? <StatusBanner tone="info" title={t('comparingTitle')} /> : null
           ) : (
             <>
               <StatGrid
                 columns={3}
                 size="lg"
                 stats={[
-                  { label: `${capitalize(plural)} added`, value: formatCount(result.stats.added) },
-                  { label: `${capitalize(plural)} removed`, value: formatCount(result.stats.removed) },
-                  { label: `${capitalize(plural)} unchanged`, value: formatCount(result.stats.unchanged) },
+                  { label: t('added', { mode: shownMode }), value: t.number(result.stats.added) },
+                  { label: t('removed', { mode: shownMode }), value: t.number(result.stats.removed) },
+                  { label: t('unchanged', { mode: shownMode }), value: t.number(result.stats.unchanged) },
                 ]}
               />
               {result.identical ? (
-                <StatusBanner tone="success">{summarize(result)}</StatusBanner>
+                <StatusBanner tone="success">{summaryText(t, result)}</StatusBanner>
               ) : (
                 <p role="status" className={styles.statusRow}>
-                  {summarize(result)}
+                  {summaryText(t, result)}
                 </p>
               )}
               {result.approximate ? (
                 <p className={styles.note}>
                   {result.options.mode === 'line'
-                    ? 'These texts are too different to compare line by line in reasonable time: every line is shown as changed.'
-                    : `These texts differ in many places: they were compared line by line, then each changed block by ${MODE_UNITS[result.options.mode][0]}.`}
+                    ? t('approximateLines')
+                    : t('approximateBlocks', { mode: result.options.mode })}
                 </p>
               ) : null}
-              <RanNote state={state} />
+              <RanNote state={state} t={t} />
               {result.exact ? null : <DiffTable key={resultKey(result)} blocks={result.blocks} view={settings.view} marks={result.options.mode !== 'line'} />}
             </>
           )}

@@ -17,16 +17,13 @@ export interface CompareOptions {
   ignoreCase: boolean;
 }
 
-export const MODE_LABELS: Record<DiffMode, string> = { line: 'Line', word: 'Word', char: 'Character' };
-export const VIEW_LABELS: Record<DiffView, string> = { split: 'Side by side', unified: 'Unified' };
-/** The unit each mode counts, singular and plural. */
+/** The unit each mode counts, singular and plural (English: `summarize`; the screen's words are in messages/). */
 export const MODE_UNITS: Record<DiffMode, [string, string]> = {
   line: ['line', 'lines'],
   word: ['word', 'words'],
   char: ['character', 'characters'],
 };
 
-export const PATCH_FILENAME = 'text-diff.patch';
 export const ORIGINAL_NAME = 'original.txt';
 export const MODIFIED_NAME = 'modified.txt';
 /** Unchanged lines kept around each change, as in `diff -u`. */
@@ -83,24 +80,52 @@ export type Part = { type: 'equal'; old: string; new: string } | { type: 'remove
 
 const unit = (mode: DiffMode, n: number) => MODE_UNITS[mode][n === 1 ? 0 : 1];
 
-/** "3 lines added, 1 line removed" / "No differences". */
-export function summarize(result: DiffResult): string {
+/** What a comparison's one-line summary says, for the screen to put in words (`summarize` is the English). */
+export type Summary =
+  | { kind: 'identical' }
+  | { kind: 'ignoring'; ignoring: 'whitespace' | 'case' | 'both' }
+  | { kind: 'whitespace' }
+  | { kind: 'counts'; mode: DiffMode; added: number; removed: number };
+
+export function summaryOf(result: DiffResult): Summary {
   const { mode, ignoreWhitespace, ignoreCase } = result.options;
   if (result.identical) {
-    if (result.exact) return 'No differences: the texts are identical.';
-    const ignored = [ignoreWhitespace ? 'whitespace' : '', ignoreCase ? 'case' : ''].filter(Boolean).join(' and ');
-    return `No differences (ignoring ${ignored}).`;
+    if (result.exact) return { kind: 'identical' };
+    return { kind: 'ignoring', ignoring: ignoreWhitespace && ignoreCase ? 'both' : ignoreWhitespace ? 'whitespace' : 'case' };
   }
   const { added, removed } = result.stats;
-  if (added === 0 && removed === 0) return 'Only whitespace differs.';
-  return `${formatCount(added)} ${unit(mode, added)} added, ${formatCount(removed)} ${unit(mode, removed)} removed.`;
+  if (added === 0 && removed === 0) return { kind: 'whitespace' };
+  return { kind: 'counts', mode, added, removed };
+}
+
+/** "3 lines added, 1 line removed" / "No differences". */
+export function summarize(result: DiffResult): string {
+  const summary = summaryOf(result);
+  switch (summary.kind) {
+    case 'identical':
+      return 'No differences: the texts are identical.';
+    case 'ignoring':
+      return `No differences (ignoring ${summary.ignoring === 'both' ? 'whitespace and case' : summary.ignoring}).`;
+    case 'whitespace':
+      return 'Only whitespace differs.';
+    case 'counts': {
+      const { mode, added, removed } = summary;
+      return `${formatCount(added)} ${unit(mode, added)} added, ${formatCount(removed)} ${unit(mode, removed)} removed.`;
+    }
+  }
+}
+
+/** A text's size for a "Comparing 1.2 M characters…" note: the count, or thousands or millions with one decimal ("1.2"). */
+export function sizeOf(chars: number): { unit: 'one' | 'k' | 'M'; value: string } {
+  if (chars < 1000) return { unit: 'one', value: String(chars) };
+  if (chars < 1_000_000) return { unit: 'k', value: (chars / 1000).toFixed(1) };
+  return { unit: 'M', value: (chars / 1_000_000).toFixed(1) };
 }
 
 /** Size for a "Comparing 1.2 MB…" note. */
 export function formatSize(chars: number): string {
-  if (chars < 1000) return `${chars} characters`;
-  if (chars < 1_000_000) return `${(chars / 1000).toFixed(1)} k characters`;
-  return `${(chars / 1_000_000).toFixed(1)} M characters`;
+  const { unit: scale, value } = sizeOf(chars);
+  return scale === 'one' ? `${value} characters` : `${value} ${scale === 'k' ? 'k' : 'M'} characters`;
 }
 
 // ---------------------------------------------------------------------------------------------
