@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import LoremGenerator from '../../src/tools/lorem-generator/LoremGenerator';
 import { CLASSIC_SENTENCE, DEFAULT_SETTINGS, generateLorem } from '../../src/tools/lorem-generator/lorem-generator';
+import { messages } from '../../src/tools/lorem-generator/i18n';
 
 const STORAGE_KEY = 'toolshed:lorem-generator';
 
@@ -10,7 +11,8 @@ const meta = {
   title: 'Tools/Lorem Ipsum Generator',
   component: LoremGenerator,
   args: { onChange: fn(), seed: '42' },
-  parameters: { layout: 'fullscreen' },
+  // The tool's messages load before each story renders (the preview's loader), so nothing suspends.
+  parameters: { layout: 'fullscreen', messages: [messages] },
   // Remembered settings would leak from one story into the next.
   beforeEach: () => {
     localStorage.removeItem(STORAGE_KEY);
@@ -157,5 +159,22 @@ export const NewText: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Seed (optional)' }), 'abc');
     await waitFor(() => expect(output(canvasElement)).toBe(generateLorem({ ...DEFAULT_SETTINGS, count: 1 }, 'abc').text));
     await expect(button).toBeDisabled();
+  },
+};
+
+export const German: Story = {
+  name: 'German: sentences as HTML',
+  globals: { locale: 'de' },
+  args: { unit: 'sentences', count: '4', format: 'html', seed: 'mock-up' },
+  play: async ({ canvas, canvasElement }) => {
+    const expected = generateLorem({ ...DEFAULT_SETTINGS, unit: 'sentences', count: 4, format: 'html' }, 'mock-up');
+    await waitFor(() => expect(output(canvasElement)).toBe(expected.text));
+    await expect(canvas.getByRole('radio', { name: 'Sätze' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'HTML (<p>-Absätze)' })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: 'Anzahl Sätze' })).toHaveValue('4');
+    await expect(canvas.getByText('1 bis 500')).toBeVisible();
+    await expect(tile(canvasElement, 'Sätze')).toBe('4');
+    await expect(tile(canvasElement, 'Wörter')).toBe(String(expected.words));
+    await expect(canvas.getByRole('button', { name: 'Neuen Text erzeugen' })).toBeDisabled();
   },
 };

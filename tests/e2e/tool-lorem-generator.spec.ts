@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, collectErrors, hostUrl, openEmbedded, siteUrl, statTile } from './support';
+import en from '../../src/tools/lorem-generator/messages/en';
+import ar from '../../src/tools/lorem-generator/messages/ar';
 
 interface Change {
   text: string;
@@ -52,6 +54,10 @@ test('the embedded lorem generator takes its attributes, regenerates and reports
   await element.getByRole('button', { name: 'Copy' }).click();
   await expect(element.getByRole('button', { name: 'Copied!' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(detail.text);
+
+  // The element's lang attribute picks its language, live.
+  await element.evaluate((el) => el.setAttribute('lang', 'de'));
+  await expect(statTile(element, 'Sätze')).toHaveText('4');
   expect(errors).toEqual([]);
 });
 
@@ -77,5 +83,30 @@ test('the site route /tools/lorem-generator makes random text after hydration an
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
   expect(download.suggestedFilename()).toBe('lorem-ipsum.txt');
   expect(await readFile((await download.path())!, 'utf8')).toBe('Lorem ipsum dolor sit amet consectetur adipiscing');
+  expect(errors).toEqual([]);
+});
+
+test('the Arabic page /ar/tools/lorem-generator reads right to left and generates in Arabic', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(`${siteUrl}/ar/tools/lorem-generator`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'مولّد نص لوريم إيبسوم' })).toBeVisible();
+  await expect(statTile(page, 'فقرات')).toHaveText('3');
+
+  await page.locator('label', { has: page.getByRole('radio', { name: 'كلمات' }) }).click();
+  await page.getByRole('textbox', { name: 'عدد الكلمات' }).fill('7');
+  await page.getByRole('textbox', { name: 'عدد الكلمات' }).press('Enter');
+  // The generated text is Latin in every locale, and reads left to right.
+  await expect(page.locator('pre code')).toHaveText('Lorem ipsum dolor sit amet consectetur adipiscing');
+  await expect(page.locator('pre')).toHaveAttribute('dir', 'auto');
+  await expect(statTile(page, 'كلمات')).toHaveText('7');
+
+  // None of the tool's English words is left on the page.
+  const shown = await page.locator('main').innerText();
+  // A short word counts when it is a whole line (a label, a button); a longer text anywhere.
+  const lines = new Set(shown.split('\n').map((line) => line.trim()));
+  const english = Object.entries(en).filter(([key, text]) => !text.includes('{') && ar[key as keyof typeof en] !== text).map(([, text]) => text);
+  expect(english.filter((text) => lines.has(text) || (text.length > 12 && shown.includes(text)))).toEqual([]);
   expect(errors).toEqual([]);
 });

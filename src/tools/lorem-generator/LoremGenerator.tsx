@@ -26,7 +26,7 @@ import {
 } from './lorem-generator';
 import * as styles from './LoremGenerator.css';
 import { useShareState } from '../share-state';
-import { formatCount } from '../../ui/format';
+import { useLoremGeneratorMessages } from './i18n';
 
 export interface LoremChange extends LoremSettings {
   text: string;
@@ -52,18 +52,10 @@ export interface LoremGeneratorProps {
   onChange?: (detail: LoremChange) => void;
 }
 
-const UNIT_OPTIONS = [
-  { value: 'paragraphs', label: 'Paragraphs' },
-  { value: 'sentences', label: 'Sentences' },
-  { value: 'words', label: 'Words' },
-];
-const FORMAT_OPTIONS = [
-  { value: 'plain', label: 'Plain text' },
-  { value: 'html', label: 'HTML (<p>)' },
-];
-const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
+const UNITS = ['paragraphs', 'sentences', 'words'] as const satisfies readonly Unit[];
 
 export default function LoremGenerator({ unit, count, format, seed: seedProp, startWithLorem, onChange }: LoremGeneratorProps) {
+  const t = useLoremGeneratorMessages();
   const [given] = useState(() => settingsFromProps({ unit, count, format, startWithLorem }));
   const [remembered, setSettings] = useRememberedSettings<LoremSettings>('lorem-generator', DEFAULT_SETTINGS, parseSettings, given);
   // A count from storage or an attribute may belong to another unit: keep it within this one's range.
@@ -112,28 +104,29 @@ export default function LoremGenerator({ unit, count, format, seed: seedProp, st
     if (Number.isFinite(value)) set({ count: clampCount(settings.unit, value) });
   };
 
+  const words = result ? t('count.words', { count: result.words }) : '';
   const summary = result
     ? settings.unit === 'words'
-      ? plural(result.words, 'word', 'words')
+      ? words
       : settings.unit === 'sentences'
-        ? `${plural(result.sentences, 'sentence', 'sentences')}, ${plural(result.words, 'word', 'words')}`
-        : `${plural(result.paragraphs.length, 'paragraph', 'paragraphs')}, ${plural(result.words, 'word', 'words')}`
+        ? t('summaryWithWords', { first: t('count.sentences', { count: result.sentences }), words })
+        : t('summaryWithWords', { first: t('count.paragraphs', { count: result.paragraphs.length }), words })
     : '';
 
   return (
     <div className={styles.root}>
       <div className={styles.layout}>
-        <Card title="Options" headingLevel={2}>
+        <Card title={t('options')} headingLevel={2}>
           <Stack gap="lg">
             <RadioGroup
-              label="Generate"
+              label={t('generate')}
               orientation="horizontal"
-              options={UNIT_OPTIONS}
+              options={UNITS.map((value) => ({ value, label: t(`unit.${value}`) }))}
               value={settings.unit}
               onChange={(value) => changeUnit(value as Unit)}
             />
             <NumberField
-              label={`How many ${settings.unit}`}
+              label={t('howMany', { unit: settings.unit })}
               value={countShown}
               onChange={changeCount}
               minValue={1}
@@ -141,54 +134,57 @@ export default function LoremGenerator({ unit, count, format, seed: seedProp, st
               step={1}
               formatOptions={{ maximumFractionDigits: 0 }}
               isInvalid={countInvalid}
-              description={`1 to ${formatCount(max)}`}
-              errorMessage={`Enter a whole number from 1 to ${formatCount(max)}.`}
+              description={t('range', { max })}
+              errorMessage={t('rangeInvalid', { max })}
             />
             <Switch isSelected={settings.startWithLorem} onChange={(value) => set({ startWithLorem: value })}>
-              Start with “Lorem ipsum dolor sit amet…”
+              {t('startWithLorem')}
             </Switch>
             <RadioGroup
-              label="Format"
+              label={t('format')}
               orientation="horizontal"
-              options={FORMAT_OPTIONS}
+              options={[
+                { value: 'plain', label: t('plainText') },
+                { value: 'html', label: t('htmlFormat') },
+              ]}
               value={settings.format}
               onChange={(value) => set({ format: value as Format })}
             />
             <TextField
-              label="Seed (optional)"
+              label={t('seed')}
               value={seedText}
               onChange={setSeedText}
               maxLength={100}
               mono
-              description="The same seed always gives the same text. Leave it empty for new text each time."
+              description={t('seedHint')}
             />
             <Button icon={RefreshCw} variant="primary" onPress={newRandom} isDisabled={fixedSeed !== ''}>
-              Generate New Text
+              {t('generateNew')}
             </Button>
           </Stack>
         </Card>
 
-        <Card title="Generated Text" headingLevel={2}>
+        <Card title={t('generatedText')} headingLevel={2}>
           <Stack gap="md">
             <StatGrid
               stats={[
-                { label: 'Paragraphs', value: result ? formatCount(result.paragraphs.length) : '–' },
-                { label: 'Sentences', value: result ? formatCount(result.sentences) : '–' },
-                { label: 'Words', value: result ? formatCount(result.words) : '–' },
-                { label: 'Characters', value: result ? formatCount(result.characters) : '–' },
+                { label: t('unit.paragraphs'), value: result ? t.number(result.paragraphs.length) : '–' },
+                { label: t('unit.sentences'), value: result ? t.number(result.sentences) : '–' },
+                { label: t('unit.words'), value: result ? t.number(result.words) : '–' },
+                { label: t('characters'), value: result ? t.number(result.characters) : '–' },
               ]}
             />
             <CodeOutput
-              label={settings.format === 'html' ? 'HTML' : 'Plain text'}
+              label={settings.format === 'html' ? 'HTML' : t('plainText')}
               value={result?.text ?? ''}
               filename={downloadName(settings.format)}
               mimeType={settings.format === 'html' ? 'text/html;charset=utf-8' : 'text/plain;charset=utf-8'}
               maxHeight="lg"
               wrap
               prose={settings.format !== 'html'}
-              emptyText="Generating…"
+              emptyText={t('generating')}
             />
-            <LiveRegion message={summary ? `Generated ${summary}.` : ''} />
+            <LiveRegion message={summary ? t('announceGenerated', { summary }) : ''} />
           </Stack>
         </Card>
       </div>
