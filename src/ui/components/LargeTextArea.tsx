@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useRef, useState, type ClipboardEvent } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ClipboardEvent } from 'react';
 import { Eraser, PencilLine } from 'lucide-react';
 import { Button } from './Button';
 import { actions, header, label as labelClass, root } from './CodeOutput.css';
@@ -10,6 +10,9 @@ import { useUiMessages } from '../i18n';
 
 /** From this many characters text is shown read-only: a textarea holding megabytes locks the page. */
 export const LARGE_TEXT_CHARS = 1_000_000;
+
+/** The `beforeinput` types that insert text from elsewhere (typing a key is `insertText` too, but one character). */
+const insertions = new Set(['insertText', 'insertFromPaste', 'insertFromDrop', 'insertReplacementText', 'insertFromYank', 'insertCompositionText']);
 
 export interface LargeTextSource {
   /** Where the text came from: a file name, "Pasted text". */
@@ -79,6 +82,34 @@ export function LargeTextArea({ value, onChange, source, threshold = LARGE_TEXT_
     }
     onChange(next);
   };
+
+  // Text a script, a drop, an IME or an extension inserts (`beforeinput`: Playwright's fill(),
+  // `insertText`, a drag of text) never reaches the field either: Chromium inserts it line by
+  // line, laying the field out at each line break (1.2 MB: minutes). Native listener: React's
+  // onBeforeInput is the legacy `textInput` event, which drops and IME commits do not fire.
+  const latest = useRef({ value, take });
+  useLayoutEffect(() => {
+    latest.current = { value, take };
+  });
+  useEffect(() => {
+    const root = wrapper.current;
+    if (!root || showViewer) return;
+    const onBeforeInput = (event: InputEvent) => {
+      if (!event.cancelable || !insertions.has(event.inputType)) return;
+      const area = event.target instanceof HTMLTextAreaElement ? event.target : null;
+      const data = event.data ?? event.dataTransfer?.getData('text/plain') ?? '';
+      const current = latest.current.value;
+      if (!area || data.length + current.length < threshold) return;
+      const start = area.selectionStart;
+      const end = area.selectionEnd;
+      const next = current.slice(0, start) + data + current.slice(end);
+      if (next.length < threshold) return;
+      event.preventDefault();
+      latest.current.take(next, event.inputType === 'insertFromPaste' ? t('pastedText') : t('insertedText'));
+    };
+    root.addEventListener('beforeinput', onBeforeInput);
+    return () => root.removeEventListener('beforeinput', onBeforeInput);
+  }, [showViewer, threshold, t]);
 
   // A large paste never reaches the field: the browser would lay out megabytes first.
   const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
