@@ -143,6 +143,8 @@ async function benchFileHash() {
       const context = await browser.newContext({ serviceWorkers: 'block' });
       const page = await context.newPage();
       await page.goto(`${site.url}/tools/${FILE_HASH.id}/`);
+      // Clicks before hydration are lost (the prerendered page paints first): wait for the app.
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       await page.getByRole('tab', { name: 'File' }).click();
       // A fresh context has the default algorithms (MD5, SHA-1, SHA-256, SHA-384, SHA-512): keep SHA-256 only.
       for (const label of ['MD5', 'SHA-1', 'SHA-384', 'SHA-512']) await page.getByText(label, { exact: true }).click();
