@@ -3,6 +3,7 @@ import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook
 import JsonFormatter from '../../src/tools/json-formatter/JsonFormatter';
 import { SAMPLE_JSON, SAMPLE_OBJECT } from '../../src/tools/json-formatter/json-formatter';
 import { STORAGE_KEY } from '../../src/tools/json-formatter/useRememberedSettings';
+import { messages } from '../../src/tools/json-formatter/i18n';
 import { narrow } from '../narrow';
 import { blockedWorkers, silentWorker } from '../workers';
 
@@ -15,7 +16,8 @@ const meta = {
   title: 'Tools/JSON Formatter',
   component: JsonFormatter,
   args: { onChange: fn() },
-  parameters: { layout: 'fullscreen' },
+  // The tool's messages load before each story renders (the preview's loader), so nothing suspends.
+  parameters: { layout: 'fullscreen', messages: [messages] },
   // Remembered settings would leak from one story into the next.
   beforeEach: () => {
     localStorage.removeItem(STORAGE_KEY);
@@ -424,6 +426,23 @@ export const Keyboard: Story = {
   },
 };
 
+
+export const Arabic: Story = {
+  name: 'Arabic (right to left): minified with its size reduction',
+  globals: { locale: 'ar' },
+  args: { initialText: SAMPLE_JSON },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: 'JSON الخاص بك' })).toBeVisible();
+    await expect(canvas.getByText('JSON صالح')).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'JSON مصغّر' }));
+    await expect(outputText(canvas.getByRole('region', { name: 'JSON مصغّر (JSON)' }))).toBe(JSON.stringify(SAMPLE_OBJECT));
+    // 417 → 326 characters: 22 % smaller, the percent sign written the Arabic way.
+    await expect(stat(canvasElement, 'نسبة تقليل الحجم')).toBe('22٪');
+    await expect(stat(canvasElement, 'أحرف الأصل')).toBe('417');
+    await expect(canvas.getByRole('button', { name: 'تحميل مثال' })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};
 
 export const Narrow: Story = {
   name: 'Narrow (320px)',

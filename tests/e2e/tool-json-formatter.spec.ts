@@ -1,5 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test, collectErrors, openEmbedded, siteUrl } from './support';
+import { expect, test, collectErrors, openEmbedded, siteUrl, statTile } from './support';
 
 const TEN_MB = 10 * 1024 * 1024;
 
@@ -235,6 +235,36 @@ test.describe('site route /tools/json-formatter', () => {
     await page.getByRole('button', { name: 'Load Sample' }).click();
     await expect(page.getByText('Valid JSON', { exact: true })).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test('in German: its words, a parser error placed by line and column, no English left', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(`${siteUrl}/de/tools/json-formatter`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { name: 'Ihr JSON' })).toBeVisible();
+    const input = page.getByRole('textbox', { name: 'JSON-Eingabe' });
+    await expect(input).toHaveAttribute('placeholder', 'Fügen Sie Ihr JSON hier ein …');
+    await input.fill('{"name": "x",}');
+    // The parser's own message stays as the browser writes it (spec §5), marked as English.
+    await expect(page.getByRole('alert')).toHaveText(/^Ungültiges JSON: Expected double-quoted property name/);
+    await expect(page.getByRole('alert').locator('span[lang="en"]')).toHaveCount(1);
+    await expect(page.getByText('Zeile 1, Spalte 14')).toBeVisible();
+    await page.getByRole('button', { name: 'Beispiel laden' }).click();
+    await expect(page.getByText('Gültiges JSON', { exact: true })).toBeVisible();
+    await page.getByRole('tab', { name: 'Minimiertes JSON' }).click();
+    await expect(statTile(page, 'Größenreduzierung')).toHaveText('22\u00a0%');
+    await expect(page.getByRole('heading', { name: 'Funktionen' })).toBeVisible();
+    const main = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+    for (const english of ['Your JSON', 'Load Sample', 'Clear All', 'Valid JSON', 'Minified JSON', 'Size reduction', 'Original characters', 'Validate as You Type', 'Add your JSON']) {
+      expect(main, english).not.toContain(english);
+    }
+    expect(errors).toEqual([]);
+
+    // The element's lang attribute picks the same words.
+    const embedded = await openEmbedded(page, 'json-formatter', { lang: 'de', 'initial-text': '[1,2]' });
+    await expect(embedded.element.getByText('Gültiges JSON', { exact: true })).toBeVisible();
+    expect(embedded.errors).toEqual([]);
   });
 
   test('10 MB arriving as a plain input event (drop, autofill, a script) is as responsive as a paste', { tag: '@timing' }, async ({ page }) => {

@@ -3,9 +3,10 @@ import { useMemo } from 'react';
 import { Button } from '../../ui/components/Button';
 import { errorContext } from './json-formatter';
 import * as styles from './JsonFormatter.css';
-import { formatCount } from '../../ui/format';
+import type { JsonFormatterText } from './i18n';
 
 export interface ErrorDetailsProps {
+  t: JsonFormatterText;
   text: string;
   offset: number;
   line: number;
@@ -15,21 +16,21 @@ export interface ErrorDetailsProps {
 }
 
 /** Where the parser stopped: line and column, and the lines around it with the offending one marked. */
-export function ErrorDetails({ text, offset, line, column, onGoTo }: ErrorDetailsProps) {
+export function ErrorDetails({ t, text, offset, line, column, onGoTo }: ErrorDetailsProps) {
   const lines = useMemo(() => errorContext(text, offset, line), [text, offset, line]);
   const digits = String(lines[lines.length - 1]?.number ?? line).length;
-  const where = `Line ${formatCount(line)}, column ${formatCount(column)}`;
+  const position = { line: t.number(line), column: t.number(column) };
   return (
     <div className={styles.errorDetails}>
       <div className={styles.errorHeader}>
-        <span className={styles.errorWhere}>{where}</span>
+        <span className={styles.errorWhere}>{t('errorWhere', position)}</span>
         {onGoTo ? (
           <Button size="sm" variant="secondary" icon={LocateFixed} onPress={onGoTo}>
-            Go to Error
+            {t('goToError')}
           </Button>
         ) : null}
       </div>
-      <div className={styles.frame} role="region" aria-label={`Input around ${where.toLowerCase()}`} tabIndex={0}>
+      <div className={styles.frame} role="region" aria-label={t('errorRegion', position)} tabIndex={0}>
         {lines.map((l) => (
           <div key={l.number} className={l.mark === null ? styles.frameLine : `${styles.frameLine} ${styles.frameLineError}`}>
             <span className={styles.frameNumber} aria-hidden="true">

@@ -29,8 +29,9 @@ import { TextViewer } from '../../ui/components/TextViewer';
 import { useJsonAnalysis, type JsonState } from './useJsonAnalysis';
 import { useRememberedSettings } from './useRememberedSettings';
 import { useShareState } from '../share-state';
+import { localeNumberText } from '../../i18n/numbers';
 import * as styles from './JsonFormatter.css';
-import { formatCount } from '../../ui/format';
+import { sizeWords, useJsonFormatterMessages, type JsonFormatterText } from './i18n';
 
 export interface JsonFormatterProps {
   /** JSON to start with (the embed's `initial-text` attribute). */
@@ -74,7 +75,7 @@ function changeOf(analysis: JsonAnalysis | null): JsonFormatterChange {
   return { valid: null, error: null, formatted: '', minified: '' };
 }
 
-function Output({ label, text, lineStarts, filename, wrap }: { label: string; text: string; lineStarts?: Uint32Array; filename: string; wrap: boolean }) {
+function Output({ t, label, text, lineStarts, filename, wrap }: { t: JsonFormatterText; label: string; text: string; lineStarts?: Uint32Array; filename: string; wrap: boolean }) {
   return (
     <div className={codeStyles.root}>
       <div className={codeStyles.header}>
@@ -82,27 +83,34 @@ function Output({ label, text, lineStarts, filename, wrap }: { label: string; te
         <div className={codeStyles.actions}>
           <CopyButton text={text} variant="ghost" size="sm" />
           <Button variant="ghost" size="sm" icon={Download} onPress={() => downloadText(filename, text, 'application/json')}>
-            Download
+            {t('download')}
           </Button>
         </div>
       </div>
-      <TextViewer text={text} lineStarts={lineStarts} label={`${label} (JSON)`} wrap={wrap} lineNumbers={!wrap} />
+      <TextViewer text={text} lineStarts={lineStarts} label={t('viewerLabel', { label })} wrap={wrap} lineNumbers={!wrap} />
     </div>
   );
 }
 
-function CheckedNote({ state, size }: { state: JsonState; size: string }) {
+function CheckedNote({ t, state, size }: { t: JsonFormatterText; state: JsonState; size: string }) {
   if (state.ranOn === 'inline' || state.elapsedMs === null) return null;
-  const seconds = (state.elapsedMs / 1000).toFixed(2);
-  const where = state.ranOn === 'worker' ? 'in a background thread' : 'on this page (this site blocks background threads)';
-  return <p className={styles.note} data-visual-mask="">{`Checked ${size} in ${seconds} s ${where}.`}</p>;
+  const seconds = localeNumberText(t.locale, (state.elapsedMs / 1000).toFixed(2));
+  return (
+    <p className={styles.note} data-visual-mask="">
+      {t(state.ranOn === 'worker' ? 'checkedWorker' : 'checkedPage', { size, seconds })}
+    </p>
+  );
 }
 
+const INDENT_KEYS = { '2': 'indent.2', '4': 'indent.4', tab: 'indent.tab' } as const;
+
 export default function JsonFormatter({ initialText = '', indent, sortKeys, onChange }: JsonFormatterProps) {
+  const t = useJsonFormatterMessages();
+  const sizes = sizeWords(t);
   const [text, setText] = useState(initialText);
   // Where large text came from when the tool set it (a file, the initial document).
   const [source, setSource] = useState<LargeTextSource | null>(() =>
-    initialText.length >= LARGE_INPUT_CHARS ? { title: 'Initial document', size: `${formatCount(initialText.length)} characters` } : null,
+    initialText.length >= LARGE_INPUT_CHARS ? { title: t('initialDocument'), size: t('characters', { count: initialText.length }) } : null,
   );
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [settings, setSettings] = useRememberedSettings({ indent, sortKeys });
@@ -124,13 +132,13 @@ export default function JsonFormatter({ initialText = '', indent, sortKeys, onCh
 
   const loadFile = async (file: File) => {
     if (file.size > MAX_FILE_BYTES) {
-      setFileProblem(`${file.name} is ${formatBytes(file.size)}; files up to ${formatBytes(MAX_FILE_BYTES)} can be opened.`);
+      setFileProblem(t('fileTooLarge', { name: file.name, size: formatBytes(file.size, sizes), max: formatBytes(MAX_FILE_BYTES, sizes) }));
       return;
     }
     try {
-      setInput(await file.text(), { title: file.name, size: formatBytes(file.size) });
+      setInput(await file.text(), { title: file.name, size: formatBytes(file.size, sizes) });
     } catch {
-      setFileProblem(`Could not read ${file.name}. The file may be damaged or no longer available.`);
+      setFileProblem(t('readError', { name: file.name }));
     }
   };
 
@@ -143,20 +151,20 @@ export default function JsonFormatter({ initialText = '', indent, sortKeys, onCh
   };
 
   const large = text.length >= LARGE_INPUT_CHARS;
-  const size = large && source ? source.size : `${formatCount(text.length)} characters`;
+  const size = large && source ? source.size : t('characters', { count: text.length });
 
   return (
     <div className={styles.root} data-ran-on={state.ranOn}>
       <div className={styles.layout}>
-        <Card title="Your JSON" headingLevel={2}>
+        <Card title={t('yourJson')} headingLevel={2}>
           <Stack gap="md">
             <div ref={inputRef} className={styles.input}>
               <LargeTextArea
-                label="JSON input"
+                label={t('jsonInput')}
                 value={text}
                 source={source}
                 onChange={(next) => setInput(next, null)}
-                placeholder="Paste your JSON here..."
+                placeholder={t('placeholder')}
                 mono
                 spellCheck={false}
                 showCount
@@ -164,12 +172,12 @@ export default function JsonFormatter({ initialText = '', indent, sortKeys, onCh
             </div>
             <Inline gap="sm">
               <Button size="sm" icon={Braces} onPress={() => setInput(SAMPLE_JSON, null)}>
-                Load Sample
+                {t('loadSample')}
               </Button>
               <Button size="sm" icon={Eraser} onPress={() => setInput('', null)} isDisabled={text === '' && !fileProblem}>
-                Clear All
+                {t('clearAll')}
               </Button>
-              <FileDrop compact label="Upload File" accept={JSON_FILES} onFile={loadFile} />
+              <FileDrop compact label={t('uploadFile')} accept={JSON_FILES} onFile={loadFile} />
             </Inline>
             {fileProblem ? (
               <StatusBanner tone="error" onDismiss={() => setFileProblem(null)}>
@@ -179,28 +187,42 @@ export default function JsonFormatter({ initialText = '', indent, sortKeys, onCh
           </Stack>
         </Card>
 
-        <Card title="Result" headingLevel={2}>
+        <Card title={t('result')} headingLevel={2}>
           <Stack gap="md">
             <div className={styles.options}>
               <Select
-                label="Indent"
+                label={t('indent')}
                 className={styles.indentSelect}
-                items={INDENT_OPTIONS.map(({ id, label }) => ({ id, label }))}
+                items={INDENT_OPTIONS.map(({ id }) => ({ id, label: t(INDENT_KEYS[id]) }))}
                 selectedKey={settings.indent}
                 onSelectionChange={(key) => setSettings((s) => ({ ...s, indent: normalizeIndent(key) ?? s.indent }))}
               />
               <Switch className={styles.sortSwitch} isSelected={settings.sortKeys} onChange={(on) => setSettings((s) => ({ ...s, sortKeys: on }))}>
-                Sort keys
+                {t('sortKeys')}
               </Switch>
             </div>
 
-            {analysis === null ? <StatusBanner tone="info">{`Validating ${size}…`}</StatusBanner> : null}
-            {analysis?.status === 'valid' ? <StatusBanner tone="success">Valid JSON</StatusBanner> : null}
-            {analysis?.status === 'invalid' ? <StatusBanner tone="error">{`Invalid JSON: ${analysis.message}`}</StatusBanner> : null}
-            {analysis && analysis.status !== 'empty' ? <CheckedNote state={state} size={size} /> : null}
+            {analysis === null ? <StatusBanner tone="info">{t('validating', { size })}</StatusBanner> : null}
+            {analysis?.status === 'valid' ? <StatusBanner tone="success">{t('valid')}</StatusBanner> : null}
+            {analysis?.status === 'invalid' ? <StatusBanner tone="error">{t.locale === 'en'
+                  ? t('invalid', { message: analysis.message })
+                  : t.rich(
+                      'invalid',
+                      {
+                        // The message is the browser's parser's own (spec §5): English and code-like, so marked as such.
+                        parser: (children) => (
+                          <span lang="en" dir="ltr">
+                            {children}
+                          </span>
+                        ),
+                      },
+                      { message: analysis.message },
+                    )}</StatusBanner> : null}
+            {analysis && analysis.status !== 'empty' ? <CheckedNote t={t} state={state} size={size} /> : null}
 
             {analysis?.status === 'invalid' ? (
               <ErrorDetails
+                t={t}
                 text={text}
                 offset={analysis.offset}
                 line={analysis.line}
@@ -210,20 +232,20 @@ export default function JsonFormatter({ initialText = '', indent, sortKeys, onCh
             ) : null}
 
             {analysis?.status === 'empty' ? (
-              <p className={styles.empty}>Paste JSON, load the sample or upload a .json file: the formatted and minified results appear here.</p>
+              <p className={styles.empty}>{t('empty')}</p>
             ) : null}
 
             {analysis?.status === 'valid' ? (
               <Tabs selectedKey={tab} onSelectionChange={setTab}>
-                <TabList aria-label="Output" className={styles.outputTabs}>
-                  <Tab id="formatted">Formatted JSON</Tab>
-                  <Tab id="minified">Minified JSON</Tab>
-                  <Tab id="tree">Tree View</Tab>
+                <TabList aria-label={t('output')} className={styles.outputTabs}>
+                  <Tab id="formatted">{t('formatted')}</Tab>
+                  <Tab id="minified">{t('minified')}</Tab>
+                  <Tab id="tree">{t('treeView')}</Tab>
                 </TabList>
                 <TabPanel id="formatted">
                   <Stack gap="sm">
-                    {analysis.formatProblem ? <StatusBanner tone="warning">{analysis.formatProblem}</StatusBanner> : null}
-                    <Output label="Formatted JSON" text={analysis.formatted} lineStarts={analysis.formattedLineStarts} filename={FORMATTED_FILENAME} wrap={false} />
+                    {analysis.formatProblem ? <StatusBanner tone="warning">{t('tooLargeToIndent')}</StatusBanner> : null}
+                    <Output t={t} label={t('formatted')} text={analysis.formatted} lineStarts={analysis.formattedLineStarts} filename={FORMATTED_FILENAME} wrap={false} />
                   </Stack>
                 </TabPanel>
                 <TabPanel id="minified">
@@ -231,16 +253,16 @@ export default function JsonFormatter({ initialText = '', indent, sortKeys, onCh
                     <StatGrid
                       columns={3}
                       stats={[
-                        { label: 'Size reduction', value: `${analysis.reduction}%` },
-                        { label: 'Original characters', value: formatCount(analysis.originalChars) },
-                        { label: 'Minified characters', value: formatCount(analysis.minifiedChars) },
+                        { label: t('sizeReduction'), value: t('percent', { value: analysis.reduction }) },
+                        { label: t('originalCharacters'), value: t.number(analysis.originalChars) },
+                        { label: t('minifiedCharacters'), value: t.number(analysis.minifiedChars) },
                       ]}
                     />
-                    <Output label="Minified JSON" text={analysis.minified} filename={MINIFIED_FILENAME} wrap />
+                    <Output t={t} label={t('minified')} text={analysis.minified} filename={MINIFIED_FILENAME} wrap />
                   </Stack>
                 </TabPanel>
                 <TabPanel id="tree">
-                  {state.tree ? <JsonTree key={treeKey(state.tree)} source={state.tree} small={analysis.formattedLineStarts.length <= SMALL_TREE_LINES} /> : null}
+                  {state.tree ? <JsonTree key={treeKey(state.tree)} t={t} source={state.tree} small={analysis.formattedLineStarts.length <= SMALL_TREE_LINES} /> : null}
                 </TabPanel>
               </Tabs>
             ) : null}

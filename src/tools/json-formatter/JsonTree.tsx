@@ -6,12 +6,13 @@ import { Inline } from '../../ui/components/Layout';
 import type { TreeSource } from './engine';
 import { describeSize, type TreeRow } from './tree';
 import * as styles from './JsonTree.css';
-import { formatCount } from '../../ui/format';
+import { treeSizeWords, type JsonFormatterText } from './i18n';
 
 /** Children shown per page; "Show more" adds the next page. */
 export const TREE_PAGE = 100;
 
 interface TreeContext {
+  t: JsonFormatterText;
   source: TreeSource;
   /** Nodes shallower than this start open. */
   openDepth: number;
@@ -28,12 +29,13 @@ const valueClass: Record<TreeRow['type'], string> = {
 };
 
 function Label({ row, isRoot = false }: { row: TreeRow; isRoot?: boolean }) {
-  if (isRoot) return <span className={styles.index}>root</span>;
+  const { t } = use(Context)!;
+  if (isRoot) return <span className={styles.index}>{t('treeRoot')}</span>;
   return <span className={row.isIndex ? styles.index : styles.key}>{`${row.isIndex ? row.label : JSON.stringify(row.label)}:`}</span>;
 }
 
 function Children({ path, depth }: { path: number[]; depth: number }) {
-  const { source } = use(Context)!;
+  const { t, source } = use(Context)!;
   const [rows, setRows] = useState<TreeRow[]>([]);
   const [total, setTotal] = useState(0);
   const [wanted, setWanted] = useState(TREE_PAGE);
@@ -63,9 +65,9 @@ function Children({ path, depth }: { path: number[]; depth: number }) {
       {rows.length < total ? (
         <li className={styles.more}>
           <Button size="sm" variant="ghost" onPress={() => setWanted((w) => w + TREE_PAGE)}>
-            {`Show ${formatCount(Math.min(TREE_PAGE, total - rows.length))} More`}
+            {t('showMore', { count: t.number(Math.min(TREE_PAGE, total - rows.length)) })}
           </Button>{' '}
-          <span>{`${formatCount(rows.length)} of ${formatCount(total)} shown`}</span>
+          <span>{t('shownOf', { shown: t.number(rows.length), total: t.number(total) })}</span>
         </li>
       ) : null}
     </ul>
@@ -73,7 +75,7 @@ function Children({ path, depth }: { path: number[]; depth: number }) {
 }
 
 function Node({ row, path, depth }: { row: TreeRow; path: number[]; depth: number }) {
-  const { openDepth } = use(Context)!;
+  const { t, openDepth } = use(Context)!;
   const container = row.type === 'object' || row.type === 'array';
   const [open, setOpen] = useState(container && row.size > 0 && depth < openDepth);
 
@@ -90,7 +92,7 @@ function Node({ row, path, depth }: { row: TreeRow; path: number[]; depth: numbe
     return (
       <li className={`${styles.item} ${styles.leaf}`}>
         <Label row={row} isRoot={path.length === 0} />
-        <span className={styles.summary}>{`${brackets} empty`}</span>
+        <span className={styles.summary}>{t('treeEmpty', { brackets })}</span>
       </li>
     );
   }
@@ -99,7 +101,7 @@ function Node({ row, path, depth }: { row: TreeRow; path: number[]; depth: numbe
       <button type="button" className={styles.toggle} aria-expanded={open} onClick={() => setOpen(!open)}>
         <Icon icon={ChevronRight} size={16} className={styles.chevron} />
         <Label row={row} isRoot={path.length === 0} />
-        <span className={styles.summary}>{`${brackets} ${describeSize(row)}`}</span>
+        <span className={styles.summary}>{`${brackets} ${describeSize(row, treeSizeWords(t))}`}</span>
       </button>
       {open ? <Children path={path} depth={depth + 1} /> : null}
     </li>
@@ -107,35 +109,36 @@ function Node({ row, path, depth }: { row: TreeRow; path: number[]; depth: numbe
 }
 
 export interface JsonTreeProps {
+  t: JsonFormatterText;
   source: TreeSource;
   /** Small documents open two levels and offer Expand all; large ones open only the root. */
   small: boolean;
 }
 
 /** A collapsible view of the document: disclosure buttons, children loaded a page at a time. */
-export function JsonTree({ source, small }: JsonTreeProps) {
+export function JsonTree({ t, source, small }: JsonTreeProps) {
   const [state, setState] = useState({ openDepth: small ? 2 : 1, generation: 0 });
   const setDepth = (openDepth: number) => setState((s) => ({ openDepth, generation: s.generation + 1 }));
   const root = source.root;
   return (
     <div className={styles.frame}>
       <div className={styles.toolbar}>
-        <span className={styles.title}>Tree View</span>
+        <span className={styles.title}>{t('treeView')}</span>
         <Inline gap="xxs">
           {small ? (
             <Button size="sm" variant="ghost" icon={ChevronsUpDown} onPress={() => setDepth(Number.POSITIVE_INFINITY)}>
-              Expand All
+              {t('expandAll')}
             </Button>
           ) : null}
           <Button size="sm" variant="ghost" icon={ChevronsDownUp} onPress={() => setDepth(1)}>
-            Collapse All
+            {t('collapseAll')}
           </Button>
         </Inline>
       </div>
       <div className={styles.scroller}>
-        <Context value={{ source, openDepth: state.openDepth }}>
+        <Context value={{ t, source, openDepth: state.openDepth }}>
           {/* A new generation remounts every node, so each takes its open state from the new depth. */}
-          <ul key={`${state.generation}`} className={styles.list} aria-label="JSON tree" dir="ltr" data-user-content>
+          <ul key={`${state.generation}`} className={styles.list} aria-label={t('jsonTree')} dir="ltr" data-user-content>
             <Node row={root} path={[]} depth={0} />
           </ul>
         </Context>

@@ -165,9 +165,19 @@ export function valueTree(root: unknown): TreeDoc {
 }
 
 
+/** The words of a container's size (English by default; the screen passes its locale's, see i18n.ts). */
+export interface TreeSizeWords {
+  keys: (count: number) => string;
+  items: (count: number) => string;
+}
+export const ENGLISH_TREE_SIZE_WORDS: TreeSizeWords = {
+  keys: (count) => `${formatCount(count)} ${count === 1 ? 'key' : 'keys'}`,
+  items: (count) => `${formatCount(count)} ${count === 1 ? 'item' : 'items'}`,
+};
+
 /** "3 keys", "1 item" — the summary beside a container in the tree. */
-export function describeSize(row: Pick<TreeRow, 'type' | 'size'>): string {
-  if (row.type === 'object') return `${formatCount(row.size)} ${row.size === 1 ? 'key' : 'keys'}`;
-  if (row.type === 'array') return `${formatCount(row.size)} ${row.size === 1 ? 'item' : 'items'}`;
+export function describeSize(row: Pick<TreeRow, 'type' | 'size'>, words: TreeSizeWords = ENGLISH_TREE_SIZE_WORDS): string {
+  if (row.type === 'object') return words.keys(row.size);
+  if (row.type === 'array') return words.items(row.size);
   return '';
 }

@@ -35,6 +35,8 @@ const LOANWORDS: Record<SiteLocale, string[]> = {
     'Kilojoule', 'Kilometer', 'Kilopascal', 'Liter', 'Mebibyte', 'Megabit', 'Megabyte', 'Megajoule', 'Megapascal', 'Meter', 'Millibar',
     'Milliliter', 'Millimeter', 'Minute', 'Nanometer', 'Pascal', 'Pebibyte', 'Petabyte', 'Pint', 'Quart', 'US', 'Stone', 'Tebibyte',
     'Terabyte', 'Tonne', 'Torr', 'Yard',
+    // File size units (the JSON formatter's and Base64's sizes).
+    'KB', 'MB', 'GB',
     // The currency German names as English does (the tip calculator's list).
     'Euro', 'EUR',
     // The calculator's operators read aloud ("3 plus 4").
