@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, spyOn, userEvent, waitFor } from 'storybook/test';
 import Base64 from '../../src/tools/base64/Base64';
+import { messages } from '../../src/tools/base64/i18n';
 
 const STORAGE_KEY = 'toolshed:base64';
 /** A 32×32 two-colour checkerboard PNG (125 bytes). */
@@ -12,7 +13,8 @@ const meta = {
   title: 'Tools/Base64',
   component: Base64,
   args: { onChange: fn() },
-  parameters: { layout: 'fullscreen' },
+  // The tool's messages load before each story renders (the preview's loader), so nothing suspends.
+  parameters: { layout: 'fullscreen', messages: [messages] },
   // Remembered settings would leak from one story into the next.
   beforeEach: () => {
     localStorage.removeItem(STORAGE_KEY);
@@ -113,6 +115,23 @@ export const DecodedImage: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Download decoded.png' }));
     const anchors = mocked(HTMLAnchorElement.prototype.click).mock.contexts as HTMLAnchorElement[];
     await expect(anchors.map((a) => a.download)).toEqual(['decoded.png']);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ source: 'text', mode: 'decode', output: '', error: null, byteLength: 125, mimeType: 'image/png' });
+  },
+};
+
+export const German: Story = {
+  name: 'German: decoded data URL offered as a file',
+  globals: { locale: 'de' },
+  args: { mode: 'decode', input: `data:image/png;base64,${PNG_BASE64}` },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('tab', { name: 'Dekodieren' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Zu dekodierendes Base64' })).toBeVisible();
+    await expect(canvas.getByText('Dekodiert: PNG-Bild')).toBeVisible();
+    await expect(canvas.getByText('125 Bytes vom Typ image/png: kein Text, daher wird es als Datei angeboten.')).toBeVisible();
+    const preview = canvas.getByRole('img', { name: 'Vorschau des dekodierten Bildes' }) as HTMLImageElement;
+    await waitFor(() => expect(preview.complete && preview.naturalWidth).toBe(32));
+    await expect(canvas.getByRole('region', { name: 'Erste Bytes (hexadezimal)' }).textContent).toMatch(/\n… 61 weitere Bytes$/);
+    await expect(canvas.getByRole('button', { name: 'decoded.png speichern' })).toBeVisible();
     await expect(args.onChange).toHaveBeenLastCalledWith({ source: 'text', mode: 'decode', output: '', error: null, byteLength: 125, mimeType: 'image/png' });
   },
 };

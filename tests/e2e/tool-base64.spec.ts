@@ -39,6 +39,30 @@ test('the embedded Base64 tool takes its attributes, converts and reports toolsh
   expect(errors).toEqual([]);
 });
 
+test('in Arabic, right to left: its words, a conversion, a refused character, no English left', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(`${siteUrl}/ar/tools/base64`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'ترميز وفك ترميز Base64' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'النص المراد ترميزه' }).fill('مرحبا');
+  await expect(page.getByRole('region', { name: 'Base64' })).toHaveText('2YXYsdit2KjYpw==');
+  await page.getByRole('tab', { name: 'فك الترميز' }).click();
+  await page.getByRole('textbox', { name: 'نص Base64 لفك ترميزه' }).fill('SGVsbG8%gd29ybGQ=');
+  await expect(page.getByText('حرف غير صالح “%” (U+0025) في الموضع 8.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'تحديد الموضع 8' })).toBeVisible();
+  const main = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+  for (const english of ['Encode', 'Decode', 'Text to encode', 'Use Output as Input', 'Clear All', 'Invalid character', 'Select Position', 'Fix the input', 'UTF-8 Correct', 'Choose a tab']) {
+    expect(main, english).not.toContain(english);
+  }
+  expect(errors).toEqual([]);
+
+  // The element's lang attribute picks the same words.
+  const embedded = await openEmbedded(page, 'base64', { lang: 'ar', input: 'aGk=', mode: 'decode' });
+  await expect(embedded.element.getByRole('tab', { name: 'فك الترميز' })).toHaveAttribute('aria-selected', 'true');
+  expect(embedded.errors).toEqual([]);
+});
+
 test('the site page: a file becomes a data URL, and the data URL becomes the same file again', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const errors = collectErrors(page);

@@ -9,6 +9,7 @@ import { Switch } from '../../ui/components/Switch';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/components/Tabs';
 import { LargeTextArea } from '../../ui/components/LargeTextArea';
 import { LiveRegion } from '../../ui/components/LiveRegion';
+import { failureText, sizeWords, typeName, useBase64Messages, type Base64Text } from './i18n';
 import { root as progressRoot } from '../../ui/components/WorkProgress.css';
 import { downloadBlob } from '../../ui/download';
 import { useRememberedSettings } from '../../ui/useRememberedSettings';
@@ -31,7 +32,6 @@ import {
 import FilePanel, { type LoadedFile } from './FilePanel';
 import { ImagePreview, Output } from './Output';
 import * as styles from './Base64.css';
-import { formatCount } from '../../ui/format';
 import type { ConvertDone, FileDone } from './LargeConversion';
 
 /** From this many characters the conversion runs in a Worker (or after the pending state paints). */
@@ -120,6 +120,8 @@ function textChange(mode: Mode, result: Conversion): Base64Change {
 
 
 export default function Base64({ mode, input: initialInput = '', urlSafe, padding, onChange }: Base64Props) {
+  const t = useBase64Messages();
+  const sizes = sizeWords(t);
   const [settings, setSettings] = useRememberedSettings<Settings>('base64', DEFAULTS, parseStored, givenSettings({ mode, urlSafe, padding }));
   const [onFileTab, setOnFileTab] = useState(false);
   const [input, setInput] = useState(() => {
@@ -199,7 +201,7 @@ export default function Base64({ mode, input: initialInput = '', urlSafe, paddin
   const loadFile = async (picked: File) => {
     setFileError(null);
     if (picked.size > MAX_FILE_BYTES) {
-      setFileError(`${picked.name} is ${formatBytes(picked.size)}; files up to ${formatBytes(MAX_FILE_BYTES)} can be encoded here.`);
+      setFileError(t('fileTooLarge', { name: picked.name, size: formatBytes(picked.size, sizes), max: formatBytes(MAX_FILE_BYTES, sizes) }));
       return;
     }
     setReading(picked.name);
@@ -207,7 +209,7 @@ export default function Base64({ mode, input: initialInput = '', urlSafe, paddin
       const bytes = new Uint8Array(await picked.arrayBuffer());
       setFile({ name: picked.name, size: bytes.length, declaredType: picked.type || null, bytes });
     } catch {
-      setFileError(`Could not read ${picked.name}. The file may be damaged or no longer available.`);
+      setFileError(t('readError', { name: picked.name }));
     } finally {
       setReading(null);
     }
@@ -216,10 +218,10 @@ export default function Base64({ mode, input: initialInput = '', urlSafe, paddin
   const switches = (
     <>
       <Switch isSelected={settings.urlSafe} onChange={(on) => setSettings((s) => ({ ...s, urlSafe: on }))}>
-        URL-safe alphabet
+        {t('urlSafe')}
       </Switch>
       <Switch isSelected={settings.padding} onChange={(on) => setSettings((s) => ({ ...s, padding: on }))}>
-        Padding (=)
+        {t('padding')}
       </Switch>
     </>
   );
@@ -230,51 +232,51 @@ export default function Base64({ mode, input: initialInput = '', urlSafe, paddin
   const textPanel = (
     <Stack gap="md">
       {decoding ? (
-        <p className={styles.note}>Reads the standard and URL-safe alphabets, with or without padding, line breaks included, and data: URLs.</p>
+        <p className={styles.note}>{t('decodeNote')}</p>
       ) : (
         <div className={styles.options}>{switches}</div>
       )}
       <div className={styles.layout} data-ran-on={(taskInput && taskDone?.ranOn) || 'inline'}>
-        <Card title="Input" headingLevel={2}>
+        <Card title={t('input')} headingLevel={2}>
           <Stack gap="sm">
             <div ref={inputRef} className={styles.input}>
               <LargeTextArea
-                label={decoding ? 'Base64 to decode' : 'Text to encode'}
+                label={t(decoding ? 'base64ToDecode' : 'textToEncode')}
                 value={input}
                 onChange={setInput}
-                placeholder={decoding ? 'Paste Base64 or a data: URL…' : 'Type or paste text…'}
+                placeholder={t(decoding ? 'decodePlaceholder' : 'encodePlaceholder')}
                 mono={decoding}
                 spellCheck={false}
                 showCount
                 isInvalid={result.status === 'error'}
-                errorMessage={result.status === 'error' ? result.message : undefined}
+                errorMessage={result.status === 'error' ? failureText(t, result.reason) : undefined}
               />
             </div>
             <Inline gap="sm">
               <Button size="sm" icon={ArrowDownUp} onPress={swap} isDisabled={swapOutput === null}>
-                Use Output as Input
+                {t('useOutput')}
               </Button>
               <Button size="sm" icon={Eraser} onPress={() => setInput('')} isDisabled={input === ''}>
-                Clear All
+                {t('clearAll')}
               </Button>
               {result.status === 'error' && result.position !== undefined ? (
                 <Button size="sm" variant="ghost" icon={TextCursorInput} onPress={() => goToError(result.position!)}>
-                  {`Select Position ${result.position}`}
+                  {t('selectPosition', { position: String(result.position) })}
                 </Button>
               ) : null}
             </Inline>
           </Stack>
         </Card>
-        <Card title="Result" headingLevel={2}>
+        <Card title={t('result')} headingLevel={2}>
           <Stack gap="md">
             {large ? (
               <Suspense fallback={idleProgress}>
-                <LargeConversion label={decoding ? 'Decoding' : 'Encoding'} input={taskInput} onDone={setTaskDone} />
+                <LargeConversion label={t(decoding ? 'decoding' : 'encoding')} input={taskInput} onDone={setTaskDone} />
               </Suspense>
             ) : (
               idleProgress
             )}
-            <TextResult result={result} decoding={decoding} />
+            <TextResult t={t} result={result} decoding={decoding} />
           </Stack>
         </Card>
       </div>
@@ -284,10 +286,10 @@ export default function Base64({ mode, input: initialInput = '', urlSafe, paddin
   return (
     <div className={styles.root}>
       <Tabs selectedKey={onFileTab ? 'file' : settings.mode} onSelectionChange={selectTab}>
-        <TabList aria-label="What to do">
-          <Tab id="encode">Encode</Tab>
-          <Tab id="decode">Decode</Tab>
-          <Tab id="file">File</Tab>
+        <TabList aria-label={t('whatToDo')}>
+          <Tab id="encode">{t('encode')}</Tab>
+          <Tab id="decode">{t('decode')}</Tab>
+          <Tab id="file">{t('file')}</Tab>
         </TabList>
 
         <TabPanel id="encode">{textPanel}</TabPanel>
@@ -295,13 +297,14 @@ export default function Base64({ mode, input: initialInput = '', urlSafe, paddin
 
         <TabPanel id="file">
           <FilePanel
+            t={t}
             options={switches}
             file={file}
             encoding={fileEncoding}
             progress={
               largeFile ? (
                 <Suspense fallback={idleProgress}>
-                  <FileConversion label="Encoding" input={fileInBackground ? fileInput : null} onDone={setFileDone} />
+                  <FileConversion label={t('encoding')} input={fileInBackground ? fileInput : null} onDone={setFileDone} />
                 </Suspense>
               ) : null
             }
@@ -317,45 +320,46 @@ export default function Base64({ mode, input: initialInput = '', urlSafe, paddin
   );
 }
 
-function TextResult({ result, decoding }: { result: Conversion; decoding: boolean }) {
+function TextResult({ t, result, decoding }: { t: Base64Text; result: Conversion; decoding: boolean }) {
+  const sizes = sizeWords(t);
   switch (result.status) {
     case 'empty':
-      return <p className={styles.empty}>{decoding ? 'The decoded text or file appears here.' : 'The Base64 appears here as you type.'}</p>;
+      return <p className={styles.empty}>{t(decoding ? 'decodedEmpty' : 'encodedEmpty')}</p>;
     case 'error':
-      return <p className={styles.empty}>Fix the input to see the result.</p>;
+      return <p className={styles.empty}>{t('fixInput')}</p>;
     case 'encoded':
       return (
         <>
-          <Output label="Base64" value={result.output} filename="encoded.txt" copyLabel="Copy Base64" />
-          <p className={styles.note}>{`${formatBytes(result.byteLength)} of UTF-8 → ${formatCount(result.output.length)} characters`}</p>
+          <Output t={t} label="Base64" value={result.output} filename="encoded.txt" copyLabel={t('copyBase64')} />
+          <p className={styles.note}>{t('encodedNote', { size: formatBytes(result.byteLength, sizes), count: result.output.length })}</p>
         </>
       );
     case 'decoded': {
       const { type, bytes } = result;
       const filename = decodedFilename(type);
       const download = () => downloadBlob(filename, new Blob([bytes], { type: type.mimeType }));
-      const image = isPreviewableImage(type.mimeType) ? <ImagePreview bytes={bytes} mimeType={type.mimeType} alt="Preview of the decoded image" /> : null;
+      const image = isPreviewableImage(type.mimeType) ? <ImagePreview bytes={bytes} mimeType={type.mimeType} alt={t('previewDecoded')} /> : null;
       if (result.text !== null) {
         return (
           <>
-            <Output label="Decoded text" value={result.text} filename={filename} mimeType={type.mimeType} copyLabel="Copy Text" />
-            <p className={styles.note}>{`${formatBytes(bytes.length)} · ${type.label} (${type.mimeType})`}</p>
+            <Output t={t} label={t('decodedText')} value={result.text} filename={filename} mimeType={type.mimeType} copyLabel={t('copyText')} />
+            <p className={styles.note}>{`${formatBytes(bytes.length, sizes)} · ${typeName(t, type)} (${type.mimeType})`}</p>
             {image}
           </>
         );
       }
       return (
         <>
-          <StatusBanner tone="info" title={`Decoded a ${type.label}`}>
-            {`${formatBytes(bytes.length)} of ${type.mimeType}: not text, so it is offered as a file.`}
+          <StatusBanner tone="info" title={t('decodedAs', { type: typeName(t, type) })}>
+            {t('notText', { size: formatBytes(bytes.length, sizes), mimeType: type.mimeType })}
           </StatusBanner>
           <Inline gap="sm">
             <Button variant="primary" icon={Download} onPress={download}>
-              {`Download ${filename}`}
+              {t('downloadFile', { filename })}
             </Button>
           </Inline>
           {image}
-          <CodeOutput label="First bytes (hex)" value={hexPreview(bytes)} copyLabel="Copy Hex" maxHeight="sm" />
+          <CodeOutput label={t('firstBytes')} value={hexPreview(bytes, 64, (count) => t('moreBytes', { count }))} copyLabel={t('copyHex')} maxHeight="sm" />
         </>
       );
     }

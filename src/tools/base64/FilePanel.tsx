@@ -10,7 +10,7 @@ import { ANY_FILES } from '../../ui/files';
 import { MAX_FILE_BYTES, base64Filename, dataUrlFilename, formatBytes, isPreviewableImage, type Bytes, type FileEncoding } from './base64';
 import { ImagePreview, Output } from './Output';
 import * as styles from './Base64.css';
-import { formatCount } from '../../ui/format';
+import { sizeWords, typeName, type Base64Text } from './i18n';
 
 export interface LoadedFile {
   name: string;
@@ -22,6 +22,7 @@ export interface LoadedFile {
 
 
 export interface FilePanelProps {
+  t: Base64Text;
   /** The alphabet and padding switches, shared with the Text tab. */
   options: ReactNode;
   file: LoadedFile | null;
@@ -38,14 +39,15 @@ export interface FilePanelProps {
 }
 
 /** The File tab: pick or drop any file, get its Base64 and a data: URL (images previewed). */
-export default function FilePanel({ options, file, encoding, progress, reading, error, onFile, onDismissError, onRemove }: FilePanelProps) {
+export default function FilePanel({ t, options, file, encoding, progress, reading, error, onFile, onDismissError, onRemove }: FilePanelProps) {
+  const sizes = sizeWords(t);
   return (
     <div className={styles.layout}>
-      <Card title="File" headingLevel={2}>
+      <Card title={t('file')} headingLevel={2}>
         <Stack gap="md">
           <div className={styles.options}>{options}</div>
-          <FileDrop label="Upload File" accept={ANY_FILES} onFile={onFile} description={`Any file up to ${formatBytes(MAX_FILE_BYTES)}. It is read in this browser and never uploaded.`} />
-          {reading ? <StatusBanner tone="info">{`Reading ${reading}…`}</StatusBanner> : null}
+          <FileDrop label={t('uploadFile')} accept={ANY_FILES} onFile={onFile} description={t('anyFile', { max: formatBytes(MAX_FILE_BYTES, sizes) })} />
+          {reading ? <StatusBanner tone="info">{t('reading', { name: reading })}</StatusBanner> : null}
           {error ? (
             <StatusBanner tone="error" onDismiss={onDismissError}>
               {error}
@@ -54,40 +56,40 @@ export default function FilePanel({ options, file, encoding, progress, reading, 
           {file ? (
             <>
               <StatusBanner tone={encoding ? 'success' : 'info'}>
-                <span className={styles.fileName}>{encoding ? `Encoded ${file.name}` : `Encoding ${file.name}…`}</span>
+                <span className={styles.fileName}>{t(encoding ? 'encodedFile' : 'encodingFile', { name: file.name })}</span>
               </StatusBanner>
               {encoding ? (
                 <StatGrid
                   columns={3}
                   stats={[
-                    { label: 'Type', value: encoding.type.label },
-                    { label: 'Size', value: formatBytes(file.size) },
-                    { label: 'Base64 characters', value: formatCount(encoding.base64.length) },
+                    { label: t('type'), value: typeName(t, encoding.type) },
+                    { label: t('size'), value: formatBytes(file.size, sizes) },
+                    { label: t('base64Characters'), value: t.number(encoding.base64.length) },
                   ]}
                 />
               ) : null}
-              {encoding && isPreviewableImage(encoding.type.mimeType) ? <ImagePreview bytes={file.bytes} mimeType={encoding.type.mimeType} alt={`Preview of ${file.name}`} /> : null}
+              {encoding && isPreviewableImage(encoding.type.mimeType) ? <ImagePreview bytes={file.bytes} mimeType={encoding.type.mimeType} alt={t('previewOf', { name: file.name })} /> : null}
               <Inline gap="sm">
                 <Button size="sm" icon={X} onPress={onRemove}>
-                  Remove File
+                  {t('removeFile')}
                 </Button>
               </Inline>
             </>
           ) : null}
         </Stack>
       </Card>
-      <Card title="Result" headingLevel={2}>
+      <Card title={t('result')} headingLevel={2}>
         <Stack gap="md">
           {progress}
           {file && encoding ? (
             <>
-              <Output label="Base64" value={encoding.base64} filename={base64Filename(file.name)} copyLabel="Copy Base64" />
-              <Output label="Data URL" value={encoding.dataUrl} filename={dataUrlFilename(file.name)} copyLabel="Copy Data URL" />
+              <Output t={t} label="Base64" value={encoding.base64} filename={base64Filename(file.name)} copyLabel={t('copyBase64')} />
+              <Output t={t} label={t('dataUrl')} value={encoding.dataUrl} filename={dataUrlFilename(file.name)} copyLabel={t('copyDataUrl')} />
             </>
           ) : file ? (
-            <p className={styles.empty}>The Base64 and data URL appear here once the file is encoded.</p>
+            <p className={styles.empty}>{t('fileEncodingEmpty')}</p>
           ) : (
-            <p className={styles.empty}>Choose or drop a file to get its Base64 and a data: URL.</p>
+            <p className={styles.empty}>{t('fileEmpty')}</p>
           )}
         </Stack>
       </Card>

@@ -7,12 +7,13 @@ import { Stack } from '../../ui/components/Layout';
 import { downloadText } from '../../ui/download';
 import type { Bytes } from './base64';
 import * as styles from './Base64.css';
-import { formatCount } from '../../ui/format';
+import type { Base64Text } from './i18n';
 
 /** Past this many characters only the start is drawn: a page holding megabytes of text lags. */
 export const PREVIEW_CHARS = 100_000;
 
 export interface OutputProps {
+  t: Base64Text;
   label: string;
   value: string;
   filename: string;
@@ -21,7 +22,7 @@ export interface OutputProps {
 }
 
 /** A read-only text result with Copy and Download of the whole value, however long it is. */
-export function Output({ label, value, filename, mimeType = 'text/plain;charset=utf-8', copyLabel = 'Copy' }: OutputProps) {
+export function Output({ t, label, value, filename, mimeType = 'text/plain;charset=utf-8', copyLabel }: OutputProps) {
   const truncated = value.length > PREVIEW_CHARS;
   return (
     <Stack gap="xs">
@@ -30,8 +31,8 @@ export function Output({ label, value, filename, mimeType = 'text/plain;charset=
           <span className={codeStyles.label}>{label}</span>
           <div className={codeStyles.actions}>
             <CopyButton text={value} label={copyLabel} variant="ghost" size="sm" />
-            <Button variant="ghost" size="sm" icon={Download} aria-label={`Download ${label}`} onPress={() => downloadText(filename, value, mimeType)}>
-              Download
+            <Button variant="ghost" size="sm" icon={Download} aria-label={t('downloadLabel', { label })} onPress={() => downloadText(filename, value, mimeType)}>
+              {t('download')}
             </Button>
           </div>
         </div>
@@ -41,7 +42,7 @@ export function Output({ label, value, filename, mimeType = 'text/plain;charset=
         </pre>
       </div>
       {truncated ? (
-        <p className={styles.note}>{`Showing the first ${formatCount(PREVIEW_CHARS)} of ${formatCount(value.length)} characters; Copy and Download take all of them.`}</p>
+        <p className={styles.note}>{t('showingFirst', { shown: t.number(PREVIEW_CHARS), total: t.number(value.length) })}</p>
       ) : null}
     </Stack>
   );

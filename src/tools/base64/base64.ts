@@ -97,12 +97,12 @@ export function* convertTask({ input, mode, options }: { input: string; mode: Mo
   if (mode === 'encode') {
     if (input === '') return { status: 'empty' };
     const encoded = yield* encodeTextSteps(input, options);
-    if (!encoded.ok) return { status: 'error', message: encoded.message, position: encoded.position };
+    if (!encoded.ok) return { status: 'error', message: encoded.message, reason: encoded.reason, position: encoded.position };
     return { status: 'encoded', output: encoded.value.output, byteLength: encoded.value.byteLength };
   }
   if (input.trim() === '') return { status: 'empty' };
   const decoded = yield* decodeInputSteps(input);
-  if (!decoded.ok) return { status: 'error', message: decoded.message, position: decoded.position };
+  if (!decoded.ok) return { status: 'error', message: decoded.message, reason: decoded.reason, position: decoded.position };
   const { bytes, mimeType } = decoded.value;
   const type = sniffType(bytes, mimeType);
   const text = mimeType === null || mimeType.startsWith('text/') || mimeType === 'application/json' || mimeType === 'image/svg+xml' ? bytesAsText(bytes) : null;
@@ -150,7 +150,24 @@ export function* encodeFileTask({ bytes, declaredType, options }: FileInput): Ge
 /** The File tab's work in one go (small files). */
 export const encodeFile = (input: FileInput): FileEncoding => runToEnd(encodeFileTask(input));
 
-export type Failure = { ok: false; message: string; /** 1-based character position in the input, when one is to blame. */ position?: number };
+/** Why input was refused, with what the message names: the screen words it in the page's locale (i18n.ts). */
+export type FailureReason =
+  | { id: 'loneSurrogate'; position: number; code: string }
+  | { id: 'invalidChar'; position: number; char: string }
+  | { id: 'afterPadding'; position: number; char: string; padPosition: number }
+  | { id: 'singleChar'; position: number }
+  | { id: 'wrongPadding'; position: number; expected: number; padding: number }
+  | { id: 'brokenPercent'; position: number }
+  | { id: 'notDataUrl' };
+
+export type Failure = {
+  ok: false;
+  /** The reason in English. */
+  message: string;
+  reason: FailureReason;
+  /** 1-based character position in the input, when one is to blame. */
+  position?: number;
+};
 export type Result<T> = { ok: true; value: T } | Failure;
 
 
@@ -172,6 +189,7 @@ function loneSurrogate(text: string, index: number): Failure {
   return {
     ok: false,
     position,
+    reason: { id: 'loneSurrogate', position, code: codePointLabel(text.charCodeAt(index)) },
     message: `Character ${position} is a lone surrogate (${codePointLabel(text.charCodeAt(index))}), half of a character pair such as an emoji. It has no UTF-8 form; remove it or paste the whole character.`,
   };
 }
@@ -257,11 +275,17 @@ export function* decodeSteps(text: string, offset = 0, block = DECODE_BLOCK): Ge
         return {
           ok: false,
           position: at(i),
+          reason: { id: 'invalidChar', position: at(i), char: describeChar(char) },
           message: `Invalid character ${describeChar(char)} at position ${at(i)}. Base64 uses only A–Z, a–z, 0–9, + and / (or - and _), with = at the end.`,
         };
       }
       if (padding > 0) {
-        return { ok: false, position: at(i), message: `Unexpected “${text[i]}” at position ${at(i)} after the padding at position ${at(firstPad)}: “=” may only end the input.` };
+        return {
+          ok: false,
+          position: at(i),
+          reason: { id: 'afterPadding', position: at(i), char: text[i]!, padPosition: at(firstPad) },
+          message: `Unexpected “${text[i]}” at position ${at(i)} after the padding at position ${at(firstPad)}: “=” may only end the input.`,
+        };
       }
       buffer = (buffer << 6) | value;
       bits += 6;
@@ -281,6 +305,7 @@ export function* decodeSteps(text: string, offset = 0, block = DECODE_BLOCK): Ge
     return {
       ok: false,
       position: at(lastSymbol),
+      reason: { id: 'singleChar', position: at(lastSymbol) },
       message: `The input ends with a single character at position ${at(lastSymbol)}: a Base64 group needs at least two characters. Part of the text is probably missing.`,
     };
   }
@@ -288,7 +313,12 @@ export function* decodeSteps(text: string, offset = 0, block = DECODE_BLOCK): Ge
     const expected = remainder === 0 ? 0 : 4 - remainder;
     if (padding !== expected) {
       const needs = expected === 0 ? 'no padding' : `${expected === 1 ? 'one' : 'two'} “=”`;
-      return { ok: false, position: at(firstPad), message: `Wrong padding at position ${at(firstPad)}: the last group needs ${needs}, not ${padding}.` };
+      return {
+        ok: false,
+        position: at(firstPad),
+        reason: { id: 'wrongPadding', position: at(firstPad), expected, padding },
+        message: `Wrong padding at position ${at(firstPad)}: the last group needs ${needs}, not ${padding}.`,
+      };
     }
   }
   return { ok: true, value: out.slice(0, length) };
@@ -338,7 +368,7 @@ function percentDecode(body: string, offset: number): Result<Bytes> {
       const pair = String.fromCharCode(raw[i + 1] ?? 0, raw[i + 2] ?? 0);
       if (!/^[0-9a-f]{2}$/i.test(pair)) {
         const position = offset + charPosition(body, new TextDecoder().decode(raw.subarray(0, i)).length);
-        return { ok: false, position, message: `Broken percent escape at position ${position}: “%” must be followed by two hexadecimal digits.` };
+        return { ok: false, position, reason: { id: 'brokenPercent', position }, message: `Broken percent escape at position ${position}: “%” must be followed by two hexadecimal digits.` };
       }
       out[length++] = parseInt(pair, 16);
       i += 2;
@@ -352,7 +382,7 @@ function* parseDataUrlSteps(input: string): Generator<number, Result<DataUrl>, v
   const lead = input.length - input.trimStart().length;
   const text = input.trimStart();
   const match = DATA_URL.exec(text);
-  if (!match) return { ok: false, message: 'Not a data URL: it must start with “data:” and have a comma before the data.' };
+  if (!match) return { ok: false, reason: { id: 'notDataUrl' }, message: 'Not a data URL: it must start with “data:” and have a comma before the data.' };
   const params = match[1]!.split(';').map((p) => p.trim());
   const base64 = params.length > 1 && params.at(-1)!.toLowerCase() === 'base64';
   const type = params[0]!.toLowerCase();
@@ -470,16 +500,28 @@ export const base64Filename = (name: string) => `${name || 'file'}.b64.txt`;
 export const dataUrlFilename = (name: string) => `${name || 'file'}.data-url.txt`;
 
 
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${formatCount(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`;
-  const units = ['KB', 'MB', 'GB'];
+/** The words of a file size (English by default; the screen passes its locale's, see i18n.ts). */
+export interface SizeWords {
+  /** A size under 1 KB. */
+  bytes: (count: number) => string;
+  /** A larger size: `value` is plain decimal text ("1.5"). */
+  size: (value: string, unit: 'KB' | 'MB' | 'GB') => string;
+}
+export const ENGLISH_SIZE_WORDS: SizeWords = {
+  bytes: (count) => `${formatCount(count)} ${count === 1 ? 'byte' : 'bytes'}`,
+  size: (value, unit) => `${value} ${unit}`,
+};
+
+export function formatBytes(bytes: number, words: SizeWords = ENGLISH_SIZE_WORDS): string {
+  if (bytes < 1024) return words.bytes(bytes);
+  const units = ['KB', 'MB', 'GB'] as const;
   let value = bytes / 1024;
   let unit = 0;
   while (value >= 1024 && unit < units.length - 1) {
     value /= 1024;
     unit++;
   }
-  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+  return words.size(value.toFixed(value < 10 ? 1 : 0), units[unit]!);
 }
 
 /** Files larger than this are refused: their Base64 would not fit comfortably in a page. */
@@ -491,7 +533,7 @@ export type Mode = 'encode' | 'decode';
 
 export type Conversion =
   | { status: 'empty' }
-  | { status: 'error'; message: string; position?: number }
+  | { status: 'error'; message: string; reason: FailureReason; position?: number }
   | { status: 'encoded'; output: string; byteLength: number }
   | { status: 'decoded'; bytes: Bytes; text: string | null; type: FileType };
 
@@ -499,14 +541,14 @@ export type Conversion =
 export const convert = (input: string, mode: Mode, options: EncodeOptions): Conversion => runToEnd(convertTask({ input, mode, options }));
 
 /** The first bytes as a hex dump (offset, then 16 bytes a line), to see what binary data starts with. */
-export function hexPreview(bytes: Uint8Array, limit = 64): string {
+export function hexPreview(bytes: Uint8Array, limit = 64, more = (count: number) => `${formatCount(count)} more bytes`): string {
   const lines: string[] = [];
   const end = Math.min(bytes.length, limit);
   for (let start = 0; start < end; start += 16) {
     const row = Array.from(bytes.subarray(start, Math.min(start + 16, end)), (b) => b.toString(16).padStart(2, '0'));
     lines.push(`${start.toString(16).padStart(8, '0')}  ${row.join(' ')}`);
   }
-  if (bytes.length > end) lines.push(`… ${formatCount(bytes.length - end)} more bytes`);
+  if (bytes.length > end) lines.push(`… ${more(bytes.length - end)}`);
   return lines.join('\n');
 }
 

@@ -1,16 +1,18 @@
-import type { ToolGuide } from '../guide';
+import { messageGuide } from '../guide';
+import type en from './messages/en';
 
-export const guide: ToolGuide = {
+// The words are in messages/<locale>.ts; the page shows them in its locale.
+export const guide = messageGuide<keyof typeof en>({
   features: [
-    { title: 'UTF-8 Correct', text: 'Text is encoded as UTF-8, so accents, scripts and emoji survive the round trip; a broken half of an emoji is pointed out, never silently replaced.' },
-    { title: 'Standard or URL-safe', text: 'Switch between the RFC 4648 standard alphabet (+ /) and the URL-safe one (- _), with or without = padding. Decoding accepts either.' },
-    { title: 'Files and Data URLs', text: 'Turn any file into Base64 or a data: URL with an image preview, and turn Base64 back into a file whose type is recognized from its first bytes.' },
-    { title: 'Private by Design', text: 'Everything happens in your browser: nothing you type or drop is uploaded or stored.' },
+    { title: 'featureUtf8Title', text: 'featureUtf8Text' },
+    { title: 'featureAlphabetTitle', text: 'featureAlphabetText' },
+    { title: 'featureFilesTitle', text: 'featureFilesText' },
+    { title: 'featurePrivateTitle', text: 'featurePrivateText' },
   ],
   steps: [
-    { title: 'Choose a tab', text: 'Encode for text, Decode for Base64 or a data: URL, File for any file.' },
-    { title: 'Set the options', text: 'The URL-safe alphabet and padding switches shape the Base64 you get; decoding accepts either form.' },
-    { title: 'Paste, type or drop', text: 'The result updates as you type. Invalid Base64 is reported with the position of the first bad character.' },
-    { title: 'Copy or download', text: 'Copy any output, or download it: decoded files get a name with the right extension.' },
+    { title: 'stepTabTitle', text: 'stepTabText' },
+    { title: 'stepOptionsTitle', text: 'stepOptionsText' },
+    { title: 'stepPasteTitle', text: 'stepPasteText' },
+    { title: 'stepCopyTitle', text: 'stepCopyText' },
   ],
-};
+});

@@ -1,0 +1,67 @@
+import { defineCatalog, useMessages, type Translate } from '../../i18n/catalog';
+import { localeNumberText } from '../../i18n/numbers';
+import type { FailureReason, FileType, SizeWords } from './base64';
+import type en from './messages/en';
+
+/** The Base64 tool's messages, one chunk per locale (loaded with the tool in the page's locale). */
+export const messages = defineCatalog(import.meta.glob<{ default: typeof en }>('/src/tools/base64/messages/*.ts'));
+
+export type Base64Message = keyof typeof en;
+export type Base64Text = Translate<Base64Message>;
+export const useBase64Messages = () => useMessages(messages);
+
+const UNIT_KEYS = { KB: 'kilobytes', MB: 'megabytes', GB: 'gigabytes' } as const;
+
+/** File sizes in the page's locale (base64.ts keeps English as its default). */
+export function sizeWords(t: Base64Text): SizeWords {
+  return {
+    bytes: (count) => t('bytes', { count }),
+    size: (value, unit) => t(UNIT_KEYS[unit], { size: localeNumberText(t.locale, value) }),
+  };
+}
+
+const KIND_KEYS = {
+  image: 'kind.image',
+  document: 'kind.document',
+  archive: 'kind.archive',
+  font: 'kind.font',
+  audio: 'kind.audio',
+  media: 'kind.media',
+  video: 'kind.video',
+  module: 'kind.module',
+} as const;
+const NAME_KEYS: Partial<Record<string, Base64Message>> = { icon: 'type.icon', text: 'type.text', 'binary data': 'type.binary' };
+
+/**
+ * A file type's name in the page's locale. base64.ts names types in English ("PNG image");
+ * the format stays as it is, the kind is translated. Formats named alone (JSON, HTML) and
+ * undeclared media types ("application/x-foo") read the same in every language.
+ */
+export function typeName(t: Base64Text, type: FileType): string {
+  const named = NAME_KEYS[type.label];
+  if (named) return t(named);
+  const kind = /^(.+) (image|document|archive|font|audio|media|video|module)$/.exec(type.label);
+  return kind ? t(KIND_KEYS[kind[2] as keyof typeof KIND_KEYS], { format: kind[1]! }) : type.label;
+}
+
+/** Why the input was refused, in the page's locale (base64.ts keeps the English `message`). */
+export function failureText(t: Base64Text, reason: FailureReason): string {
+  // Positions are written plainly, as the English message writes them (they match "Select Position").
+  const n = (value: number) => String(value);
+  switch (reason.id) {
+    case 'loneSurrogate':
+      return t('loneSurrogate', { position: n(reason.position), code: reason.code });
+    case 'invalidChar':
+      return t('invalidChar', { position: n(reason.position), char: reason.char });
+    case 'afterPadding':
+      return t('afterPadding', { position: n(reason.position), char: reason.char, padPosition: n(reason.padPosition) });
+    case 'singleChar':
+      return t('singleChar', { position: n(reason.position) });
+    case 'wrongPadding':
+      return t('wrongPadding', { position: n(reason.position), expected: String(reason.expected), padding: n(reason.padding) });
+    case 'brokenPercent':
+      return t('brokenPercent', { position: n(reason.position) });
+    case 'notDataUrl':
+      return t('notDataUrl');
+  }
+}
