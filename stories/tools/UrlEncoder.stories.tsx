@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import UrlEncoder from '../../src/tools/url-encoder/UrlEncoder';
+import { messages } from '../../src/tools/url-encoder/i18n';
 
 const STORAGE_KEY = 'toolshed:url-encoder';
 
@@ -8,7 +9,8 @@ const meta = {
   title: 'Tools/URL Encoder',
   component: UrlEncoder,
   args: { onChange: fn() },
-  parameters: { layout: 'fullscreen' },
+  // The tool's messages load before each story renders (the preview's loader), so nothing suspends.
+  parameters: { layout: 'fullscreen', messages: [messages] },
   // Remembered settings would leak from one story into the next.
   beforeEach: () => {
     localStorage.removeItem(STORAGE_KEY);
@@ -71,6 +73,21 @@ export const MalformedEscape: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Select Position 9' }));
     await expect(field).toHaveFocus();
     await expect(field.value.slice(field.selectionStart, field.selectionEnd)).toBe('% n');
+  },
+};
+
+export const Arabic: Story = {
+  name: 'Arabic (right to left): form data decoded',
+  globals: { locale: 'ar' },
+  args: { mode: 'decode', input: 'q=cr%C3%A8me+br%C3%BBl%C3%A9e', plusAsSpace: true },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('tab', { name: 'فك الترميز' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'النص المراد فك ترميزه' })).toHaveValue('q=cr%C3%A8me+br%C3%BBl%C3%A9e');
+    await expect(canvas.getByRole('switch', { name: 'علامة + تعني مسافة' })).toBeChecked();
+    await waitFor(() => expect(output(canvasElement, 'بعد فك الترميز')).toBe('q=crème brûlée'));
+    await expect(canvas.getByRole('button', { name: 'تحليل الرابط بعد فك ترميزه' })).toBeVisible();
+    await expect(args.onChange).toHaveBeenLastCalledWith({ mode: 'decode', scope: 'component', output: 'q=crème brûlée', error: null });
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   },
 };
 

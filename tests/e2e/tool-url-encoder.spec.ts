@@ -25,6 +25,34 @@ test('the embedded URL encoder takes its attributes, decodes and reports toolshe
   expect(errors).toEqual([]);
 });
 
+test('in German: its words, an encoding, a malformed escape and the parsed parts, no English left', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(`${siteUrl}/de/tools/url-encoder`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { level: 1, name: 'URL-Encoder/-Decoder' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Zu kodierender Text' }).fill('café menu');
+  await expect(page.getByRole('region', { name: 'Kodiert' })).toHaveText('caf%C3%A9%20menu');
+  await page.getByRole('tab', { name: 'Dekodieren' }).click();
+  await page.getByRole('textbox', { name: 'Zu dekodierender Text' }).fill('Save 100% now%21');
+  await expect(page.getByText('Fehlerhafte Maskierung an Position 9: Auf „%“ müssen zwei Hexadezimalziffern folgen, gefunden wurde „% n“. Schreiben Sie ein wörtliches % als %25.')).toBeVisible();
+  await page.getByRole('tab', { name: 'URL zerlegen' }).click();
+  await page.getByRole('button', { name: 'Beispiel laden' }).click();
+  await expect(page.getByRole('heading', { name: 'Query-Parameter (5)' })).toBeVisible();
+  await expect(page.getByText('Protokoll', { exact: true })).toBeVisible();
+  const main = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+  for (const english of ['Encode', 'Decode', 'Parse URL', 'Whole URL', 'Text to encode', 'Malformed escape', 'Query Parameters', 'Protocol', 'Value (decoded)', 'Strict Decoding', 'Pick the mode']) {
+    // Whole words: the tool's German name, "URL-Encoder/-Decoder", holds "Encode" and "Decode".
+    expect(main, english).not.toMatch(new RegExp(`(?<!\\w)${english.replace(/[()]/g, '\\$&')}(?!\\w)`));
+  }
+  expect(errors).toEqual([]);
+
+  // The element's lang attribute picks the same words.
+  const embedded = await openEmbedded(page, 'url-encoder', { lang: 'de', mode: 'decode', input: 'a%20b' });
+  await expect(embedded.element.getByRole('region', { name: 'Dekodiert' })).toHaveText('a b');
+  expect(embedded.errors).toEqual([]);
+});
+
 test('the site page encodes, then parses the URL with its repeated parameters and copies a value', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const errors = collectErrors(page);

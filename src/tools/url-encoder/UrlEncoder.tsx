@@ -13,6 +13,7 @@ import { TextField } from '../../ui/components/TextField';
 import { useRememberedSettings } from '../../ui/useRememberedSettings';
 import { readProp } from '../api';
 import { api } from './api';
+import { failureText, parameterProblem, useUrlEncoderMessages, type UrlEncoderText } from './i18n';
 import { useShareState } from '../share-state';
 import { SAMPLE_URL, convert, indexOfPosition, parseUrl, type Mode, type ParsedUrl, type Result, type Scope } from './url-encoder';
 import * as styles from './UrlEncoder.css';
@@ -67,12 +68,10 @@ function parseStored(stored: unknown): Partial<Settings> {
   return out;
 }
 
-const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
-  component: 'Off: for one value, such as a query parameter; : / ? & = # are escaped too (encodeURIComponent).',
-  url: 'On: for a complete address; : / ? & = # and the other characters that shape it are kept (encodeURI).',
-};
+const SCOPE_KEYS = { component: 'scopeComponent', url: 'scopeUrl' } as const;
 
 export default function UrlEncoder({ mode, scope, input: initialInput, plusAsSpace, onChange }: UrlEncoderProps) {
+  const t = useUrlEncoderMessages();
   const [settings, setSettings] = useRememberedSettings<Settings>('url-encoder', DEFAULTS, parseStored, givenSettings({ mode, scope, plusAsSpace }));
   const [onParseTab, setOnParseTab] = useState(false);
   const [input, setInput] = useState(() => {
@@ -137,13 +136,13 @@ export default function UrlEncoder({ mode, scope, input: initialInput, plusAsSpa
         <Switch
           isSelected={settings.scope === 'url'}
           onChange={(on) => setSettings((s) => ({ ...s, scope: on ? 'url' : 'component' }))}
-          description={SCOPE_DESCRIPTIONS[settings.scope]}
+          description={t(SCOPE_KEYS[settings.scope])}
         >
-          Whole URL
+          {t('wholeUrl')}
         </Switch>
         {decoding ? (
-          <Switch isSelected={settings.plusAsSpace} onChange={(on) => setSettings((s) => ({ ...s, plusAsSpace: on }))} description="HTML forms write spaces as +.">
-            + means space
+          <Switch isSelected={settings.plusAsSpace} onChange={(on) => setSettings((s) => ({ ...s, plusAsSpace: on }))} description={t('plusAsSpaceHelp')}>
+            {t('plusAsSpace')}
           </Switch>
         ) : null}
       </div>
@@ -151,37 +150,37 @@ export default function UrlEncoder({ mode, scope, input: initialInput, plusAsSpa
         <Stack gap="sm">
           <div ref={inputRef} className={styles.input}>
             <TextArea
-              label={decoding ? 'Text to decode' : 'Text to encode'}
+              label={t(decoding ? 'textToDecode' : 'textToEncode')}
               value={input}
               onChange={setInput}
-              placeholder={decoding ? 'Paste percent-encoded text, e.g. caf%C3%A9…' : 'Type or paste text or a URL…'}
+              placeholder={t(decoding ? 'decodePlaceholder' : 'encodePlaceholder')}
               mono
               spellCheck={false}
               showCount
               isInvalid={!result.ok}
-              errorMessage={result.ok ? undefined : result.message}
+              errorMessage={result.ok ? undefined : failureText(t, result.reason)}
             />
           </div>
           <Inline gap="sm">
             <Button size="sm" icon={ArrowDownUp} onPress={swap} isDisabled={output === null || input === ''}>
-              Use Output as Input
+              {t('useOutput')}
             </Button>
             <Button size="sm" icon={Eraser} onPress={() => setInput('')} isDisabled={input === ''}>
-              Clear All
+              {t('clearAll')}
             </Button>
             {!result.ok && result.position !== undefined ? (
               <Button size="sm" variant="ghost" icon={TextCursorInput} onPress={() => goToError(result.position!)}>
-                {`Select Position ${result.position}`}
+                {t('selectPosition', { position: String(result.position) })}
               </Button>
             ) : null}
           </Inline>
         </Stack>
         <Stack gap="sm">
-          <ConvertResult result={result} decoding={decoding} empty={deferredInput === ''} />
+          <ConvertResult t={t} result={result} decoding={decoding} empty={deferredInput === ''} />
           {output !== null && deferredInput !== '' ? (
             <Inline gap="sm">
               <Button size="sm" variant="ghost" icon={Link2} onPress={parseInTab}>
-                {decoding ? 'Parse the Decoded URL' : 'Parse This URL'}
+                {t(decoding ? 'parseDecoded' : 'parseThis')}
               </Button>
             </Inline>
           ) : null}
@@ -193,10 +192,10 @@ export default function UrlEncoder({ mode, scope, input: initialInput, plusAsSpa
   return (
     <div className={styles.root}>
       <Tabs selectedKey={onParseTab ? 'parse' : settings.mode} onSelectionChange={selectTab}>
-        <TabList aria-label="What to do">
-          <Tab id="encode">Encode</Tab>
-          <Tab id="decode">Decode</Tab>
-          <Tab id="parse">Parse URL</Tab>
+        <TabList aria-label={t('whatToDo')}>
+          <Tab id="encode">{t('encode')}</Tab>
+          <Tab id="decode">{t('decode')}</Tab>
+          <Tab id="parse">{t('parseUrl')}</Tab>
         </TabList>
 
         <TabPanel id="encode">{convertPanel}</TabPanel>
@@ -207,21 +206,21 @@ export default function UrlEncoder({ mode, scope, input: initialInput, plusAsSpa
             <div className={styles.urlRow}>
               <TextField
                 className={styles.urlField}
-                label="URL to parse"
+                label={t('urlToParse')}
                 value={urlText}
                 onChange={setUrlText}
-                placeholder="e.g. https://example.com/path?name=value#section"
+                placeholder={t('urlPlaceholder')}
                 mono
                 spellCheck="false"
                 isInvalid={parsed !== null && !parsed.ok}
-                errorMessage={parsed !== null && !parsed.ok ? parsed.message : undefined}
+                errorMessage={parsed !== null && !parsed.ok ? failureText(t, parsed.reason) : undefined}
               />
               <Button icon={Link2} onPress={() => setUrlText(SAMPLE_URL)}>
-                Load Sample
+                {t('loadSample')}
               </Button>
             </div>
-            {parsed === null ? <p className={styles.empty}>Paste a URL to see its protocol, host, port, path, each query parameter decoded, and fragment.</p> : null}
-            {parsed?.ok ? <UrlParts url={parsed.value} /> : null}
+            {parsed === null ? <p className={styles.empty}>{t('parseEmpty')}</p> : null}
+            {parsed?.ok ? <UrlParts t={t} url={parsed.value} /> : null}
           </Stack>
         </TabPanel>
       </Tabs>
@@ -229,58 +228,60 @@ export default function UrlEncoder({ mode, scope, input: initialInput, plusAsSpa
   );
 }
 
-function ConvertResult({ result, decoding, empty }: { result: Result<string>; decoding: boolean; empty: boolean }) {
-  if (empty) return <p className={styles.empty}>{decoding ? 'The decoded text appears here.' : 'The encoded text appears here as you type.'}</p>;
-  if (!result.ok) return <p className={styles.empty}>Fix the input to see the result.</p>;
-  return <CodeOutput label={decoding ? 'Decoded' : 'Encoded'} value={result.value} copyLabel={decoding ? 'Copy Decoded' : 'Copy Encoded'} wrap emptyText="(empty)" />;
+function ConvertResult({ t, result, decoding, empty }: { t: UrlEncoderText; result: Result<string>; decoding: boolean; empty: boolean }) {
+  if (empty) return <p className={styles.empty}>{t(decoding ? 'decodedEmpty' : 'encodedEmpty')}</p>;
+  if (!result.ok) return <p className={styles.empty}>{t('fixInput')}</p>;
+  return <CodeOutput label={t(decoding ? 'decoded' : 'encoded')} value={result.value} copyLabel={t(decoding ? 'copyDecoded' : 'copyEncoded')} wrap emptyText={t('empty')} />;
 }
 
-function Part({ label, value, note }: { label: string; value: string; note?: string }) {
+function Part({ t, part, value, note }: { t: UrlEncoderText; part: PartId; value: string; note?: string }) {
   return (
     <div className={styles.partRow}>
-      <dt className={styles.partLabel}>{label}</dt>
+      <dt className={styles.partLabel}>{t(part)}</dt>
       <dd className={styles.partValue}>
-        <span className={styles.mono}>{value === '' ? <span className={styles.none}>(none)</span> : value}</span>
+        <span className={styles.mono}>{value === '' ? <span className={styles.none}>{t('none')}</span> : value}</span>
         {note ? <span className={styles.partNote}>{note}</span> : null}
       </dd>
       <dd className={styles.partAction}>
-        <CopyButton iconOnly size="sm" variant="ghost" label={`Copy ${label.toLowerCase()}`} text={value} isDisabled={value === ''} />
+        <CopyButton iconOnly size="sm" variant="ghost" label={t(`copy.${part}` as const)} text={value} isDisabled={value === ''} />
       </dd>
     </div>
   );
 }
 
-function UrlParts({ url }: { url: ParsedUrl }) {
+type PartId = 'protocol' | 'username' | 'password' | 'host' | 'port' | 'path' | 'query' | 'fragment';
+
+function UrlParts({ t, url }: { t: UrlEncoderText; url: ParsedUrl }) {
   const port = url.port || url.defaultPort;
-  const portNote = url.port ? undefined : url.defaultPort ? 'default for the scheme' : undefined;
+  const portNote = url.port ? undefined : url.defaultPort ? t('defaultPort') : undefined;
   return (
     <Stack gap="md">
-      {url.assumedScheme ? <StatusBanner tone="info">{`No scheme given, so this is read as ${url.href}`}</StatusBanner> : null}
-      <Card title="Parts" headingLevel={2}>
+      {url.assumedScheme ? <StatusBanner tone="info">{t('noScheme', { href: url.href })}</StatusBanner> : null}
+      <Card title={t('parts')} headingLevel={2}>
         <dl className={styles.parts}>
-          <Part label="Protocol" value={url.protocol} />
-          {url.username ? <Part label="Username" value={url.username} /> : null}
-          {url.password ? <Part label="Password" value={url.password} /> : null}
-          <Part label="Host" value={url.hostname} />
-          <Part label="Port" value={port} note={portNote} />
-          <Part label="Path" value={url.pathDecoded} note={url.pathDecoded !== url.pathname ? `as written: ${url.pathname}` : undefined} />
-          <Part label="Query" value={url.search} />
-          <Part label="Fragment" value={url.hashDecoded} note={url.hash && url.hashDecoded !== url.hash.slice(1) ? `as written: ${url.hash}` : undefined} />
+          <Part t={t} part="protocol" value={url.protocol} />
+          {url.username ? <Part t={t} part="username" value={url.username} /> : null}
+          {url.password ? <Part t={t} part="password" value={url.password} /> : null}
+          <Part t={t} part="host" value={url.hostname} />
+          <Part t={t} part="port" value={port} note={portNote} />
+          <Part t={t} part="path" value={url.pathDecoded} note={url.pathDecoded !== url.pathname ? t('asWritten', { text: url.pathname }) : undefined} />
+          <Part t={t} part="query" value={url.search} />
+          <Part t={t} part="fragment" value={url.hashDecoded} note={url.hash && url.hashDecoded !== url.hash.slice(1) ? t('asWritten', { text: url.hash }) : undefined} />
         </dl>
       </Card>
-      <Card title={`Query Parameters (${url.params.length})`} headingLevel={2}>
+      <Card title={t('queryParameters', { count: url.params.length })} headingLevel={2}>
         {url.params.length === 0 ? (
-          <p className={styles.note}>This URL has no query parameters.</p>
+          <p className={styles.note}>{t('noParameters')}</p>
         ) : (
           <div className={styles.tableWrap}>
             <table className={styles.table}>
               <thead>
                 <tr>
                   <th scope="col">#</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Value (decoded)</th>
+                  <th scope="col">{t('name')}</th>
+                  <th scope="col">{t('valueDecoded')}</th>
                   <th scope="col">
-                    <span className={styles.hidden}>Copy</span>
+                    <span className={styles.hidden}>{t('copy')}</span>
                   </th>
                 </tr>
               </thead>
@@ -290,11 +291,11 @@ function UrlParts({ url }: { url: ParsedUrl }) {
                     <td>{p.index}</td>
                     <td className={styles.mono}>{p.name}</td>
                     <td className={styles.mono}>
-                      {p.hasValue ? p.value === '' ? <span className={styles.none}>(empty)</span> : p.value : <span className={styles.none}>(no value)</span>}
-                      {p.problem ? <span className={styles.problem}>{`Not decoded: ${p.problem}`}</span> : null}
+                      {p.hasValue ? p.value === '' ? <span className={styles.none}>{t('empty')}</span> : p.value : <span className={styles.none}>{t('noValue')}</span>}
+                      {p.problem ? <span className={styles.problem}>{t('notDecoded', { problem: parameterProblem(t, p.rawName, p.rawValue) ?? p.problem })}</span> : null}
                     </td>
                     <td>
-                      <CopyButton iconOnly size="sm" variant="ghost" label={`Copy value of ${p.name} (#${p.index})`} text={p.value} isDisabled={p.value === ''} />
+                      <CopyButton iconOnly size="sm" variant="ghost" label={t('copyValueOf', { name: p.name, index: p.index })} text={p.value} isDisabled={p.value === ''} />
                     </td>
                   </tr>
                 ))}

@@ -11,7 +11,26 @@ export type Mode = 'encode' | 'decode';
 /** `component`: one value (encodeURIComponent); `url`: a whole URL, keeping its structure (encodeURI). */
 export type Scope = 'component' | 'url';
 
-export type Result<T> = { ok: true; value: T } | { ok: false; message: string; /** 1-based character position. */ position?: number };
+/** Why input was refused, with what the message names: the screen words it in the page's locale (i18n.ts). */
+export type FailureReason =
+  | { id: 'loneSurrogate'; position: number; code: string }
+  | { id: 'incomplete'; position: number; shown: string; need: number; have: number }
+  | { id: 'malformed'; position: number; found: string }
+  | { id: 'badLead'; position: number; escape: string }
+  | { id: 'invalidUtf8'; position: number; shown: string }
+  | { id: 'emptyUrl' }
+  | { id: 'notAbsolute' };
+
+export type Result<T> =
+  | { ok: true; value: T }
+  | {
+      ok: false;
+      /** The reason in English. */
+      message: string;
+      reason: FailureReason;
+      /** 1-based character position. */
+      position?: number;
+    };
 
 
 
@@ -25,6 +44,7 @@ export function encode(text: string, scope: Scope): Result<string> {
     return {
       ok: false,
       position,
+      reason: { id: 'loneSurrogate', position, code: codePointLabel(text.charCodeAt(index)) },
       message: `Character ${position} is a lone surrogate (${codePointLabel(text.charCodeAt(index))}), half of a character pair such as an emoji. It cannot be percent-encoded; remove it or paste the whole character.`,
     };
   }
@@ -57,6 +77,11 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * a `%` without two hex digits, or escapes that are not valid UTF-8. With scope `url` the
  * escapes of reserved characters (%2F, %3F, %26…) stay as they are, like decodeURI.
  */
+function invalidUtf8(text: string, start: number, shown: string): Result<string> {
+  const position = charPosition(text, start);
+  return { ok: false, position, reason: { id: 'invalidUtf8', position, shown }, message: `Invalid UTF-8 at position ${position}: “${shown}” is not a valid character encoding.` };
+}
+
 export function decode(text: string, scope: Scope, options: DecodeOptions = {}): Result<string> {
   let out = '';
   let i = 0;
@@ -81,21 +106,32 @@ export function decode(text: string, scope: Scope, options: DecodeOptions = {}):
       const at = () => charPosition(text, i);
       if (text[i] !== '%') {
         const shown = text.slice(start, i);
-        return { ok: false, position: charPosition(text, start), message: `Incomplete UTF-8 at position ${charPosition(text, start)}: “${shown}” starts a character that needs ${need} escaped bytes, but only ${bytes.length} follow.` };
+        return {
+          ok: false,
+          position: charPosition(text, start),
+          reason: { id: 'incomplete', position: charPosition(text, start), shown, need, have: bytes.length },
+          message: `Incomplete UTF-8 at position ${charPosition(text, start)}: “${shown}” starts a character that needs ${need} escaped bytes, but only ${bytes.length} follow.`,
+        };
       }
       if (!isHex(text[i + 1]) || !isHex(text[i + 2])) {
         const found = text.slice(i, i + 3);
-        return { ok: false, position: at(), message: `Malformed escape at position ${at()}: “%” must be followed by two hexadecimal digits, found “${found}”. Write a literal % as %25.` };
+        return {
+          ok: false,
+          position: at(),
+          reason: { id: 'malformed', position: at(), found },
+          message: `Malformed escape at position ${at()}: “%” must be followed by two hexadecimal digits, found “${found}”. Write a literal % as %25.`,
+        };
       }
       const byte = parseInt(text.slice(i + 1, i + 3), 16);
       if (bytes.length === 0) {
         need = sequenceLength(byte);
         if (need === 0) {
-          return { ok: false, position: at(), message: `Invalid UTF-8 at position ${at()}: ${text.slice(i, i + 3).toUpperCase()} cannot start a character.` };
+          const escape = text.slice(i, i + 3).toUpperCase();
+          return { ok: false, position: at(), reason: { id: 'badLead', position: at(), escape }, message: `Invalid UTF-8 at position ${at()}: ${escape} cannot start a character.` };
         }
       } else if (byte < 0x80 || byte > 0xbf) {
         const shown = text.slice(start, i + 3);
-        return { ok: false, position: charPosition(text, start), message: `Invalid UTF-8 at position ${charPosition(text, start)}: “${shown}” is not a valid character encoding.` };
+        return invalidUtf8(text, start, shown);
       }
       bytes.push(byte);
       i += 3;
@@ -106,7 +142,7 @@ export function decode(text: string, scope: Scope, options: DecodeOptions = {}):
     } catch {
       // Overlong forms and encoded surrogates pass the checks above but are still not UTF-8.
       const shown = text.slice(start, i);
-      return { ok: false, position: charPosition(text, start), message: `Invalid UTF-8 at position ${charPosition(text, start)}: “${shown}” is not a valid character encoding.` };
+      return invalidUtf8(text, start, shown);
     }
     out += scope === 'url' && RESERVED.has(decoded) ? text.slice(start, i) : decoded;
   }
@@ -184,7 +220,7 @@ export function parseQuery(search: string): QueryParam[] {
 
 export function parseUrl(input: string): Result<ParsedUrl> {
   const text = input.trim();
-  if (text === '') return { ok: false, message: 'Enter a URL to see its parts.' };
+  if (text === '') return { ok: false, reason: { id: 'emptyUrl' }, message: 'Enter a URL to see its parts.' };
   let url: URL;
   let assumedScheme = false;
   try {
@@ -196,7 +232,7 @@ export function parseUrl(input: string): Result<ParsedUrl> {
       url = new URL(`https://${text.replace(/^\/\//, '')}`);
       assumedScheme = true;
     } catch {
-      return { ok: false, message: 'This is not a valid absolute URL. Check the scheme (https://), the host name and any spaces.' };
+      return { ok: false, reason: { id: 'notAbsolute' }, message: 'This is not a valid absolute URL. Check the scheme (https://), the host name and any spaces.' };
     }
   }
   const path = decode(url.pathname, 'url');

@@ -37,6 +37,8 @@ const LOANWORDS: Record<SiteLocale, string[]> = {
     'Terabyte', 'Tonne', 'Torr', 'Yard',
     // File size units (the JSON formatter's and Base64's sizes).
     'KB', 'MB', 'GB',
+    // The parts of a URL German names as English does (the URL encoder's parser).
+    'Host', 'Port', 'Fragment', 'Name',
     // The currency German names as English does (the tip calculator's list).
     'Euro', 'EUR',
     // The calculator's operators read aloud ("3 plus 4").
