@@ -77,23 +77,31 @@ export function truncateText(text: string, max: number): string {
 
 export type UrlCheck = { ok: true; url: URL } | { ok: false; message: string };
 
+/** Why an address is not an absolute http(s) one. */
+export type UrlProblem = 'scheme' | 'invalid' | 'protocol' | 'host' | 'spaces';
+
+/** The messages for each problem, in English; a tool passes its own locale's words. */
+export const URL_PROBLEM_TEXT: Record<UrlProblem, string> = {
+  scheme: 'Enter a full address starting with https:// (for example https://example.com/page).',
+  invalid: 'This is not a valid web address.',
+  protocol: 'Use an http:// or https:// address.',
+  host: 'The address needs a domain name.',
+  spaces: 'Web addresses cannot contain spaces; encode them as %20.',
+};
+
 /** An absolute http(s) address, as search engines and social sites require for these tags. */
-export function checkAbsoluteUrl(value: string): UrlCheck {
-  const text = value.trim();
-  if (!/^[a-z][a-z0-9+.-]*:/i.test(text)) {
-    return { ok: false, message: 'Enter a full address starting with https:// (for example https://example.com/page).' };
-  }
+export function checkAbsoluteUrl(value: string, text: Record<UrlProblem, string> = URL_PROBLEM_TEXT): UrlCheck {
+  const trimmed = value.trim();
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return { ok: false, message: text.scheme };
   let url: URL;
   try {
-    url = new URL(text);
+    url = new URL(trimmed);
   } catch {
-    return { ok: false, message: 'This is not a valid web address.' };
+    return { ok: false, message: text.invalid };
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return { ok: false, message: 'Use an http:// or https:// address.' };
-  }
-  if (url.hostname === '') return { ok: false, message: 'The address needs a domain name.' };
-  if (/\s/.test(text)) return { ok: false, message: 'Web addresses cannot contain spaces; encode them as %20.' };
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, message: text.protocol };
+  if (url.hostname === '') return { ok: false, message: text.host };
+  if (/\s/.test(trimmed)) return { ok: false, message: text.spaces };
   return { ok: true, url };
 }
 

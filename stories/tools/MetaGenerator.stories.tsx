@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { copiesHtml, downloadsFile } from './support';
 import MetaGenerator from '../../src/tools/meta-generator/MetaGenerator';
+import { messages } from '../../src/tools/meta-generator/i18n';
 
 const STORAGE_KEY = 'toolshed:meta-generator';
 
@@ -10,7 +11,8 @@ const meta = {
   title: 'Tools/Meta Tag Generator',
   component: MetaGenerator,
   args: { onChange: fn() },
-  parameters: { layout: 'fullscreen' },
+  // The tool's messages load before each story renders (the preview's loader), so nothing suspends.
+  parameters: { layout: 'fullscreen', messages: [messages] },
   // Remembered robots/viewport choices would leak from one story into the next.
   beforeEach: () => {
     localStorage.removeItem(STORAGE_KEY);
@@ -151,4 +153,29 @@ export const Download: Story = {
   name: 'Download meta-tags.html',
   args: { pageTitle: 'Oak tables' },
   ...downloadsFile('meta-tags.html'),
+};
+
+export const German: Story = {
+  name: 'German: length hints, preview and a field message',
+  globals: { locale: 'de' },
+  args: {
+    pageTitle: 'Handgefertigte Eichentische und Stühle | Schmidt & Söhne',
+    description: 'Massive Esstische aus Eiche, auf Bestellung gefertigt.',
+    url: 'https://www.schmidt.example/laden/eichentische',
+    themeColor: 'blau',
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Seitendetails' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Titel' })).toHaveValue('Handgefertigte Eichentische und Stühle | Schmidt & Söhne');
+    await expect(canvas.getByText('56 Zeichen · ideal sind 50–60')).toBeVisible();
+    await expect(canvas.getByText('Gute Länge')).toBeVisible();
+    await expect(canvas.getByText('54 Zeichen · ideal sind 150–160')).toBeVisible();
+    await expect(canvas.getByText('Zu kurz')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Suchmaschinen dürfen diese Seite indexieren' })).toBeChecked();
+    await expect(canvas.getByText('Geben Sie eine Hex-Farbe wie #2563eb ein.')).toBeVisible();
+    await expect(preview(canvasElement, 'url')).toBe('https://www.schmidt.example › laden › eichentische');
+    const german = within(canvasElement).getByRole('region', { name: 'Meta-Tags (HTML)' });
+    await expect(german).toHaveTextContent('<title>Handgefertigte Eichentische und Stühle | Schmidt &amp; Söhne</title>');
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ invalidFields: ['theme-color'] }));
+  },
 };

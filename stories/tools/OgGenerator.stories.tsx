@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { copiesHtml, downloadsFile } from './support';
-import { IMAGE_NOTE } from '../../src/tools/og-generator/SocialPreviews';
+import { messages } from '../../src/tools/og-generator/i18n';
+import english from '../../src/tools/og-generator/messages/en';
 import OgGenerator from '../../src/tools/og-generator/OgGenerator';
 
 const STORAGE_KEY = 'toolshed:og-generator';
@@ -11,7 +12,8 @@ const meta = {
   title: 'Tools/Open Graph Generator',
   component: OgGenerator,
   args: { onChange: fn() },
-  parameters: { layout: 'fullscreen' },
+  // The tool's messages load before each story renders (the preview's loader), so nothing suspends.
+  parameters: { layout: 'fullscreen', messages: [messages] },
   // Remembered type and card choices would leak from one story into the next.
   beforeEach: () => {
     localStorage.removeItem(STORAGE_KEY);
@@ -22,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const code = (canvasElement: HTMLElement) => within(canvasElement).getByRole('region', { name: 'Open Graph tags (HTML)' });
+const code = (canvasElement: HTMLElement, name = 'Open Graph tags (HTML)') => within(canvasElement).getByRole('region', { name });
 const part = (canvasElement: HTMLElement, id: string) => canvasElement.querySelector<HTMLElement>(`[data-testid="${id}"]`)!;
 
 const FILLED = {
@@ -63,7 +65,7 @@ export const Filled: Story = {
     // The image is a labelled placeholder with its address, never an <img> that would be fetched.
     await expect(part(canvasElement, 'facebook-image')).toHaveTextContent('https://cdn.smith.example/share/oak-care-1200x630.jpg');
     await expect(part(canvasElement, 'facebook-image')).toHaveTextContent('Image not loaded: this page never fetches what you type');
-    await expect(canvas.getByText(IMAGE_NOTE)).toBeVisible();
+    await expect(canvas.getByText(english.imageNote)).toBeVisible();
     await expect(canvasElement.querySelector('img')).toBeNull();
     const x = part(canvasElement, 'x-card');
     await expect(x).toHaveTextContent('smith.example');
@@ -134,4 +136,31 @@ export const Download: Story = {
   name: 'Download og-tags.html',
   args: { pageTitle: 'Oak tables' },
   ...downloadsFile('og-tags.html'),
+};
+
+export const Arabic: Story = {
+  name: 'Arabic: right to left, summary card',
+  globals: { locale: 'ar' },
+  args: {
+    pageTitle: 'كيف تعتني بطاولة طعام من خشب البلوط الصلب | سميث وأبناؤه',
+    description: 'زيت أم شمع أم ورنيش؟ تشرح ورشتنا كيف تنظف طاولة البلوط وتحميها.',
+    url: 'https://www.smith.example/guides/oak-care',
+    image: 'https://cdn.smith.example/share/oak-care.jpg',
+    siteName: 'سميث وأبناؤه',
+    locale: 'ar_SA',
+    type: 'article',
+    card: 'summary',
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'معاينات التواصل الاجتماعي' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'العنوان' })).toHaveValue('كيف تعتني بطاولة طعام من خشب البلوط الصلب | سميث وأبناؤه');
+    await expect(canvas.getByText('56 حرفًا · الأفضل بين 40 و60')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /ملخص/ })).toBeChecked();
+    await expect(canvas.getByText('X (تويتر)، بطاقة ملخص')).toBeVisible();
+    await expect(part(canvasElement, 'x-card')).toHaveTextContent('smith.example');
+    // Addresses stay left to right inside the right-to-left page.
+    await expect(canvas.getByRole('textbox', { name: 'عنوان URL للصفحة' })).toHaveAttribute('dir', 'ltr');
+    await expect(code(canvasElement, 'وسوم Open Graph (HTML)')).toHaveTextContent('<meta property="og:locale" content="ar_SA">');
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'article', card: 'summary', invalidFields: [] }));
+  },
 };

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, collectErrors, hostUrl, openEmbedded, siteUrl } from './support';
+import english from '../../src/tools/meta-generator/messages/en';
+import german from '../../src/tools/meta-generator/messages/de';
 
 test('the embedded meta tag generator takes attributes, escapes values and reports changes to the host', async ({ page }) => {
   const requests: string[] = [];
@@ -41,6 +43,10 @@ test('the embedded meta tag generator takes attributes, escapes values and repor
   // Nothing is fetched: only the host page and the embed's own files.
   const origins = new Set(requests.map((u) => new URL(u).origin));
   expect([...origins].sort()).toEqual([new URL(hostUrl).origin, new URL(siteUrl).origin].sort());
+
+  // The element's lang picks its words, live.
+  await element.evaluate((el) => el.setAttribute('lang', 'de'));
+  await expect(element.getByRole('textbox', { name: 'Titel' })).toHaveValue('Oak "Tables" & <Chairs>');
   expect(errors).toEqual([]);
 });
 
@@ -67,5 +73,31 @@ test('the site page /tools/meta-generator previews, validates and downloads', as
   const body = await readFile((await download.path())!, 'utf8');
   expect(body).toContain('<title>Handmade Oak Tables and Chairs | Smith &amp; Sons Furniture</title>');
   expect(body).toContain('<link rel="canonical" href="https://smith.example/oak">');
+  expect(errors).toEqual([]);
+});
+
+test('/de/tools/meta-generator speaks German: labels, length hints, field messages and the guide', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(`${siteUrl}/de/tools/meta-generator`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meta-Tag-Generator' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Seitendetails' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Titel' }).fill('Handgefertigte Eichentische und Stühle | Schmidt & Söhne');
+  await expect(page.getByText('56 Zeichen · ideal sind 50–60')).toBeVisible();
+  await expect(page.getByText('Gute Länge', { exact: true })).toBeVisible();
+  const url = page.getByRole('textbox', { name: 'Kanonische URL' });
+  await url.fill('schmidt.example');
+  await expect(page.getByText(german['url.scheme'])).toBeVisible();
+  await url.fill('https://schmidt.example/eiche');
+  await expect(page.getByTestId('preview-url')).toHaveText('https://schmidt.example › eiche');
+  await expect(page.getByRole('region', { name: 'Meta-Tags (HTML)' })).toContainText('<link rel="canonical" href="https://schmidt.example/eiche">');
+  await expect(page.getByRole('heading', { name: 'Hilfe bei der Länge' })).toBeVisible();
+
+  // No English word of the tool is left on the page.
+  const shown = await page.locator('main').innerText();
+  const leftOver = Object.entries(english).filter(([key, text]) => !/[{']/.test(text) && text !== german[key as keyof typeof german] && shown.includes(text));
+  expect(leftOver).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, collectErrors, hostUrl, openEmbedded, siteUrl } from './support';
+import english from '../../src/tools/og-generator/messages/en';
+import arabic from '../../src/tools/og-generator/messages/ar';
 
 test('the embedded Open Graph generator takes attributes, never fetches the image and reports changes', async ({ page }) => {
   const requests: string[] = [];
@@ -48,6 +50,10 @@ test('the embedded Open Graph generator takes attributes, never fetches the imag
 
   const origins = new Set(requests.map((u) => new URL(u).origin));
   expect([...origins].sort()).toEqual([new URL(hostUrl).origin, new URL(siteUrl).origin].sort());
+
+  // The element's lang picks its words, live, and Arabic reads right to left.
+  await element.evaluate((el) => el.setAttribute('lang', 'ar'));
+  await expect(element.getByRole('textbox', { name: 'العنوان' })).toHaveValue('Oak "Care" & <Tips>');
   expect(errors).toEqual([]);
 });
 
@@ -74,5 +80,32 @@ test('the site page /tools/og-generator previews, validates and downloads', asyn
   expect(body).toContain('<meta property="og:type" content="product">');
   expect(body).toContain('<meta property="og:title" content="How to Care for a Solid Oak Dining Table | Smith &amp; Sons">');
   expect(body).toContain('<meta property="og:image" content="https://smith.example/share.png">');
+  expect(errors).toEqual([]);
+});
+
+test('/ar/tools/og-generator speaks Arabic, right to left, with addresses left to right', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(`${siteUrl}/ar/tools/og-generator`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'مولّد Open Graph' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'العنوان' }).fill('كيف تعتني بطاولة طعام من خشب البلوط الصلب | سميث وأبناؤه');
+  await expect(page.getByText('56 حرفًا · الأفضل بين 40 و60')).toBeVisible();
+  const image = page.getByRole('textbox', { name: 'عنوان URL للصورة' });
+  await expect(image).toHaveAttribute('dir', 'ltr');
+  await image.fill('share.png');
+  await expect(page.getByText(arabic['url.scheme'])).toBeVisible();
+  await image.fill('https://smith.example/share.png');
+  await expect(page.getByTestId('facebook-image')).toContainText('https://smith.example/share.png');
+  await page.getByText('ملخص', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: /ملخص/ })).toBeChecked();
+  await expect(page.getByText('X (تويتر)، بطاقة ملخص')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'وسوم Open Graph (HTML)' })).toContainText('<meta name="twitter:card" content="summary">');
+
+  // No English word of the tool is left on the page.
+  const shown = await page.locator('main').innerText();
+  const leftOver = Object.entries(english).filter(([key, text]) => !/[{']/.test(text) && text !== arabic[key as keyof typeof arabic] && shown.includes(text));
+  expect(leftOver).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -3,8 +3,21 @@ import { Badge } from '../../ui/components/Badge';
 import type { LengthRating } from '../seo-html';
 import { lengthHint } from './MetaGenerator.css';
 
-/** Also used by the Open Graph generator, which gives its own ranges. */
-export const RATING_TEXT: Record<Exclude<LengthRating, 'empty'>, string> = { short: 'Too short', good: 'Good length', long: 'Too long' };
+type Rated = Exclude<LengthRating, 'empty'>;
+
+/** The words of the length hints, in the page's locale (i18n.ts `lengthWords`; also used by the Open Graph generator). */
+export interface LengthWords {
+  /** The Title field's label. */
+  title: string;
+  /** The Description field's label. */
+  description: string;
+  /** "42 characters · aim for 50–60". */
+  hint: (length: number, min: number, max: number) => string;
+  rating: Record<Rated, string>;
+  /** "Title: too long (72 characters)." */
+  announce: (field: string, length: number, rating: LengthRating) => string;
+}
+
 const RATING_TONE = { short: 'warning', good: 'success', long: 'danger' } as const;
 
 export interface LengthHintProps {
@@ -12,30 +25,23 @@ export interface LengthHintProps {
   rating: LengthRating;
   min: number;
   max: number;
+  words: LengthWords;
 }
 
 /** "42 characters · aim for 50–60" with a rating badge once there is text. */
-export function LengthHint({ length, rating, min, max }: LengthHintProps) {
+export function LengthHint({ length, rating, min, max, words }: LengthHintProps) {
   return (
     <span className={lengthHint}>
-      <span>
-        {length} {length === 1 ? 'character' : 'characters'} · aim for {min}–{max}
-      </span>
-      {rating === 'empty' ? null : <Badge tone={RATING_TONE[rating]}>{RATING_TEXT[rating]}</Badge>}
+      <span>{words.hint(length, min, max)}</span>
+      {rating === 'empty' ? null : <Badge tone={RATING_TONE[rating]}>{words.rating[rating]}</Badge>}
     </span>
   );
 }
 
-/** The sentence a live region reads when a rating changes, e.g. "Title: too long (72 characters)." */
-export function ratingSentence(field: string, length: number, rating: LengthRating): string {
-  if (rating === 'empty') return `${field}: empty.`;
-  return `${field}: ${RATING_TEXT[rating].toLowerCase()} (${length} ${length === 1 ? 'character' : 'characters'}).`;
-}
-
 /** Announces a length rating when it changes: not on every keystroke, and not on first render. */
-export function useRatingAnnouncement(field: string, length: number, rating: LengthRating, announce: (text: string) => void) {
+export function useRatingAnnouncement(sentence: string, rating: LengthRating, announce: (text: string) => void) {
   const first = useRef(true);
-  const say = useEffectEvent(() => announce(ratingSentence(field, length, rating)));
+  const say = useEffectEvent(() => announce(sentence));
   useEffect(() => {
     if (first.current) {
       first.current = false;

@@ -28,6 +28,7 @@ import {
   type Viewport,
 } from './meta-generator';
 import { SearchPreview } from './SearchPreview';
+import { lengthWords, metaWords, useMetaGeneratorMessages } from './i18n';
 import * as styles from './MetaGenerator.css';
 
 export interface MetaGeneratorProps {
@@ -60,8 +61,6 @@ export interface MetaGeneratorChange {
   invalidFields: MetaField[];
 }
 
-const VIEWPORT_ITEMS = VIEWPORTS.map(({ id, label }) => ({ id, label, description: id === 'none' ? undefined : id }));
-const CHARSET_ITEMS = CHARSETS.map(({ id, label }) => ({ id, label }));
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** A picker value for a valid hex colour (#rgb expanded), or null when there is none yet. */
@@ -72,10 +71,12 @@ function pickerValue(value: string): string | null {
   return null;
 }
 
-/** Examples in the empty Title and Description fields. */
-const PLACEHOLDERS = { title: 'e.g. Handmade Oak Tables | Smith & Sons Furniture', description: 'One or two sentences that tell searchers what the page offers.' };
-
 export default function MetaGenerator({ pageTitle, description, keywords, author, url, themeColor, index, follow, viewport, charset, onChange }: MetaGeneratorProps) {
+  const t = useMetaGeneratorMessages();
+  const viewportItems = VIEWPORTS.map(({ id, name }) => ({ id, label: t(`viewport.${name}`), description: id === 'none' ? undefined : id }));
+  const charsetItems = CHARSETS.map(({ id }) => ({ id, label: t(`charset.${id}`) }));
+  /** Examples in the empty Title and Description fields. */
+  const placeholders = { title: t('titlePlaceholder'), description: t('descriptionPlaceholder') };
   const given = useMemo(() => {
     const out: Partial<MetaSettings> = {};
     const i = parseBoolean(index);
@@ -113,7 +114,7 @@ export default function MetaGenerator({ pageTitle, description, keywords, author
     charset: settings.charset,
   });
 
-  const result = useMemo(() => buildMetaTags(fields, settings), [fields, settings]);
+  const result = useMemo(() => buildMetaTags(fields, settings, metaWords(t)), [fields, settings, t]);
 
   const [message, announce] = useAnnouncer();
 
@@ -130,75 +131,75 @@ export default function MetaGenerator({ pageTitle, description, keywords, author
       <LiveRegion message={message} />
       <div className={styles.layout}>
         <Stack gap="lg">
-          <Card title="Page Details" headingLevel={2} className={styles.card}>
+          <Card title={t('pageDetails')} headingLevel={2} className={styles.card}>
             <Stack gap="md">
-              <TitleDescriptionFields fields={fields} onChange={set} ranges={{ title: TITLE_RANGE, description: DESCRIPTION_RANGE }} placeholders={PLACEHOLDERS} announce={announce} />
+              <TitleDescriptionFields fields={fields} onChange={set} ranges={{ title: TITLE_RANGE, description: DESCRIPTION_RANGE }} placeholders={placeholders} announce={announce} words={lengthWords(t)} />
               <TextField
-                label="Canonical URL"
+                label={t('canonicalUrl')}
                 type="url"
                 value={fields.url}
                 onChange={(value) => set({ url: value })}
-                placeholder="e.g. https://example.com/page"
+                placeholder={t('urlPlaceholder')}
                 isInvalid={result.errors.url !== undefined}
                 errorMessage={result.errors.url}
-                description="The one address search engines should index for this page."
+                description={t('canonicalHelp')}
               />
               <TextField
-                label="Keywords"
+                label={t('keywords')}
                 value={fields.keywords}
                 onChange={(value) => set({ keywords: value })}
-                placeholder="e.g. oak tables, handmade furniture"
-                description="Separate with commas. Google ignores this tag; some other engines and site searches read it."
+                placeholder={t('keywordsPlaceholder')}
+                description={t('keywordsHelp')}
               />
-              <TextField label="Author" value={fields.author} onChange={(value) => set({ author: value })} placeholder="e.g. Jane Smith" />
+              <TextField label={t('author')} value={fields.author} onChange={(value) => set({ author: value })} placeholder={t('authorPlaceholder')} />
               <div className={styles.colorRow}>
                 <TextField
                   className={styles.colorField}
-                  label="Theme color"
+                  label={t('themeColor')}
                   value={fields.themeColor}
                   onChange={(value) => set({ themeColor: value })}
-                  placeholder="e.g. #2563eb"
+                  placeholder={t('themeColorPlaceholder')}
                   mono
                   isInvalid={result.errors['theme-color'] !== undefined}
                   errorMessage={result.errors['theme-color']}
-                  description="Tints the browser bar on phones. Leave empty to skip."
+                  description={t('themeColorHelp')}
                 />
                 <input
                   type="color"
                   className={styles.colorPicker}
-                  aria-label="Pick theme color"
+                  aria-label={t('pickThemeColor')}
                   value={picker ?? '#000000'}
                   onChange={(event) => set({ themeColor: event.target.value })}
                 />
               </div>
             </Stack>
           </Card>
-          <Card title="Robots and Page Setup" headingLevel={2} className={styles.card}>
+          <Card title={t('robotsAndSetup')} headingLevel={2} className={styles.card}>
             <Stack gap="md">
-              <Checkbox isSelected={settings.index} onChange={(value) => setting({ index: value })} description="Unchecked writes noindex: the page stays out of search results.">
-                Let search engines index this page
+              <Checkbox isSelected={settings.index} onChange={(value) => setting({ index: value })} description={t('indexHelp')}>
+                {t('indexLabel')}
               </Checkbox>
-              <Checkbox isSelected={settings.follow} onChange={(value) => setting({ follow: value })} description="Unchecked writes nofollow: links on the page pass no ranking signal.">
-                Let search engines follow links
+              <Checkbox isSelected={settings.follow} onChange={(value) => setting({ follow: value })} description={t('followHelp')}>
+                {t('followLabel')}
               </Checkbox>
               <div className={styles.pair}>
-                <Select label="Viewport" items={VIEWPORT_ITEMS} selectedKey={settings.viewport} onSelectionChange={(key) => setting({ viewport: key as Viewport })} />
+                <Select label={t('viewport')} items={viewportItems} selectedKey={settings.viewport} onSelectionChange={(key) => setting({ viewport: key as Viewport })} />
                 <Select
-                  label="Character set"
-                  items={CHARSET_ITEMS}
+                  label={t('charset')}
+                  items={charsetItems}
                   selectedKey={settings.charset}
                   onSelectionChange={(key) => setting({ charset: key as Charset })}
-                  description="HTML pages should be UTF-8."
+                  description={t('charsetHelp')}
                 />
               </div>
             </Stack>
           </Card>
         </Stack>
         <Stack gap="lg">
-          <Card title="Google Search Preview" headingLevel={2} className={styles.card}>
-            <SearchPreview fields={fields} settings={settings} />
+          <Card title={t('searchPreview')} headingLevel={2} className={styles.card}>
+            <SearchPreview fields={fields} settings={settings} t={t} />
           </Card>
-          <CodeOutput label="Meta tags" language="HTML" value={result.html} filename={FILENAME} mimeType="text/html;charset=utf-8" copyLabel="Copy HTML" wrap />
+          <CodeOutput label={t('metaTags')} language="HTML" value={result.html} filename={FILENAME} mimeType="text/html;charset=utf-8" copyLabel={t('copyHtml')} wrap />
         </Stack>
       </div>
     </div>

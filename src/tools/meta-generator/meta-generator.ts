@@ -3,7 +3,7 @@
  * `<title>` and `<link rel="canonical">` tags, every value escaped (../seo-html.ts), plus
  * what a search result preview shows. Pure functions: no React, no DOM.
  */
-import { breadcrumb, checkAbsoluteUrl, cleanValue, metaName, tag, titleTag, truncateText } from '../seo-html';
+import { URL_PROBLEM_TEXT, breadcrumb, checkAbsoluteUrl, cleanValue, metaName, tag, titleTag, truncateText, type UrlProblem } from '../seo-html';
 
 /** Search engines show about 50–60 characters of a title and 150–160 of a description. */
 export const TITLE_RANGE = { min: 50, max: 60 } as const;
@@ -64,10 +64,17 @@ export interface MetaResult {
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
+/** The messages for invalid fields, in English by default (the tool passes its locale's). */
+export interface MetaWords {
+  url: Record<UrlProblem, string>;
+  themeColor: string;
+}
+export const META_WORDS: MetaWords = { url: URL_PROBLEM_TEXT, themeColor: 'Enter a hex color such as #2563eb.' };
+
 export function checkThemeColor(value: string): string | null {
   const text = value.trim();
   if (text === '' || HEX_COLOR.test(text)) return null;
-  return 'Enter a hex color such as #2563eb.';
+  return META_WORDS.themeColor;
 }
 
 /** "seo, html,  , tags" → "seo, html, tags": trimmed, empty entries dropped. */
@@ -84,7 +91,7 @@ export function robotsContent({ index, follow }: Pick<MetaSettings, 'index' | 'f
 }
 
 /** The head block, in the order a page needs it (charset first: it must be in the first 1024 bytes). */
-export function buildMetaTags(fields: MetaFields, settings: MetaSettings): MetaResult {
+export function buildMetaTags(fields: MetaFields, settings: MetaSettings, words: MetaWords = META_WORDS): MetaResult {
   const errors: MetaResult['errors'] = {};
   const lines: string[] = [];
   if (settings.charset !== 'none') lines.push(tag('meta', [['charset', settings.charset]]));
@@ -102,13 +109,12 @@ export function buildMetaTags(fields: MetaFields, settings: MetaSettings): MetaR
   lines.push(metaName('robots', robots));
 
   const themeColor = fields.themeColor.trim();
-  const colorError = checkThemeColor(themeColor);
-  if (colorError) errors['theme-color'] = colorError;
+  if (checkThemeColor(themeColor) !== null) errors['theme-color'] = words.themeColor;
   else if (themeColor) lines.push(metaName('theme-color', themeColor.toLowerCase()));
 
   const url = cleanValue(fields.url);
   if (url) {
-    const checked = checkAbsoluteUrl(url);
+    const checked = checkAbsoluteUrl(url, words.url);
     if (checked.ok) lines.push(tag('link', [['rel', 'canonical'], ['href', url]]));
     else errors.url = checked.message;
   }

@@ -26,6 +26,7 @@ import {
   type OgType,
 } from './og-generator';
 import { SocialPreviews } from './SocialPreviews';
+import { lengthWords, ogWords, useOgGeneratorMessages } from './i18n';
 import * as styles from './OgGenerator.css';
 
 export interface OgGeneratorProps {
@@ -60,14 +61,14 @@ export interface OgGeneratorChange {
   invalidFields: OgField[];
 }
 
-const TYPE_ITEMS = OG_TYPES.map(({ id, label }) => ({ id, label }));
-const CARD_OPTIONS = CARDS.map(({ id, label, description }) => ({ value: id, label, description }));
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-/** Examples in the empty Title and Description fields. */
-const PLACEHOLDERS = { title: 'e.g. Handmade Oak Tables | Smith & Sons', description: 'What people will find when they follow the link.' };
-
 export default function OgGenerator({ type, card, onChange, ...props }: OgGeneratorProps) {
+  const t = useOgGeneratorMessages();
+  const typeItems = OG_TYPES.map(({ id }) => ({ id, label: t(`type.${id}`) }));
+  const cardOptions = CARDS.map(({ id }) => ({ value: id, label: t(`card.${id}`), description: t(`card.${id}.description`) }));
+  /** Examples in the empty Title and Description fields. */
+  const placeholders = { title: t('titlePlaceholder'), description: t('descriptionPlaceholder') };
   const given = useMemo(() => parseSettings({ type, card }), [type, card]);
   const [settings, setSettings] = useRememberedSettings<OgSettings>('og-generator', DEFAULT_SETTINGS, parseSettings, given);
   const [fields, setFields] = useState<OgFields>(() => ({
@@ -96,7 +97,7 @@ export default function OgGenerator({ type, card, onChange, ...props }: OgGenera
     twitterSite: fields.twitterSite,
   });
 
-  const result = useMemo(() => buildOgTags(fields, settings), [fields, settings]);
+  const result = useMemo(() => buildOgTags(fields, settings, ogWords(t)), [fields, settings, t]);
   const { errors } = result;
 
   const [message, announce] = useAnnouncer();
@@ -112,76 +113,76 @@ export default function OgGenerator({ type, card, onChange, ...props }: OgGenera
       <LiveRegion message={message} />
       <div className={styles.layout}>
         <Stack gap="lg">
-          <Card title="Page" headingLevel={2} className={styles.card}>
+          <Card title={t('page')} headingLevel={2} className={styles.card}>
             <Stack gap="md">
-              <Select label="Type" items={TYPE_ITEMS} selectedKey={settings.type} onSelectionChange={(key) => setting(parseSettings({ type: key }))} />
-              <TitleDescriptionFields fields={fields} onChange={set} ranges={{ title: TITLE_RANGE, description: DESCRIPTION_RANGE }} placeholders={PLACEHOLDERS} announce={announce} />
+              <Select label={t('type')} items={typeItems} selectedKey={settings.type} onSelectionChange={(key) => setting(parseSettings({ type: key }))} />
+              <TitleDescriptionFields fields={fields} onChange={set} ranges={{ title: TITLE_RANGE, description: DESCRIPTION_RANGE }} placeholders={placeholders} announce={announce} words={lengthWords(t)} />
               <TextField
-                label="Page URL"
+                label={t('pageUrl')}
                 type="url"
                 value={fields.url}
                 onChange={(value) => set({ url: value })}
-                placeholder="e.g. https://example.com/page"
+                placeholder={t('urlPlaceholder')}
                 isInvalid={errors.url !== undefined}
                 errorMessage={errors.url}
-                description="The canonical address shares and likes are counted against."
+                description={t('pageUrlHelp')}
               />
               <div className={styles.pair}>
-                <TextField label="Site name" value={fields.siteName} onChange={(value) => set({ siteName: value })} placeholder="e.g. Smith & Sons" />
+                <TextField label={t('siteName')} value={fields.siteName} onChange={(value) => set({ siteName: value })} placeholder={t('siteNamePlaceholder')} />
                 <TextField
-                  label="Locale"
+                  label={t('locale')}
                   value={fields.locale}
                   onChange={(value) => set({ locale: value })}
-                  placeholder="e.g. en_US"
+                  placeholder={t('localePlaceholder')}
                   mono
                   isInvalid={errors.locale !== undefined}
                   errorMessage={errors.locale}
-                  description="Language and territory, e.g. en_GB."
+                  description={t('localeHelp')}
                 />
               </div>
             </Stack>
           </Card>
-          <Card title="Image" headingLevel={2} className={styles.card}>
+          <Card title={t('image')} headingLevel={2} className={styles.card}>
             <Stack gap="md">
               <TextField
-                label="Image URL"
+                label={t('imageUrl')}
                 type="url"
                 value={fields.image}
                 onChange={(value) => set({ image: value })}
-                placeholder="e.g. https://example.com/share.png"
+                placeholder={t('imageUrlPlaceholder')}
                 isInvalid={errors.image !== undefined}
                 errorMessage={errors.image}
-                description="Use 1200 × 630 px (1.91:1), under 5 MB, JPG or PNG. Shown as text here: the preview never loads it."
+                description={t('imageUrlHelp')}
               />
               <TextField
-                label="Image description (alt text)"
+                label={t('imageAlt')}
                 value={fields.imageAlt}
                 onChange={(value) => set({ imageAlt: value })}
-                placeholder="e.g. An oak dining table in a sunny kitchen"
-                description="Read aloud by screen readers on social sites."
+                placeholder={t('imageAltPlaceholder')}
+                description={t('imageAltHelp')}
               />
             </Stack>
           </Card>
-          <Card title="X (Twitter) Card" headingLevel={2} className={styles.card}>
+          <Card title={t('xCard')} headingLevel={2} className={styles.card}>
             <Stack gap="md">
-              <RadioGroup label="Card type" options={CARD_OPTIONS} value={settings.card} onChange={(value) => setting(parseSettings({ card: value }))} />
+              <RadioGroup label={t('cardType')} options={cardOptions} value={settings.card} onChange={(value) => setting(parseSettings({ card: value }))} />
               <TextField
-                label="Site's X username"
+                label={t('xUsername')}
                 value={fields.twitterSite}
                 onChange={(value) => set({ twitterSite: value })}
-                placeholder="e.g. @example"
+                placeholder={t('xUsernamePlaceholder')}
                 isInvalid={errors['twitter-site'] !== undefined}
                 errorMessage={errors['twitter-site']}
-                description="Optional: credits your account on the card."
+                description={t('xUsernameHelp')}
               />
             </Stack>
           </Card>
         </Stack>
         <Stack gap="lg">
-          <Card title="Social Previews" headingLevel={2} className={styles.card}>
-            <SocialPreviews fields={fields} card={settings.card} />
+          <Card title={t('socialPreviews')} headingLevel={2} className={styles.card}>
+            <SocialPreviews fields={fields} card={settings.card} t={t} />
           </Card>
-          <CodeOutput label="Open Graph tags" language="HTML" value={result.html} filename={FILENAME} mimeType="text/html;charset=utf-8" copyLabel="Copy HTML" wrap />
+          <CodeOutput label={t('openGraphTags')} language="HTML" value={result.html} filename={FILENAME} mimeType="text/html;charset=utf-8" copyLabel={t('copyHtml')} wrap />
         </Stack>
       </div>
     </div>

@@ -3,7 +3,7 @@
  * every value escaped (../seo-html.ts), plus what a social card preview shows. Pure
  * functions: no React, no DOM.
  */
-import { checkAbsoluteUrl, cleanValue, displayDomain, metaName, metaProperty, truncateText } from '../seo-html';
+import { URL_PROBLEM_TEXT, checkAbsoluteUrl, cleanValue, displayDomain, metaName, metaProperty, truncateText, type UrlProblem } from '../seo-html';
 
 export const OG_TYPES = [
   { id: 'website', label: 'Website' },
@@ -53,9 +53,21 @@ export interface OgResult {
   tagCount: number;
 }
 
+/** The messages for invalid fields, in English by default (the tool passes its locale's). */
+export interface OgWords {
+  url: Record<UrlProblem, string>;
+  locale: string;
+  handle: string;
+}
+export const OG_WORDS: OgWords = {
+  url: URL_PROBLEM_TEXT,
+  locale: 'Use language_TERRITORY, for example en_US, fr_FR or pt_BR.',
+  handle: 'Enter an X username such as @toolshed: up to 15 letters, digits or underscores.',
+};
+
 export function checkLocale(value: string): string | null {
   if (value === '' || /^[a-z]{2,3}_[A-Z]{2}$/.test(value)) return null;
-  return 'Use language_TERRITORY, for example en_US, fr_FR or pt_BR.';
+  return OG_WORDS.locale;
 }
 
 /** "@toolshed" for "toolshed" or "@toolshed"; null when it is not a valid X username. */
@@ -64,9 +76,7 @@ export function normalizeHandle(value: string): string | null {
   return match ? `@${match[1]}` : null;
 }
 
-const HANDLE_MESSAGE = 'Enter an X username such as @toolshed: up to 15 letters, digits or underscores.';
-
-export function buildOgTags(fields: OgFields, settings: OgSettings): OgResult {
+export function buildOgTags(fields: OgFields, settings: OgSettings, words: OgWords = OG_WORDS): OgResult {
   const errors: OgResult['errors'] = {};
   const og: string[] = [];
   const tw: string[] = [];
@@ -78,7 +88,7 @@ export function buildOgTags(fields: OgFields, settings: OgSettings): OgResult {
   const absolute = (field: 'url' | 'image', value: string) => {
     const text = cleanValue(value);
     if (!text) return '';
-    const checked = checkAbsoluteUrl(text);
+    const checked = checkAbsoluteUrl(text, words.url);
     if (checked.ok) return text;
     errors[field] = checked.message;
     return '';
@@ -87,12 +97,12 @@ export function buildOgTags(fields: OgFields, settings: OgSettings): OgResult {
   const image = absolute('image', fields.image);
 
   const locale = cleanValue(fields.locale);
-  const localeError = checkLocale(locale);
-  if (localeError) errors.locale = localeError;
+  const localeError = checkLocale(locale) !== null;
+  if (localeError) errors.locale = words.locale;
 
   const handleText = cleanValue(fields.twitterSite);
   const handle = handleText ? normalizeHandle(handleText) : null;
-  if (handleText && !handle) errors['twitter-site'] = HANDLE_MESSAGE;
+  if (handleText && !handle) errors['twitter-site'] = words.handle;
 
   og.push(metaProperty('og:type', settings.type));
   if (title) og.push(metaProperty('og:title', title));

@@ -19,6 +19,8 @@ const SAME_IN_EVERY_LANGUAGE = [
   'MD5', 'SHA-1', 'SHA-256', 'SHA-384', 'SHA-512', 'HMAC', 'AES', 'zxcvbn', 'OKLCH', 'HEX', 'RGB', 'HSL', 'HSV', 'CMYK', 'BMI', 'WHO',
   'Enter', 'Esc', 'Ctrl', 'K', 'GitHub', 'Mastodon', 'SEO', 'UTF-8', 'robots.txt', 'Open Graph', 'Twitter',
   'ISO', 'RFC', 'UTC',
+  // Search engines named by their brand (the robots.txt generator's crawler list).
+  'Google News', 'Microsoft Bing', 'Yahoo', 'DuckDuckGo', 'Baidu', 'Yandex',
   // Database names (the SQL formatter's dialects).
   'SQL', 'PostgreSQL', 'MySQL', 'SQLite', 'T-SQL', 'SQL Server', 'BigQuery',
   // Units of file size (the file encryptor).
@@ -53,6 +55,10 @@ const LOANWORDS: Record<SiteLocale, string[]> = {
     'Suffix', 'Original',
     // The lorem ipsum generator's output format: German says Format.
     'Format',
+    // The Open Graph type German calls a Website, as English does; robots.txt's crawlers and sitemaps.
+    'Website', 'Crawler', 'Sitemaps',
+    // The UTM builder's table column.
+    'Parameter',
   ],
   ar: [],
 };
