@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import RobotsGenerator from '../../src/tools/robots-generator/RobotsGenerator';
+import { messages } from '../../src/tools/robots-generator/i18n';
 
 const STORAGE_KEY = 'toolshed:robots-generator';
 
@@ -8,7 +9,8 @@ const meta = {
   title: 'Tools/Robots.txt Generator',
   component: RobotsGenerator,
   args: { onChange: fn() },
-  parameters: { layout: 'fullscreen' },
+  // The tool's messages load before each story renders (the preview's loader), so nothing suspends.
+  parameters: { layout: 'fullscreen', messages: [messages] },
   // The rules are remembered: they would leak from one story into the next.
   beforeEach: () => {
     localStorage.removeItem(STORAGE_KEY);
@@ -164,5 +166,24 @@ export const CopyAndDownload: Story = {
     const anchors = mocked(HTMLAnchorElement.prototype.click).mock.contexts as HTMLAnchorElement[];
     await waitFor(() => expect(anchors).toHaveLength(1));
     await expect(anchors[0]?.download).toBe('robots.txt');
+  },
+};
+
+export const German: Story = {
+  name: 'German: AI crawlers blocked, a URL tested',
+  globals: { locale: 'de' },
+  args: { disallow: '/admin/', sitemap: 'https://example.com/sitemap.xml', blockAi: true },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Alle Crawler' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'KI-Crawler blockieren' })).toBeDisabled();
+    await expect(canvas.getByRole('group', { name: 'GPTBot' })).toBeVisible();
+    await expect(file(canvas)).toContain('User-agent: *\nDisallow: /admin/\n\nUser-agent: Google-Extended\nDisallow: /\n');
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ crawlerGroups: 8, sitemaps: ['https://example.com/sitemap.xml'], valid: true }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'URL oder Pfad' }), '/admin/benutzer');
+    await expect(canvas.getByText('Blockiert')).toBeVisible();
+    await expect(canvas.getByText('Zeile 2, „Disallow: /admin/“, ist die längste passende Regel in der Gruppe für alle Crawler (*).')).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Testen als Crawler' }), 'ClaudeBot');
+    await expect(canvas.getByRole('option', { name: 'ClaudeBot (Anthropic-Modelltraining)' })).toBeInTheDocument();
+    await expect(canvas.getByText('Zeile 14, „Disallow: /“, ist die längste passende Regel in der Gruppe für ClaudeBot.')).toBeVisible();
   },
 };

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, collectErrors, openEmbedded, siteUrl } from './support';
+import english from '../../src/tools/robots-generator/messages/en';
+import arabic from '../../src/tools/robots-generator/messages/ar';
 
 test('the embedded robots.txt generator takes its attributes, reports changes and tests URLs', async ({ page }) => {
   const { element, errors } = await openEmbedded(page, 'robots-generator', {
@@ -28,6 +30,10 @@ test('the embedded robots.txt generator takes its attributes, reports changes an
   await expect(element.getByText('Blocked', { exact: true })).toBeVisible();
   await element.getByRole('combobox', { name: 'Test as crawler' }).selectOption('Googlebot');
   await expect(element.getByText('Allowed', { exact: true })).toBeVisible();
+
+  // The element's lang picks its words, live.
+  await element.evaluate((el) => el.setAttribute('lang', 'de'));
+  await expect(element.getByText('Erlaubt', { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
@@ -49,5 +55,33 @@ test('the site route /tools/robots-generator builds and downloads robots.txt', a
   // Remembered for the next visit (robots.txt rules are public, not secret).
   await page.goto(`${siteUrl}/tools/robots-generator`); // the bare address: memory, not a share link
   await expect(page.getByRole('textbox', { name: 'Disallowed paths' })).toHaveValue('/admin/\n/search');
+  expect(errors).toEqual([]);
+});
+
+test('/ar/tools/robots-generator speaks Arabic, right to left, and tests URLs', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(`${siteUrl}/ar/tools/robots-generator`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'مولّد ملف robots.txt' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'جميع الزواحف' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'المسارات المحظورة' }).fill('/admin/');
+  await page.getByRole('textbox', { name: 'عناوين URL لخرائط الموقع' }).fill('sitemap.xml');
+  await expect(page.getByText(arabic.sitemapInvalid.replace('{line}', 'sitemap.xml'))).toBeVisible();
+  await page.getByRole('button', { name: 'حظر زواحف الذكاء الاصطناعي' }).click();
+  await expect(page.getByRole('region', { name: 'robots.txt', exact: true })).toContainText('User-agent: GPTBot');
+  const url = page.getByRole('textbox', { name: 'عنوان URL أو مسار' });
+  await expect(url).toHaveAttribute('dir', 'ltr');
+  await url.fill('/admin/users');
+  await expect(page.getByText('محظور', { exact: true })).toBeVisible();
+  await expect(page.getByText('السطر 2، «Disallow: /admin/»، هو أطول قاعدة مطابقة في مجموعة جميع الزواحف (*).')).toBeVisible();
+
+  // No English word of the tool is left on the page ("User-agent" is also the file's own directive).
+  const shown = await page.locator('main').innerText();
+  const leftOver = Object.entries(english).filter(
+    ([key, text]) => key !== 'userAgent' && !/[{']/.test(text) && text !== arabic[key as keyof typeof arabic] && shown.includes(text),
+  );
+  expect(leftOver).toEqual([]);
   expect(errors).toEqual([]);
 });

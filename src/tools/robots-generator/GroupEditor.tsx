@@ -5,9 +5,8 @@ import { Select } from '../../ui/components/Select';
 import { TextField } from '../../ui/components/TextField';
 import { CRAWLERS, CUSTOM_AGENT, groupAgent, type CrawlerGroup } from './robots-generator';
 import { CrawlDelayField, PathFields, PolicySelect } from './RulesFields';
+import { crawlerLabel, type RobotsTranslate } from './i18n';
 import * as styles from './RobotsGenerator.css';
-
-const AGENT_ITEMS = [...CRAWLERS.map((c) => ({ id: c.token, label: `${c.token} (${c.owner})` })), { id: CUSTOM_AGENT, label: 'Custom user-agent…' }];
 
 export interface GroupEditorProps {
   group: CrawlerGroup;
@@ -16,13 +15,16 @@ export interface GroupEditorProps {
   headingId: string;
   onChange: (patch: Partial<CrawlerGroup>) => void;
   onRemove: () => void;
+  /** The tool's words in the page's locale. */
+  t: RobotsTranslate;
 }
 
 /** One crawler's group: who, the default, and (on demand) paths and crawl-delay. */
-export function GroupEditor({ group, agentError, headingId, onChange, onRemove }: GroupEditorProps) {
+export function GroupEditor({ group, agentError, headingId, onChange, onRemove, t }: GroupEditorProps) {
+  const agentItems = [...CRAWLERS.map((c) => ({ id: c.token, label: crawlerLabel(t, c.token) })), { id: CUSTOM_AGENT, label: t('customAgentOption') }];
   const hasDetails = group.disallow.trim() !== '' || group.allow.trim() !== '' || group.crawlDelay !== null;
   const [open, setOpen] = useState(hasDetails);
-  const name = group.agent === CUSTOM_AGENT ? groupAgent(group) || 'Custom crawler' : group.agent;
+  const name = group.agent === CUSTOM_AGENT ? groupAgent(group) || t('customCrawler') : group.agent;
   const detailsId = `${headingId}-details`;
   const expanded = open || hasDetails;
 
@@ -33,17 +35,17 @@ export function GroupEditor({ group, agentError, headingId, onChange, onRemove }
           {/* A user-agent token ("meta-externalagent", or whatever was typed), not our words. */}
           <span data-user-content>{name}</span>
         </h3>
-        <Button size="sm" variant="ghost" icon={Trash2} onPress={onRemove} aria-label={`Remove ${name}`} />
+        <Button size="sm" variant="ghost" icon={Trash2} onPress={onRemove} aria-label={t('removeGroup', { name })} />
       </div>
       <div className={styles.pair}>
-        <Select label="Crawler" items={AGENT_ITEMS} selectedKey={group.agent} onSelectionChange={(agent) => onChange({ agent })} />
-        <PolicySelect rules={group} onChange={onChange} />
+        <Select label={t('crawler')} items={agentItems} selectedKey={group.agent} onSelectionChange={(agent) => onChange({ agent })} />
+        <PolicySelect rules={group} onChange={onChange} t={t} />
         {group.agent === CUSTOM_AGENT ? (
           <TextField
-            label="User-agent"
+            label={t('userAgent')}
             value={group.custom}
             onChange={(custom) => onChange({ custom })}
-            placeholder="e.g. MyCrawler"
+            placeholder={t('userAgentPlaceholder')}
             isInvalid={agentError !== null}
             errorMessage={agentError}
             mono
@@ -61,13 +63,13 @@ export function GroupEditor({ group, agentError, headingId, onChange, onRemove }
           onPress={() => setOpen(!expanded)}
           isDisabled={hasDetails}
         >
-          Paths and Crawl-Delay
+          {t('pathsAndDelay')}
         </Button>
       </div>
       {expanded ? (
         <div id={detailsId} className={styles.pair}>
-          <PathFields rules={group} onChange={onChange} />
-          <CrawlDelayField rules={group} onChange={onChange} />
+          <PathFields rules={group} onChange={onChange} t={t} />
+          <CrawlDelayField rules={group} onChange={onChange} t={t} />
         </div>
       ) : null}
     </div>

@@ -29,6 +29,7 @@ import {
 import { RobotsTester } from './RobotsTester';
 import { GroupEditor } from './GroupEditor';
 import { CrawlDelayField, PathFields, PolicySelect } from './RulesFields';
+import { robotsWords, useRobotsMessages } from './i18n';
 import * as styles from './RobotsGenerator.css';
 
 export interface RobotsGeneratorProps {
@@ -58,14 +59,16 @@ export interface RobotsGeneratorChange {
 }
 
 export default function RobotsGenerator({ defaultPolicy, disallow, allow, crawlDelay, sitemap, blockAi, onChange }: RobotsGeneratorProps) {
+  const t = useRobotsMessages();
+  const words = robotsWords(t);
   const baseId = useId();
   const given = configFromProps({ defaultPolicy, disallow, allow, crawlDelay, sitemap, blockAi });
   // robots.txt is public by nature: the whole set of rules is remembered, not only the options.
   const [config, setConfig] = useRememberedSettings<RobotsConfig>('robots-generator', DEFAULT_CONFIG, parseConfig, given);
   const robotsTxt = useMemo(() => buildRobotsTxt(config), [config]);
   useShareState(shareInputs(config));
-  const sitemapCheck = checkSitemaps(config.sitemaps);
-  const agentErrors = config.groups.map((g) => (g.agent === CUSTOM_AGENT ? agentError(g.custom) : null));
+  const sitemapCheck = checkSitemaps(config.sitemaps, words);
+  const agentErrors = config.groups.map((g) => (g.agent === CUSTOM_AGENT ? agentError(g.custom, words) : null));
   const valid = sitemapCheck.errors.length === 0 && agentErrors.every((e) => e === null);
   const crawlerGroups = agentErrors.filter((e) => e === null).length;
   const customAgents = config.groups.filter((g, i) => g.agent === CUSTOM_AGENT && agentErrors[i] === null).map(groupAgent);
@@ -86,25 +89,25 @@ export default function RobotsGenerator({ defaultPolicy, disallow, allow, crawlD
     <div className={styles.root}>
       <div className={styles.layout}>
         <Stack gap="lg" className={styles.column}>
-          <Card title="All Crawlers" headingLevel={2} description="The User-agent: * group, followed by every crawler without a group of its own.">
+          <Card title={t('allCrawlers')} headingLevel={2} description={t('allCrawlersHelp')}>
             <Stack gap="md">
               <div className={styles.pair}>
-                <PolicySelect rules={config.all} onChange={setAll} />
-                <CrawlDelayField rules={config.all} onChange={setAll} />
+                <PolicySelect rules={config.all} onChange={setAll} t={t} />
+                <CrawlDelayField rules={config.all} onChange={setAll} t={t} />
               </div>
               <div className={styles.pair}>
-                <PathFields rules={config.all} onChange={setAll} hints />
+                <PathFields rules={config.all} onChange={setAll} t={t} hints />
               </div>
             </Stack>
           </Card>
 
           <Card
-            title="Crawler Rules"
+            title={t('crawlerRules')}
             headingLevel={2}
-            description="A crawler with its own group follows only that group and ignores the rules for all crawlers."
+            description={t('crawlerRulesHelp')}
           >
             <Stack gap="md">
-              {config.groups.length === 0 ? <p className={styles.muted}>No crawler-specific rules yet.</p> : null}
+              {config.groups.length === 0 ? <p className={styles.muted}>{t('noGroups')}</p> : null}
               {config.groups.map((group, index) => (
                 <GroupEditor
                   key={group.id}
@@ -113,26 +116,27 @@ export default function RobotsGenerator({ defaultPolicy, disallow, allow, crawlD
                   headingId={`${baseId}-group-${group.id}`}
                   onChange={(patch) => setGroup(group.id, patch)}
                   onRemove={() => removeGroup(group.id)}
+                  t={t}
                 />
               ))}
               <Inline gap="sm">
                 <Button icon={Plus} onPress={() => setConfig((c) => ({ ...c, groups: [...c.groups, newGroup(c.groups)] }))}>
-                  Add Crawler
+                  {t('addCrawler')}
                 </Button>
                 <Button icon={Bot} onPress={() => setConfig((c) => ({ ...c, groups: aiGroups(c.groups) }))} isDisabled={allAi}>
-                  Block AI Crawlers
+                  {t('blockAi')}
                 </Button>
               </Inline>
             </Stack>
           </Card>
 
-          <Card title="Sitemaps" headingLevel={2}>
+          <Card title={t('sitemaps')} headingLevel={2}>
             <TextArea
-              label="Sitemap URLs"
+              label={t('sitemapUrls')}
               value={config.sitemaps}
               onChange={(sitemaps) => setConfig((c) => ({ ...c, sitemaps }))}
-              placeholder="e.g. https://example.com/sitemap.xml"
-              description="One absolute URL per line; lines with errors are left out of the file."
+              placeholder={t('sitemapPlaceholder')}
+              description={t('sitemapHelp')}
               isInvalid={sitemapCheck.errors.length > 0}
               errorMessage={sitemapCheck.errors.join(' ')}
               minHeight="sm"
@@ -143,19 +147,17 @@ export default function RobotsGenerator({ defaultPolicy, disallow, allow, crawlD
         </Stack>
 
         <Stack gap="lg" className={styles.column}>
-          <Card title="Your robots.txt" headingLevel={2}>
+          <Card title={t('yourFile')} headingLevel={2}>
             <Stack gap="md">
               <CodeOutput label={ROBOTS_FILENAME} value={robotsTxt} filename={ROBOTS_FILENAME} maxHeight="lg" />
               {config.all.policy === 'disallow' ? (
-                <StatusBanner tone="warning">
-                  Crawlers without a group of their own may not fetch any page: search engines will drop the whole site.
-                </StatusBanner>
+                <StatusBanner tone="warning">{t('blockAllWarning')}</StatusBanner>
               ) : null}
-              <p className={styles.muted}>Put the file at the root of your site, e.g. https://example.com/robots.txt. It is public: it does not hide pages, it asks crawlers to skip them.</p>
+              <p className={styles.muted}>{t('publishHint')}</p>
             </Stack>
           </Card>
-          <Card title="Test a URL" headingLevel={2} description="Checks the file above the way RFC 9309 crawlers read it.">
-            <RobotsTester robotsTxt={robotsTxt} customAgents={customAgents} />
+          <Card title={t('testUrl')} headingLevel={2} description={t('testUrlHelp')}>
+            <RobotsTester robotsTxt={robotsTxt} customAgents={customAgents} t={t} />
           </Card>
         </Stack>
       </div>

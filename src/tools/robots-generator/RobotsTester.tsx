@@ -4,53 +4,57 @@ import { Stack } from '../../ui/components/Layout';
 import { Select } from '../../ui/components/Select';
 import { TextField } from '../../ui/components/TextField';
 import { CRAWLERS, crawlerTokens, parseRobotsTxt, readTestUrl, testPath, urlPath, type Verdict } from './robots-generator';
+import { crawlerLabel, robotsWords, type RobotsTranslate } from './i18n';
 import * as styles from './RobotsGenerator.css';
 
 export interface RobotsTesterProps {
   robotsTxt: string;
   /** User-agents named in the file that are not in the well-known list. */
   customAgents: string[];
+  /** The tool's words in the page's locale. */
+  t: RobotsTranslate;
 }
 
 const ANY = '*';
 
-function groupName(agents: string[]) {
-  return agents.map((a) => (a === '*' ? 'all crawlers (*)' : a)).join(', ');
+function groupName(agents: string[], t: RobotsTranslate) {
+  return agents.map((a) => (a === '*' ? t('allCrawlersGroup') : a)).join(', ');
 }
 
-function explain(verdict: Verdict, line: string | undefined, tokens: string[]): string {
+function explain(verdict: Verdict, line: string | undefined, tokens: string[], t: RobotsTranslate): string {
   switch (verdict.kind) {
     case 'robots-txt':
-      return '/robots.txt itself is always allowed.';
+      return t('verdict.robotsTxt');
     case 'no-group':
-      return 'No group applies to this crawler, so everything is allowed.';
+      return t('verdict.noGroup');
     case 'no-rule':
-      return `No rule in the group for ${groupName(verdict.agents)} matches this path, so it is allowed.`;
+      return t('verdict.noRule', { group: groupName(verdict.agents, t) });
     case 'rule': {
       const own = verdict.agents.some((a) => a.toLowerCase() === tokens[0]!.toLowerCase());
-      const via = own || tokens[0] === ANY ? '' : ` (it has no group of its own)`;
-      return `Line ${verdict.rule.line}, “${line ?? ''}”, is the longest matching rule in the group for ${groupName(verdict.agents)}${via}.`;
+      const fallback = own || tokens[0] === ANY ? 'no' : 'yes';
+      // The line number as written in the file (no digit grouping).
+      return t('verdict.rule', { line: String(verdict.rule.line), text: line ?? '', group: groupName(verdict.agents, t), fallback });
     }
   }
 }
 
 /** "Is URL X allowed for crawler Y?" against the file being built. */
-export function RobotsTester({ robotsTxt, customAgents }: RobotsTesterProps) {
+export function RobotsTester({ robotsTxt, customAgents, t }: RobotsTesterProps) {
   const [url, setUrl] = useState('');
   const [agent, setAgent] = useState(ANY);
   const resultId = useId();
   const parsed = useMemo(() => parseRobotsTxt(robotsTxt), [robotsTxt]);
   const items = useMemo(
     () => [
-      { id: ANY, label: 'Any other crawler (*)' },
+      { id: ANY, label: t('anyCrawler') },
       ...customAgents.filter((a) => !CRAWLERS.some((c) => c.token.toLowerCase() === a.toLowerCase())).map((a) => ({ id: a, label: a })),
-      ...CRAWLERS.map((c) => ({ id: c.token, label: `${c.token} (${c.owner})` })),
+      ...CRAWLERS.map((c) => ({ id: c.token, label: crawlerLabel(t, c.token) })),
     ],
-    [customAgents],
+    [customAgents, t],
   );
   const selected = items.some((i) => i.id === agent) ? agent : ANY;
 
-  const input = url.trim() === '' ? null : readTestUrl(url);
+  const input = url.trim() === '' ? null : readTestUrl(url, robotsWords(t));
   // "Any other crawler" is one no group names: it gets the * group.
   const tokens = selected === ANY ? [ANY] : crawlerTokens(selected);
   const verdict = input?.ok ? testPath(parsed, urlPath(input.url), tokens) : null;
@@ -59,25 +63,25 @@ export function RobotsTester({ robotsTxt, customAgents }: RobotsTesterProps) {
   return (
     <Stack gap="md">
       <TextField
-        label="URL or path"
+        label={t('urlOrPath')}
         value={url}
         onChange={setUrl}
-        placeholder="e.g. /admin/login or https://example.com/admin/"
+        placeholder={t('urlOrPathPlaceholder')}
         isInvalid={input?.ok === false}
         errorMessage={input?.ok === false ? input.message : undefined}
         mono
         spellCheck="false"
         aria-describedby={resultId}
       />
-      <Select label="Test as crawler" items={items} selectedKey={selected} onSelectionChange={setAgent} />
+      <Select label={t('testAs')} items={items} selectedKey={selected} onSelectionChange={setAgent} />
       <div id={resultId} role="status" aria-live="polite" aria-atomic="true" className={styles.verdict}>
         {verdict ? (
           <>
-            <Badge tone={verdict.allowed ? 'success' : 'danger'}>{verdict.allowed ? 'Allowed' : 'Blocked'}</Badge>
-            <p className={styles.verdictText}>{explain(verdict, line, tokens)}</p>
+            <Badge tone={verdict.allowed ? 'success' : 'danger'}>{verdict.allowed ? t('allowedBadge') : t('blockedBadge')}</Badge>
+            <p className={styles.verdictText}>{explain(verdict, line, tokens, t)}</p>
           </>
         ) : input === null ? (
-          <p className={styles.muted}>Enter a URL or a path to see whether the crawler may fetch it.</p>
+          <p className={styles.muted}>{t('testPrompt')}</p>
         ) : null}
       </div>
     </Stack>

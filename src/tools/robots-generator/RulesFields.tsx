@@ -2,63 +2,63 @@ import { NumberField } from '../../ui/components/NumberField';
 import { Select } from '../../ui/components/Select';
 import { TextArea } from '../../ui/components/TextArea';
 import { CRAWL_DELAY_MAX, validCrawlDelay, type Policy, type Rules } from './robots-generator';
+import type { RobotsTranslate } from './i18n';
 
-const POLICY_ITEMS = [
-  { id: 'allow', label: 'Allow everything' },
-  { id: 'disallow', label: 'Block everything' },
-];
+const POLICIES: Policy[] = ['allow', 'disallow'];
 
 export interface RulesFieldProps {
   rules: Rules;
   onChange: (patch: Partial<Rules>) => void;
+  /** The tool's words in the page's locale. */
+  t: RobotsTranslate;
 }
 
-export function PolicySelect({ rules, onChange }: RulesFieldProps) {
+export function PolicySelect({ rules, onChange, t }: RulesFieldProps) {
   return (
     <Select
-      label="Default"
-      items={POLICY_ITEMS}
+      label={t('policy')}
+      items={POLICIES.map((id) => ({ id, label: t(`policy.${id}`) }))}
       selectedKey={rules.policy}
       onSelectionChange={(key) => onChange({ policy: key as Policy })}
-      description="What may be crawled when no path says otherwise."
+      description={t('policyHelp')}
     />
   );
 }
 
-export function CrawlDelayField({ rules, onChange }: RulesFieldProps) {
+export function CrawlDelayField({ rules, onChange, t }: RulesFieldProps) {
   return (
     <NumberField
-      label="Crawl-delay (seconds)"
+      label={t('crawlDelay')}
       minValue={0}
       maxValue={CRAWL_DELAY_MAX}
       step={1}
       value={rules.crawlDelay ?? Number.NaN}
       onChange={(value) => onChange({ crawlDelay: validCrawlDelay(value) })}
-      description="Empty for none. Bing and Yandex honor it; Google ignores it."
+      description={t('crawlDelayHelp')}
     />
   );
 }
 
 /** Disallowed and allowed path lists; `hints` shows example paths as placeholders. */
-export function PathFields({ rules, onChange, hints = false }: RulesFieldProps & { hints?: boolean }) {
+export function PathFields({ rules, onChange, t, hints = false }: RulesFieldProps & { hints?: boolean }) {
   return (
     <>
       <TextArea
-        label="Disallowed paths"
+        label={t('disallowed')}
         value={rules.disallow}
         onChange={(disallow) => onChange({ disallow })}
         placeholder={hints ? 'e.g. /admin/\n/*.pdf$' : undefined}
-        description="One per line. * matches any characters, $ marks the end of the URL."
+        description={t('disallowedHelp')}
         minHeight="sm"
         mono
         spellCheck={false}
       />
       <TextArea
-        label="Allowed paths"
+        label={t('allowed')}
         value={rules.allow}
         onChange={(allow) => onChange({ allow })}
         placeholder={hints ? 'e.g. /admin/public/' : undefined}
-        description="Exceptions: the longest matching path wins, Allow wins a tie."
+        description={t('allowedHelp')}
         minHeight="sm"
         mono
         spellCheck={false}

@@ -147,10 +147,28 @@ export function rulePath(line: string): string {
 /** RFC 9309 product tokens are letters, `-` and `_`; real crawlers also use digits and dots. */
 const AGENT_PATTERN = /^[A-Za-z0-9._-]+$/;
 
-export function agentError(value: string): string | null {
+/** The messages for invalid input, in English by default (the tool passes its locale's). */
+export interface RobotsWords {
+  agentEmpty: string;
+  agentInvalid: string;
+  sitemapInvalid: (line: string) => string;
+  testEmpty: string;
+  testProtocol: string;
+  testInvalid: string;
+}
+export const ROBOTS_WORDS: RobotsWords = {
+  agentEmpty: 'Enter the crawler’s user-agent token, for example MyCrawler.',
+  agentInvalid: 'Use letters, digits, dots, hyphens and underscores only (the product token, without a version).',
+  sitemapInvalid: (line) => `“${line}” is not an absolute http:// or https:// URL.`,
+  testEmpty: 'Enter a URL or a path, for example /admin/ or https://example.com/admin/.',
+  testProtocol: 'Only http:// and https:// URLs are crawled.',
+  testInvalid: 'This is not a valid URL. Enter a path starting with / or a full URL.',
+};
+
+export function agentError(value: string, words: RobotsWords = ROBOTS_WORDS): string | null {
   const clean = stripControls(value).trim();
-  if (clean === '') return 'Enter the crawler’s user-agent token, for example MyCrawler.';
-  if (!AGENT_PATTERN.test(clean)) return 'Use letters, digits, dots, hyphens and underscores only (the product token, without a version).';
+  if (clean === '') return words.agentEmpty;
+  if (!AGENT_PATTERN.test(clean)) return words.agentInvalid;
   return null;
 }
 
@@ -160,14 +178,14 @@ export interface SitemapCheck {
 }
 
 /** Sitemap lines must be absolute http(s) URLs (RFC 9309 leaves them to the sitemaps.org protocol). */
-export function checkSitemaps(text: string): SitemapCheck {
+export function checkSitemaps(text: string, words: RobotsWords = ROBOTS_WORDS): SitemapCheck {
   const urls: string[] = [];
   const errors: string[] = [];
   for (const line of fieldLines(text)) {
     const url = absoluteUrl(line);
     if (url) {
       if (!urls.includes(url)) urls.push(url);
-    } else errors.push(`“${line}” is not an absolute http:// or https:// URL.`);
+    } else errors.push(words.sitemapInvalid(line));
   }
   return { urls, errors };
 }
@@ -379,19 +397,19 @@ export function crawlDelayFor(parsed: ParsedRobots, tokens: readonly string[]): 
 export type UrlInput = { ok: true; url: URL } | { ok: false; message: string };
 
 /** What the tester accepts: a path (`/shop?x=1`), a full http(s) URL, or a host and path. */
-export function readTestUrl(text: string): UrlInput {
+export function readTestUrl(text: string, words: RobotsWords = ROBOTS_WORDS): UrlInput {
   const value = stripControls(text).trim();
-  if (value === '') return { ok: false, message: 'Enter a URL or a path, for example /admin/ or https://example.com/admin/.' };
+  if (value === '') return { ok: false, message: words.testEmpty };
   try {
     if (value.startsWith('/')) return { ok: true, url: new URL(value, 'https://example.com') };
     if (/^[a-z][a-z0-9+.-]*:/i.test(value) && !/^https?:\/\//i.test(value)) {
-      return { ok: false, message: 'Only http:// and https:// URLs are crawled.' };
+      return { ok: false, message: words.testProtocol };
     }
     const url = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
     if (!url.hostname.includes('.') && url.hostname !== 'localhost') throw new Error('no host');
     return { ok: true, url };
   } catch {
-    return { ok: false, message: 'This is not a valid URL. Enter a path starting with / or a full URL.' };
+    return { ok: false, message: words.testInvalid };
   }
 }
 
