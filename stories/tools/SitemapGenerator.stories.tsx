@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import SitemapGenerator from '../../src/tools/sitemap-generator/SitemapGenerator';
+import { messages } from '../../src/tools/sitemap-generator/i18n';
 
 const STORAGE_KEY = 'toolshed:sitemap-generator';
 
@@ -8,7 +9,8 @@ const meta = {
   title: 'Tools/Sitemap Generator',
   component: SitemapGenerator,
   args: { onChange: fn() },
-  parameters: { layout: 'fullscreen' },
+  // The tool's messages load before each story renders (the preview's loader), so nothing suspends.
+  parameters: { layout: 'fullscreen', messages: [messages] },
   // Remembered defaults would leak from one story into the next.
   beforeEach: () => {
     localStorage.removeItem(STORAGE_KEY);
@@ -121,5 +123,28 @@ export const SplitIndex: Story = {
     await userEvent.click(canvas.getByRole('textbox', { name: 'Folder URL for the sitemap files' }));
     await userEvent.paste('https://cdn.example.com/maps');
     await waitFor(() => expect(xml(canvas)).toContain('<loc>https://cdn.example.com/maps/sitemap-2.xml</loc>'), { timeout: 15_000 });
+  },
+};
+
+export const Arabic: Story = {
+  name: 'Arabic: right to left, with rejected and duplicate lines',
+  globals: { locale: 'ar' },
+  args: {
+    urls: 'https://example.com/\nhttps://example.com/about,2024-05-31,monthly,0.8\n/contact\nhttps://example.com/\nftp://example.com/file',
+    changefreq: 'weekly',
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'القيم الافتراضية' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'عناوين URL' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(stat(canvasElement, 'عناوين URL')).toBe('2');
+    await expect(stat(canvasElement, 'التكرارات المحذوفة')).toBe('1');
+    await expect(stat(canvasElement, 'الأسطر المستبعدة')).toBe('2');
+    await expect(canvas.getByText('السطر 3: استُبعد عنوان URL نسبي. تحتاج خريطة الموقع إلى عناوين URL كاملة، مثل https://example.com/about.')).toBeVisible();
+    await expect(canvas.getByText('السطر 5: لا تنتمي إلى خريطة الموقع إلا عناوين http://\u200f وhttps://\u200f (وُجد ftp:).')).toBeVisible();
+    await expect(canvas.getByText('حُذف تكرار واحد (السطر 4).')).toBeVisible();
+    // The XML reads left to right inside the right-to-left page.
+    await expect(canvas.getByTestId('sitemap-xml')).toHaveAttribute('dir', 'ltr');
+    await expect(xml(canvas)).toContain('<loc>https://example.com/about</loc>\n    <lastmod>2024-05-31</lastmod>\n    <changefreq>monthly</changefreq>');
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ urls: 2, duplicates: [4], relative: [3] }));
   },
 };

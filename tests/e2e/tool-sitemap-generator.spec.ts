@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { unzipSync, strFromU8 } from 'fflate';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test, collectErrors, openEmbedded, siteUrl } from './support';
+import english from '../../src/tools/sitemap-generator/messages/en';
+import german from '../../src/tools/sitemap-generator/messages/de';
 
 async function download(page: Page, button: Locator) {
   const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
@@ -33,6 +35,10 @@ test('the embedded sitemap generator reads its attributes, rejects relative URLs
   const file = await download(page, element.getByRole('button', { name: 'Download sitemap.xml' }));
   expect(file.name).toBe('sitemap.xml');
   expect(file.body.toString('utf8')).toBe(detail.xml);
+
+  // The element's lang picks its words, live.
+  await element.evaluate((el) => el.setAttribute('lang', 'de'));
+  await expect(element.getByRole('button', { name: 'sitemap.xml herunterladen' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
@@ -55,5 +61,27 @@ test('the site page splits 50,001 URLs into a ZIP with an index and two sitemaps
   expect(strFromU8(files['sitemap-index.xml']!)).toContain('<loc>https://example.com/sitemap-2.xml</loc>');
   expect(strFromU8(files['sitemap-2.xml']!)).toContain('<loc>https://example.com/page-50000</loc>');
   expect(strFromU8(files['sitemap-1.xml']!).match(/<url>/g)).toHaveLength(50_000);
+  expect(errors).toEqual([]);
+});
+
+test('/de/tools/sitemap-generator speaks German: messages, counts and the XML', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(`${siteUrl}/de/tools/sitemap-generator`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sitemap-Generator' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Standardwerte' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'URLs' }).fill('https://example.com/\n/kontakt\n/impressum\nhttps://example.com/\nhttps://example.com/ueber-uns');
+  await expect(page.getByText('Zeilen 2 und 3: relative URLs ausgelassen. Eine Sitemap braucht vollständige URLs wie https://example.com/about.')).toBeVisible();
+  await expect(page.getByText('1 Duplikat entfernt (Zeile 4).')).toBeVisible();
+  await expect(page.getByText('2 Zeilen nicht in die Sitemap übernommen: siehe unten.')).toBeVisible();
+  await expect(page.getByTestId('sitemap-xml')).toContainText('<loc>https://example.com/ueber-uns</loc>');
+  await expect(page.getByRole('button', { name: 'sitemap.xml herunterladen' })).toBeEnabled();
+
+  // No English word of the tool is left on the page ("URLs" is the same in German).
+  const shown = await page.locator('main').innerText();
+  const leftOver = Object.entries(english).filter(([key, text]) => !/[{']/.test(text) && text !== german[key as keyof typeof german] && shown.includes(text));
+  expect(leftOver).toEqual([]);
   expect(errors).toEqual([]);
 });

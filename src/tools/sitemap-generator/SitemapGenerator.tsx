@@ -32,7 +32,7 @@ import {
 } from './sitemap-generator';
 import * as codeStyles from '../../ui/components/CodeOutput.css';
 import * as styles from './SitemapGenerator.css';
-import { formatCount } from '../../ui/format';
+import { sitemapWords, useSitemapMessages } from './i18n';
 
 export interface SitemapGeneratorProps {
   /** URLs one per line, or CSV rows url,lastmod,changefreq,priority (embed: `urls`). */
@@ -59,17 +59,15 @@ export interface SitemapGeneratorChange {
 
 // The native select reads an empty value as "nothing chosen", so "leave out" has its own id.
 const NONE = 'none';
-const CHANGEFREQ_ITEMS = [{ id: NONE, label: 'Leave out' }, ...CHANGEFREQS.map((c) => ({ id: c, label: c }))];
-const PRIORITY_ITEMS = [{ id: NONE, label: 'Leave out' }, ...PRIORITY_VALUES.map((p) => ({ id: p, label: p }))];
 const fromKey = (key: string) => (key === NONE ? '' : key);
 /** About 250 URLs: laying out a longer <pre> costs the browser seconds on big sites. */
 const PREVIEW_LIMIT = 20_000;
 
-/** The on-screen copy of a very large file stops early; Copy and Download keep everything. */
-function preview(xml: string): string {
+/** The on-screen copy of a very large file stops early (with a comment saying so); Copy and Download keep everything. */
+function preview(xml: string, note: string): string {
   if (xml.length <= PREVIEW_LIMIT) return xml;
   const cut = xml.lastIndexOf('\n  <url>', PREVIEW_LIMIT);
-  return `${xml.slice(0, cut)}\n  <!-- … the preview stops here; Copy and Download include every URL … -->\n`;
+  return `${xml.slice(0, cut)}\n  <!-- ${note} -->\n`;
 }
 
 async function downloadZip(output: Extract<SitemapOutput, { kind: 'index' }>) {
@@ -81,6 +79,11 @@ async function downloadZip(output: Extract<SitemapOutput, { kind: 'index' }>) {
 }
 
 export default function SitemapGenerator({ urls = '', changefreq, priority, lastmod = '', onChange }: SitemapGeneratorProps) {
+  const t = useSitemapMessages();
+  // changefreq values and priorities are the sitemap protocol's own tokens: they stay as written.
+  const changefreqItems = [{ id: NONE, label: t('leaveOut') }, ...CHANGEFREQS.map((c) => ({ id: c, label: c }))];
+  const priorityItems = [{ id: NONE, label: t('leaveOut') }, ...PRIORITY_VALUES.map((p) => ({ id: p, label: p }))];
+  const words = sitemapWords(t);
   const given = parseSettings({ changefreq, priority });
   const [settings, setSettings] = useRememberedSettings('sitemap-generator', { ...DEFAULT_SETTINGS, ...given }, parseSettings, given);
   const [text, setText] = useState(urls);
@@ -95,7 +98,7 @@ export default function SitemapGenerator({ urls = '', changefreq, priority, last
   // Tens of thousands of lines take a moment to check: typing stays responsive.
   const deferred = useDeferredValue(text);
   const defaults = useMemo(() => ({ lastmod: defaultLastmod, changefreq: settings.changefreq, priority: settings.priority }), [defaultLastmod, settings.changefreq, settings.priority]);
-  const list = useMemo(() => parseUrlList(deferred, defaults), [deferred, defaults]);
+  const list = useMemo(() => parseUrlList(deferred, defaults, words), [deferred, defaults, words]);
   const deferredBase = useDeferredValue(base);
   const baseInvalid = base.trim() !== '' && sitemapBase(list.entries, base) === null;
   const output = useMemo(() => {
@@ -125,94 +128,93 @@ export default function SitemapGenerator({ urls = '', changefreq, priority, last
       <div className={styles.layout}>
         <Stack gap="md">
           <TextArea
-            label="URLs"
+            label={t('urls')}
             value={text}
             onChange={setText}
             mono
             spellCheck={false}
             minHeight="lg"
-            placeholder={'e.g.\nhttps://example.com/\nhttps://example.com/about\n\nor CSV: url,lastmod,changefreq,priority'}
-            description="One full URL per line, or CSV rows url,lastmod,changefreq,priority (a header row may set the column order)."
+            placeholder={t('urlsPlaceholder')}
+            description={t('urlsHelp')}
             isInvalid={rejected > 0}
-            errorMessage={rejected > 0 ? `${formatCount(rejected)} line${rejected === 1 ? '' : 's'} left out of the sitemap: see below.` : undefined}
+            errorMessage={rejected > 0 ? t('linesLeftOutField', { count: rejected }) : undefined}
           />
           <Inline gap="sm">
             <Button icon={Eraser} onPress={() => setText('')} isDisabled={text === ''}>
-              Clear All
+              {t('clearAll')}
             </Button>
           </Inline>
-          {list.relative.length > 0 ? <StatusBanner tone="error">{relativeMessage(list.relative)}</StatusBanner> : null}
+          {list.relative.length > 0 ? <StatusBanner tone="error">{relativeMessage(list.relative, words)}</StatusBanner> : null}
           {list.errors.length > 0 ? (
-            <StatusBanner tone="error" title={`${list.errors.length === 1 ? 'One line' : `${formatCount(list.errors.length)} lines`} could not be used`}>
+            <StatusBanner tone="error" title={t('errorsTitle', { count: list.errors.length })}>
               <ul>
                 {list.errors.slice(0, 10).map((e) => (
-                  <li key={e.line}>
-                    Line {e.line}: {e.message}
-                  </li>
+                  <li key={e.line}>{t('lineError', { line: String(e.line), message: e.message })}</li>
                 ))}
-                {list.errors.length > 10 ? <li>…and {formatCount(list.errors.length - 10)} more.</li> : null}
+                {list.errors.length > 10 ? <li>{t('moreErrors', { count: list.errors.length - 10 })}</li> : null}
               </ul>
             </StatusBanner>
           ) : null}
           {list.duplicates.length > 0 ? (
-            <StatusBanner tone="info">
-              Removed {formatCount(list.duplicates.length)} duplicate{list.duplicates.length === 1 ? '' : 's'} (line{list.duplicates.length === 1 ? '' : 's'}{' '}
-              {formatLines(list.duplicates)}).
-            </StatusBanner>
+            <StatusBanner tone="info">{t('duplicatesRemoved', { count: list.duplicates.length, lines: formatLines(list.duplicates, 10, words) })}</StatusBanner>
           ) : null}
 
-          <Card title="Defaults" headingLevel={2} description="Used for lines that do not give their own value.">
+          <Card title={t('defaults')} headingLevel={2} description={t('defaultsHelp')}>
             <Stack gap="md">
               <Inline gap="sm" align="end" wrap>
                 <TextField
-                  label="Last modified"
+                  label={t('lastModified')}
                   value={lastmodDraft}
                   onChange={typeLastmod}
-                  placeholder="e.g. 2024-05-31"
-                  description="Leave empty to omit."
+                  placeholder={t('lastModifiedPlaceholder')}
+                  description={t('lastModifiedHelp')}
                   isInvalid={lastmodInvalid}
-                  errorMessage="Enter a date like 2024-05-31 or 2024-05-31T14:30:00+00:00."
+                  errorMessage={t('lastModifiedInvalid')}
                 />
                 <Button icon={CalendarDays} onPress={() => typeLastmod(isoDate(new Date()))}>
-                  Today
+                  {t('today')}
                 </Button>
               </Inline>
               <Select
-                label="Change frequency"
-                items={CHANGEFREQ_ITEMS}
+                label={t('changeFrequency')}
+                items={changefreqItems}
                 selectedKey={settings.changefreq || NONE}
                 onSelectionChange={(key) => setSettings((s) => ({ ...s, changefreq: fromKey(key) as Changefreq | '' }))}
               />
-              <Select label="Priority" items={PRIORITY_ITEMS} selectedKey={settings.priority || NONE} onSelectionChange={(key) => setSettings((s) => ({ ...s, priority: fromKey(key) }))} />
+              <Select label={t('priority')} items={priorityItems} selectedKey={settings.priority || NONE} onSelectionChange={(key) => setSettings((s) => ({ ...s, priority: fromKey(key) }))} />
             </Stack>
           </Card>
         </Stack>
 
         <Stack gap="md">
-          <Card title="Sitemap" headingLevel={2}>
+          <Card title={t('sitemap')} headingLevel={2}>
             <Stack gap="md">
               <StatGrid
                 columns={3}
                 stats={[
-                  { label: 'URLs', value: formatCount(list.entries.length) },
-                  { label: 'Duplicates removed', value: formatCount(list.duplicates.length) },
-                  { label: 'Lines left out', value: formatCount(rejected) },
+                  { label: t('statUrls'), value: t.number(list.entries.length) },
+                  { label: t('statDuplicates'), value: t.number(list.duplicates.length) },
+                  { label: t('statLeftOut'), value: t.number(rejected) },
                 ]}
               />
               {output.kind === 'index' ? (
                 <>
-                  <StatusBanner tone="info" title="Split into a sitemap index">
-                    {formatCount(list.entries.length)} URLs are more than one sitemap may hold (50,000 URLs or 50 MB), so the ZIP holds {output.index.name} and{' '}
-                    {output.files.map((f) => f.name).join(', ')}. Upload them to {output.baseUrl} and submit the index.
+                  <StatusBanner tone="info" title={t('splitTitle')}>
+                    {t('splitText', {
+                      count: list.entries.length,
+                      index: output.index.name,
+                      files: output.files.map((f) => f.name).join(t.locale === 'ar' ? '، ' : ', '),
+                      base: output.baseUrl,
+                    })}
                   </StatusBanner>
                   <TextField
-                    label="Folder URL for the sitemap files"
+                    label={t('folderUrl')}
                     value={base}
                     onChange={setBase}
-                    placeholder={`e.g. ${output.baseUrl}`}
-                    description="Where you will upload the files; the index points there."
+                    placeholder={t('folderUrlPlaceholder', { url: output.baseUrl })}
+                    description={t('folderUrlHelp')}
                     isInvalid={baseInvalid}
-                    errorMessage="Enter a full http(s) URL, like https://example.com/sitemaps/."
+                    errorMessage={t('folderUrlInvalid')}
                   />
                 </>
               ) : null}
@@ -220,21 +222,21 @@ export default function SitemapGenerator({ urls = '', changefreq, priority, last
                 <div className={codeStyles.header}>
                   <span className={codeStyles.label}>{output.kind === 'index' ? output.index.name : SINGLE_FILENAME}</span>
                   <div className={codeStyles.actions}>
-                    <CopyButton size="sm" variant="ghost" label="Copy XML" text={() => xml} isDisabled={xml === ''} />
+                    <CopyButton size="sm" variant="ghost" label={t('copyXml')} text={() => xml} isDisabled={xml === ''} />
                     {output.kind === 'index' ? (
                       <Button size="sm" variant="ghost" icon={Download} onPress={() => void downloadZip(output)}>
-                        Download ZIP
+                        {t('downloadZip')}
                       </Button>
                     ) : (
                       <Button size="sm" variant="ghost" icon={Download} isDisabled={xml === ''} onPress={() => downloadText(SINGLE_FILENAME, xml, 'application/xml;charset=utf-8')}>
-                        Download sitemap.xml
+                        {t('downloadXml')}
                       </Button>
                     )}
                   </div>
                 </div>
                 {/* Focusable so keyboard users can scroll it (axe: scrollable-region-focusable). */}
-                <pre tabIndex={0} role="region" aria-label="Sitemap XML" className={codeStyles.code({ maxHeight: 'lg', wrap: true })} data-testid="sitemap-xml">
-                  {xml === '' ? <span className={codeStyles.empty}>Add at least one full URL to see the sitemap.</span> : <code>{preview(xml)}</code>}
+                <pre tabIndex={0} role="region" aria-label={t('sitemapXml')} dir={xml === '' ? undefined : 'ltr'} className={codeStyles.code({ maxHeight: 'lg', wrap: true })} data-testid="sitemap-xml">
+                  {xml === '' ? <span className={codeStyles.empty}>{t('emptyXml')}</span> : <code>{preview(xml, t('previewStops'))}</code>}
                 </pre>
               </div>
             </Stack>

@@ -92,24 +92,59 @@ export function normalizePriority(text: string): string | null {
 
 export type UrlCheck = { ok: true; loc: string } | { ok: false; relative: boolean; message: string };
 
+/** The messages for rejected lines, in English by default (the tool passes its locale's). */
+export interface SitemapWords {
+  invalidUrl: (text: string) => string;
+  protocol: (protocol: string) => string;
+  credentials: string;
+  tooShort: (loc: string, min: number) => string;
+  tooLong: (max: number) => string;
+  tooManyFields: (count: number, max: number, columns: string) => string;
+  badLastmod: (text: string) => string;
+  badChangefreq: (text: string, allowed: string) => string;
+  badPriority: (text: string) => string;
+  /** "Line 7: relative URL left out. …" / "Lines 2, 4 and 6: …" */
+  relative: (count: number, lines: string) => string;
+  /** "2, 5 and 9" */
+  and: (head: string, last: string) => string;
+  /** "1, 2, … 10 and 2 more" */
+  more: (head: string, rest: number) => string;
+}
+
+export const SITEMAP_WORDS: SitemapWords = {
+  invalidUrl: (text) => `"${text}" is not a valid URL.`,
+  protocol: (protocol) => `Only http:// and https:// URLs belong in a sitemap (found ${protocol}).`,
+  credentials: 'URLs with a user name or password do not belong in a sitemap.',
+  tooShort: (loc, min) => `"${loc}" is shorter than the ${min} characters the sitemap schema requires.`,
+  tooLong: (max) => `The URL is longer than ${formatCount(max)} characters.`,
+  tooManyFields: (count, max, columns) => `${count} fields; expected at most ${max} (${columns}). Quote URLs that contain commas.`,
+  badLastmod: (text) => `lastmod "${text}" is not a date like 2024-05-31 or 2024-05-31T14:30:00+00:00.`,
+  badChangefreq: (text, allowed) => `changefreq "${text}" is not one of ${allowed}.`,
+  badPriority: (text) => `priority "${text}" is not a number from 0.0 to 1.0 in steps of 0.1.`,
+  relative: (count, lines) =>
+    `${count === 1 ? 'Line' : 'Lines'} ${lines}: relative URL${count === 1 ? '' : 's'} left out. A sitemap needs full URLs, like https://example.com/about.`,
+  and: (head, last) => `${head} and ${last}`,
+  more: (head, rest) => `${head} and ${formatCount(rest)} more`,
+};
+
 /**
  * An absolute http(s) URL, normalised by the URL standard (lower-case host, punycode,
  * percent-encoded path), which is also how duplicates are recognised.
  */
-export function checkUrl(text: string): UrlCheck {
+export function checkUrl(text: string, words: SitemapWords = SITEMAP_WORDS): UrlCheck {
   const t = text.trim();
   if (!/^[a-z][a-z0-9+.-]*:/i.test(t)) return { ok: false, relative: true, message: 'relative URL' };
   let url: URL;
   try {
     url = new URL(t);
   } catch {
-    return { ok: false, relative: false, message: `"${t}" is not a valid URL.` };
+    return { ok: false, relative: false, message: words.invalidUrl(t) };
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, relative: false, message: `Only http:// and https:// URLs belong in a sitemap (found ${url.protocol}).` };
-  if (url.username || url.password) return { ok: false, relative: false, message: 'URLs with a user name or password do not belong in a sitemap.' };
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, relative: false, message: words.protocol(url.protocol) };
+  if (url.username || url.password) return { ok: false, relative: false, message: words.credentials };
   const loc = url.href;
-  if (loc.length < MIN_LOC_LENGTH) return { ok: false, relative: false, message: `"${loc}" is shorter than the ${MIN_LOC_LENGTH} characters the sitemap schema requires.` };
-  if (loc.length > MAX_LOC_LENGTH) return { ok: false, relative: false, message: `The URL is longer than ${formatCount(MAX_LOC_LENGTH)} characters.` };
+  if (loc.length < MIN_LOC_LENGTH) return { ok: false, relative: false, message: words.tooShort(loc, MIN_LOC_LENGTH) };
+  if (loc.length > MAX_LOC_LENGTH) return { ok: false, relative: false, message: words.tooLong(MAX_LOC_LENGTH) };
   return { ok: true, loc };
 }
 
@@ -148,7 +183,7 @@ const COLUMNS: readonly Column[] = ['url', 'lastmod', 'changefreq', 'priority'];
  * three may be empty). A first row naming the columns (`url` or `loc` first or anywhere) sets
  * their order. Blank lines are skipped; line numbers count every line from 1.
  */
-export function parseUrlList(text: string, defaults: Defaults = DEFAULTS): ParsedList {
+export function parseUrlList(text: string, defaults: Defaults = DEFAULTS, words: SitemapWords = SITEMAP_WORDS): ParsedList {
   const result: ParsedList = { entries: [], relative: [], errors: [], duplicates: [], header: false };
   const lines = text.split(/\r\n|\r|\n/);
   let columns: readonly Column[] = COLUMNS;
@@ -173,12 +208,12 @@ export function parseUrlList(text: string, defaults: Defaults = DEFAULTS): Parse
     // the URL reads as its fields. A header makes every line CSV (quote URLs with commas).
     if (!result.header && fields.length > 1 && !looksLikeCsvRow(fields)) fields = [raw.trim()];
     if (fields.length > columns.length) {
-      result.errors.push({ line: lineNumber, message: `${fields.length} fields; expected at most ${columns.length} (${columns.join(',')}). Quote URLs that contain commas.` });
+      result.errors.push({ line: lineNumber, message: words.tooManyFields(fields.length, columns.length, columns.join(',')) });
       continue;
     }
     const value = (column: Column) => fields[columns.indexOf(column)] ?? '';
 
-    const url = checkUrl(value('url'));
+    const url = checkUrl(value('url'), words);
     if (!url.ok) {
       if (url.relative) result.relative.push(lineNumber);
       else result.errors.push({ line: lineNumber, message: url.message });
@@ -190,7 +225,7 @@ export function parseUrlList(text: string, defaults: Defaults = DEFAULTS): Parse
     if (lastmodText) {
       const lastmod = normalizeLastmod(lastmodText);
       if (!lastmod) {
-        result.errors.push({ line: lineNumber, message: `lastmod "${lastmodText}" is not a date like 2024-05-31 or 2024-05-31T14:30:00+00:00.` });
+        result.errors.push({ line: lineNumber, message: words.badLastmod(lastmodText) });
         continue;
       }
       entry.lastmod = lastmod;
@@ -199,7 +234,7 @@ export function parseUrlList(text: string, defaults: Defaults = DEFAULTS): Parse
     const changefreqText = value('changefreq').toLowerCase();
     if (changefreqText) {
       if (!isOneOf(CHANGEFREQS, changefreqText)) {
-        result.errors.push({ line: lineNumber, message: `changefreq "${value('changefreq')}" is not one of ${CHANGEFREQS.join(', ')}.` });
+        result.errors.push({ line: lineNumber, message: words.badChangefreq(value('changefreq'), CHANGEFREQS.join(', ')) });
         continue;
       }
       entry.changefreq = changefreqText;
@@ -209,7 +244,7 @@ export function parseUrlList(text: string, defaults: Defaults = DEFAULTS): Parse
     if (priorityText) {
       const priority = normalizePriority(priorityText);
       if (!priority) {
-        result.errors.push({ line: lineNumber, message: `priority "${priorityText}" is not a number from 0.0 to 1.0 in steps of 0.1.` });
+        result.errors.push({ line: lineNumber, message: words.badPriority(priorityText) });
         continue;
       }
       entry.priority = priority;
@@ -234,17 +269,16 @@ function looksLikeCsvRow(fields: string[]): boolean {
 }
 
 /** "2", "2 and 5", "2, 5 and 9", "2, 5, 9 … and 12 more". */
-export function formatLines(lines: readonly number[], limit = 10): string {
+export function formatLines(lines: readonly number[], limit = 10, words: SitemapWords = SITEMAP_WORDS): string {
   const shown = lines.slice(0, limit).map(String);
   const rest = lines.length - shown.length;
-  if (rest > 0) return `${shown.join(', ')} and ${formatCount(rest)} more`;
+  if (rest > 0) return words.more(shown.join(', '), rest);
   if (shown.length <= 1) return shown.join('');
-  return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+  return words.and(shown.slice(0, -1).join(', '), shown[shown.length - 1]!);
 }
 
-export function relativeMessage(lines: readonly number[]): string {
-  const where = lines.length === 1 ? `Line ${lines[0]}` : `Lines ${formatLines(lines)}`;
-  return `${where}: relative URL${lines.length === 1 ? '' : 's'} left out. A sitemap needs full URLs, like https://example.com/about.`;
+export function relativeMessage(lines: readonly number[], words: SitemapWords = SITEMAP_WORDS): string {
+  return words.relative(lines.length, lines.length === 1 ? String(lines[0]) : formatLines(lines, 10, words));
 }
 
 // ── Writing XML ──────────────────────────────────────────────────────────────
