@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, spyOn, userEvent, within } from 'storybook/test';
 import UtmBuilder from '../../src/tools/utm-builder/UtmBuilder';
+import { messages } from '../../src/tools/utm-builder/i18n';
 
 const STORAGE_KEY = 'toolshed:utm-builder';
 
@@ -8,7 +9,8 @@ const meta = {
   title: 'Tools/UTM Builder',
   component: UtmBuilder,
   args: { onChange: fn() },
-  parameters: { layout: 'fullscreen' },
+  // The tool's messages load before each story renders (the preview's loader), so nothing suspends.
+  parameters: { layout: 'fullscreen', messages: [messages] },
   // The lower-case setting is remembered: it would leak from one story into the next.
   beforeEach: () => {
     localStorage.removeItem(STORAGE_KEY);
@@ -116,5 +118,24 @@ export const Cleared: Story = {
     await expect(await canvas.findByText('Cleared.')).toBeInTheDocument();
     // After clearing, nothing is flagged again until the person types.
     await expect(canvas.queryByText('Campaign source (utm_source) is required.')).toBeNull();
+  },
+};
+
+export const German: Story = {
+  name: 'German: campaign URL built, a required field missing',
+  globals: { locale: 'de' },
+  args: { url: 'https://example.com/angebote?ref=start#formular', source: 'Newsletter', campaign: 'Frühjahrsaktion 2025' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Kampagne' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Kampagnenquelle (utm_source)' })).toHaveValue('Newsletter');
+    await expect(canvas.getByText('Kampagnenmedium (utm_medium) ist erforderlich.')).toBeVisible();
+    await expect(canvas.getByText('Füllen Sie utm_medium aus, um die Kampagnen-URL zu erstellen.')).toBeVisible();
+    await userEvent.type(field(canvas, 'utm_medium'), 'E-Mail');
+    await userEvent.click(canvas.getByRole('switch', { name: 'Werte kleinschreiben' }));
+    await expect(canvas.getByRole('region', { name: 'Kampagnen-URL' })).toHaveTextContent(
+      'https://example.com/angebote?ref=start&utm_source=newsletter&utm_medium=e-mail&utm_campaign=fr%C3%BChjahrsaktion%202025#formular',
+    );
+    await expect(canvas.getByRole('columnheader', { name: 'Wofür er dient' })).toBeVisible();
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ source: 'newsletter', medium: 'e-mail', campaign: 'frühjahrsaktion 2025' }));
   },
 };

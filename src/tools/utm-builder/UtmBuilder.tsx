@@ -23,6 +23,7 @@ import {
   type UtmSettings,
   type UtmValues,
 } from './utm-builder';
+import { useUtmMessages, utmWords, type UtmMessage } from './i18n';
 import * as styles from './UtmBuilder.css';
 
 export interface UtmBuilderProps {
@@ -52,6 +53,7 @@ function givenSettings(lowercase: UtmBuilderProps['lowercase']): Partial<UtmSett
 }
 
 export default function UtmBuilder({ url: initialUrl, source, medium, campaign, term, content, campaignId, lowercase, onChange }: UtmBuilderProps) {
+  const t = useUtmMessages();
   const [settings, setSettings] = useRememberedSettings('utm-builder', DEFAULT_SETTINGS, parseSettings, givenSettings(lowercase));
   const [url, setUrl] = useState(() => stringProp(initialUrl));
   const [values, setValues] = useState<UtmValues>(() => ({
@@ -69,7 +71,7 @@ export default function UtmBuilder({ url: initialUrl, source, medium, campaign, 
 
   useShareState({ url, source: values.source, medium: values.medium, campaign: values.campaign, term: values.term, content: values.content, campaignId: values.id, lowercase: settings.lowercase });
 
-  const result = buildUtmUrl(url, values, settings);
+  const result = buildUtmUrl(url, values, settings, utmWords(t));
   const errors = result.ok ? {} : result.errors;
   const baseOk = readBaseUrl(url).ok;
   const showError = (key: UtmKey | 'url') => errors[key] !== undefined && (touched.has(key) || (key === 'url' ? url.trim() !== '' : baseOk));
@@ -98,35 +100,38 @@ export default function UtmBuilder({ url: initialUrl, source, medium, campaign, 
       return next;
     });
     const n = existing.found.length;
-    announce(`Filled ${n} ${n === 1 ? 'field' : 'fields'} from the URL.`);
+    announce(t('filled', { count: n }));
   };
 
   const clear = () => {
     setUrl('');
     setValues(EMPTY_VALUES);
     setTouched(new Set());
-    announce('Cleared.');
+    announce(t('cleared'));
   };
 
   const missing = UTM_FIELDS.filter((f) => f.required && errors[f.key]).map((f) => f.param);
   const emptyText = errors.url
-    ? 'Enter a valid website URL to build the campaign URL.'
-    : `Fill in ${missing.join(' and ')} to build the campaign URL.`;
+    ? t('emptyInvalidUrl')
+    : t('emptyMissing', { params: missing.length === 2 ? t('listAnd', { first: missing[0]!, second: missing[1]! }) : missing.join('') });
+  // Example values: the campaign name and search term read naturally in each language; sources,
+  // media, content labels and IDs are the tokens analytics reports use everywhere.
+  const examples = (key: UtmKey, fallback: string) => (key === 'campaign' || key === 'term' ? t(`examples.${key}` as UtmMessage) : fallback);
 
   return (
     <div className={styles.root}>
-      <Card title="Campaign" headingLevel={2} className={styles.form}>
+      <Card title={t('campaignCard')} headingLevel={2} className={styles.form}>
         <Stack gap="md">
           <TextField
-            label="Website URL"
+            label={t('websiteUrl')}
             type="url"
             value={url}
             onChange={(next) => {
               setUrl(next);
               touch('url');
             }}
-            placeholder="e.g. https://example.com/landing-page"
-            description="The page people land on. Its own query and #fragment are kept."
+            placeholder={t('websiteUrlPlaceholder')}
+            description={t('websiteUrlHelp')}
             isRequired
             isInvalid={showError('url')}
             errorMessage={showError('url') ? errors.url : undefined}
@@ -135,11 +140,9 @@ export default function UtmBuilder({ url: initialUrl, source, medium, campaign, 
           {existing ? (
             <StatusBanner tone="info">
               <Stack gap="xs" align="start">
-                <span>
-                  This URL already carries {existing.found.map((k) => `utm_${k}`).join(', ')}. The fields below replace them.
-                </span>
+                <span>{t('alreadyTagged', { params: existing.found.map((k) => `utm_${k}`).join(', ') })}</span>
                 <Button size="sm" icon={ListRestart} onPress={fillFromUrl}>
-                  Fill Fields From URL
+                  {t('fillFromUrl')}
                 </Button>
               </Stack>
             </StatusBanner>
@@ -148,11 +151,11 @@ export default function UtmBuilder({ url: initialUrl, source, medium, campaign, 
             {UTM_FIELDS.map((field) => (
               <TextField
                 key={field.key}
-                label={`${field.label} (${field.param})`}
+                label={t('fieldLabel', { label: t(`label.${field.key}`), param: field.param })}
                 value={values[field.key]}
                 onChange={(next) => setValue(field.key, next)}
-                placeholder={`e.g. ${field.examples.split(', ')[0]}`}
-                description={`e.g. ${field.examples}`}
+                placeholder={t('example', { example: examples(field.key, field.examples).split(/[,،] /)[0]! })}
+                description={t('example', { example: examples(field.key, field.examples) })}
                 isRequired={field.required}
                 isInvalid={showError(field.key)}
                 errorMessage={showError(field.key) ? errors[field.key] : undefined}
@@ -162,41 +165,41 @@ export default function UtmBuilder({ url: initialUrl, source, medium, campaign, 
           </div>
           <Inline gap="md" align="center" justify="between">
             <Switch isSelected={settings.lowercase} onChange={(isSelected) => setSettings({ lowercase: isSelected })}>
-              Lower-case values
+              {t('lowercase')}
             </Switch>
             <Button icon={Eraser} onPress={clear} isDisabled={url === '' && Object.values(values).every((v) => v === '')}>
-              Clear All
+              {t('clearAll')}
             </Button>
           </Inline>
           <LiveRegion message={message} />
         </Stack>
       </Card>
 
-      <Card title="Your Campaign URL" headingLevel={2}>
-        <CodeOutput label="Campaign URL" value={output ?? ''} copyLabel="Copy URL" wrap emptyText={emptyText} />
+      <Card title={t('yourUrl')} headingLevel={2}>
+        <CodeOutput label={t('campaignUrl')} value={output ?? ''} copyLabel={t('copyUrl')} wrap emptyText={emptyText} />
       </Card>
 
-      <Card title="Parameter Reference" headingLevel={2}>
+      <Card title={t('reference')} headingLevel={2}>
         <div className={styles.tableScroll} role="region" aria-labelledby={tableLabel} tabIndex={0}>
           <table className={styles.table}>
             <caption id={tableLabel} className={styles.caption}>
-              The six UTM parameters Google Analytics and most analytics tools read
+              {t('referenceCaption')}
             </caption>
             <thead>
               <tr>
-                <th scope="col" className={styles.th}>Parameter</th>
-                <th scope="col" className={styles.th}>Required</th>
-                <th scope="col" className={styles.th}>What it is for</th>
-                <th scope="col" className={styles.th}>Examples</th>
+                <th scope="col" className={styles.th}>{t('colParameter')}</th>
+                <th scope="col" className={styles.th}>{t('colRequired')}</th>
+                <th scope="col" className={styles.th}>{t('colPurpose')}</th>
+                <th scope="col" className={styles.th}>{t('colExamples')}</th>
               </tr>
             </thead>
             <tbody>
               {UTM_FIELDS.map((field) => (
                 <tr key={field.key}>
                   <th scope="row" className={`${styles.td} ${styles.param}`}>{field.param}</th>
-                  <td className={styles.td}>{field.required ? 'Yes' : 'No'}</td>
-                  <td className={styles.td}>{field.purpose}</td>
-                  <td className={styles.td}>{field.examples}</td>
+                  <td className={styles.td}>{field.required ? t('yes') : t('no')}</td>
+                  <td className={styles.td}>{t(`purpose.${field.key}`)}</td>
+                  <td className={styles.td}>{examples(field.key, field.examples)}</td>
                 </tr>
               ))}
             </tbody>

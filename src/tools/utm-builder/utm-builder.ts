@@ -50,15 +50,30 @@ export function cleanValue(value: string, options: BuildOptions = {}): string {
 
 export type BaseUrl = { ok: true; url: URL } | { ok: false; message: string };
 
+/** The messages for invalid fields, in English by default (the tool passes its locale's). */
+export interface UtmWords {
+  urlEmpty: string;
+  urlFull: string;
+  urlProtocol: string;
+  /** "Campaign source (utm_source) is required." */
+  required: (field: UtmField) => string;
+}
+export const UTM_WORDS: UtmWords = {
+  urlEmpty: 'Enter the website URL.',
+  urlFull: 'Enter a full URL starting with https:// (for example https://example.com/page).',
+  urlProtocol: 'Only http:// and https:// URLs can carry campaign parameters.',
+  required: (field) => `${field.label} (${field.param}) is required.`,
+};
+
 /** The website URL must be absolute http(s) with a host. */
-export function readBaseUrl(text: string): BaseUrl {
+export function readBaseUrl(text: string, words: UtmWords = UTM_WORDS): BaseUrl {
   const value = text.trim();
-  if (value === '') return { ok: false, message: 'Enter the website URL.' };
-  const example = 'Enter a full URL starting with https:// (for example https://example.com/page).';
+  if (value === '') return { ok: false, message: words.urlEmpty };
+  const example = words.urlFull;
   if (!/^[a-z][a-z0-9+.-]*:/i.test(value)) return { ok: false, message: example };
   try {
     const url = new URL(value);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, message: 'Only http:// and https:// URLs can carry campaign parameters.' };
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, message: words.urlProtocol };
     if (!url.hostname) return { ok: false, message: example };
     return { ok: true, url };
   } catch {
@@ -89,13 +104,13 @@ const beforeQuery = (url: URL) => url.href.split(/[?#]/)[0]!;
 export type FieldErrors = Partial<Record<UtmKey | 'url', string>>;
 export type BuildResult = { ok: true; url: string; values: UtmValues } | { ok: false; errors: FieldErrors };
 
-export function buildUtmUrl(baseUrl: string, values: UtmValues, options: BuildOptions = {}): BuildResult {
+export function buildUtmUrl(baseUrl: string, values: UtmValues, options: BuildOptions = {}, words: UtmWords = UTM_WORDS): BuildResult {
   const errors: FieldErrors = {};
-  const base = readBaseUrl(baseUrl);
+  const base = readBaseUrl(baseUrl, words);
   if (!base.ok) errors.url = base.message;
   const clean = Object.fromEntries(UTM_KEYS.map((key) => [key, cleanValue(values[key], options)])) as UtmValues;
   for (const field of UTM_FIELDS) {
-    if (field.required && clean[field.key] === '') errors[field.key] = `${field.label} (${field.param}) is required.`;
+    if (field.required && clean[field.key] === '') errors[field.key] = words.required(field);
   }
   if (!base.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   const pairs = otherPairs(base.url);
