@@ -47,7 +47,7 @@ export function PathFields({ rules, onChange, t, hints = false }: RulesFieldProp
         label={t('disallowed')}
         value={rules.disallow}
         onChange={(disallow) => onChange({ disallow })}
-        placeholder={hints ? 'e.g. /admin/\n/*.pdf$' : undefined}
+        placeholder={hints ? t('disallowedPlaceholder') : undefined}
         description={t('disallowedHelp')}
         minHeight="sm"
         mono
@@ -57,7 +57,7 @@ export function PathFields({ rules, onChange, t, hints = false }: RulesFieldProp
         label={t('allowed')}
         value={rules.allow}
         onChange={(allow) => onChange({ allow })}
-        placeholder={hints ? 'e.g. /admin/public/' : undefined}
+        placeholder={hints ? t('allowedPlaceholder') : undefined}
         description={t('allowedHelp')}
         minHeight="sm"
         mono

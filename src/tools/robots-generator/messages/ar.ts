@@ -26,6 +26,8 @@ export default {
   crawlDelayHelp: 'اتركه فارغًا لعدم التأخير. يلتزم به Bing وYandex، ويتجاهله Google.',
   disallowed: 'المسارات المحظورة',
   disallowedHelp: 'مسار في كل سطر. * تطابق أي أحرف، و$ تحدد نهاية عنوان URL.',
+  disallowedPlaceholder: 'مثل: /admin/\n/*.pdf$',
+  allowedPlaceholder: 'مثل: /admin/public/',
   allowed: 'المسارات المسموح بها',
   allowedHelp: 'استثناءات: يفوز أطول مسار مطابق، ويفوز Allow عند التعادل.',
   crawler: 'الزاحف',

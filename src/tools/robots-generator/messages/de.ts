@@ -26,6 +26,8 @@ export default {
   crawlDelayHelp: 'Leer für keine Verzögerung. Bing und Yandex beachten ihn; Google ignoriert ihn.',
   disallowed: 'Gesperrte Pfade',
   disallowedHelp: 'Einer pro Zeile. * steht für beliebige Zeichen, $ markiert das Ende der URL.',
+  disallowedPlaceholder: 'z. B. /admin/\n/*.pdf$',
+  allowedPlaceholder: 'z. B. /admin/public/',
   allowed: 'Erlaubte Pfade',
   allowedHelp: 'Ausnahmen: Der längste passende Pfad gewinnt, bei Gleichstand gewinnt Allow.',
   crawler: 'Crawler',

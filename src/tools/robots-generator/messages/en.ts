@@ -24,6 +24,8 @@ export default {
   crawlDelayHelp: 'Empty for none. Bing and Yandex honor it; Google ignores it.',
   disallowed: 'Disallowed paths',
   disallowedHelp: 'One per line. * matches any characters, $ marks the end of the URL.',
+  disallowedPlaceholder: 'e.g. /admin/\n/*.pdf$',
+  allowedPlaceholder: 'e.g. /admin/public/',
   allowed: 'Allowed paths',
   allowedHelp: 'Exceptions: the longest matching path wins, Allow wins a tie.',
   crawler: 'Crawler',
