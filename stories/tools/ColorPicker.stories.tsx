@@ -3,6 +3,7 @@ import type { Canvas } from 'storybook/internal/types';
 import { expect, fireEvent, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import ColorPicker from '../../src/tools/color-picker/ColorPicker';
 import { PRESETS, STORAGE_KEY } from '../../src/tools/color-picker/color-picker';
+import { messages } from '../../src/tools/color-picker/i18n';
 import { narrow } from '../narrow';
 
 type EyeDropperResult = () => Promise<{ sRGBHex: string }>;
@@ -44,7 +45,8 @@ const meta = {
   title: 'Tools/Color Picker',
   component: ColorPicker,
   args: { onChange: fn() },
-  parameters: { layout: 'fullscreen' },
+  // The tool's messages load before each story renders (the preview's loader), so nothing suspends.
+  parameters: { layout: 'fullscreen', messages: [messages] },
   // Every story starts from nothing remembered and an eyedropper that picks teal.
   beforeEach: () => {
     localStorage.removeItem(STORAGE_KEY);
@@ -508,5 +510,26 @@ export const AnyColorNarrow: Story = {
     await expect(formatValue(canvas, 'HEX')).toHaveValue('#ff000040');
     const root = canvasElement.querySelector<HTMLElement>('[role="tabpanel"]')!;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+export const Arabic: Story = {
+  name: 'Arabic: Format Converter with a translucent color',
+  globals: { locale: 'ar' },
+  args: { initialTab: 'converter' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'محوّل الصيغ' })).toHaveAttribute('aria-selected', 'true');
+    const any = canvas.getByRole('textbox', { name: 'أي لون' });
+    await userEvent.clear(any);
+    await userEvent.type(any, 'rgb(255 0 0 / 50%)');
+    await expect(formatValue(canvas, 'HEX')).toHaveValue('#ff000080');
+    await expect(formatValue(canvas, 'RGBA')).toHaveValue('rgba(255, 0, 0, 0.5)');
+    // Colors stay left to right inside the right-to-left page.
+    await expect(any).toHaveAttribute('dir', 'ltr');
+    await expect(canvas.getByTestId('any-color-notes')).toHaveTextContent(/^الشفافية \(ألفا\) 50\u200e%\u200e: تظهر في HEX وRGBA وHSLA\.$/);
+    const contrast = within(canvas.getByRole('region', { name: 'التباين' }));
+    await expect(contrast.getByText('على الأبيض')).toBeVisible();
+    await expect(contrast.getByText('4:1')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'نسخ HEX' })).toBeVisible();
   },
 };

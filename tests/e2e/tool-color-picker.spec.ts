@@ -1,4 +1,5 @@
 import { expect, test, collectErrors, openEmbedded, siteUrl } from './support';
+import en from '../../src/tools/color-picker/messages/en';
 
 test('the embedded color picker works on a third-party page', async ({ page }) => {
   const { element, errors } = await openEmbedded(page, 'color-picker', { 'initial-color': 'a855f7' });
@@ -87,6 +88,9 @@ test('changes reach the host as toolshed-change events', async ({ page }) => {
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { lastColor?: { hex: string; formats: { RGB: string }; palette: string[] } }).lastColor))
     .toMatchObject({ hex: '#84cc16', formats: { RGB: 'rgb(132, 204, 22)' } });
+  // The element's lang attribute picks the language, live.
+  await element.evaluate((el) => el.setAttribute('lang', 'de'));
+  await expect(element.getByRole('button', { name: 'Limette #84cc16' })).toBeVisible();
 });
 
 test('the site route renders the tool, remembers the colour and fits 320px', async ({ page }) => {
@@ -140,5 +144,29 @@ test('Any Color converts every CSS color on the site route; the hex field keeps 
   await hexField.fill('#fff');
   await hexField.blur();
   await expect(page.getByText('Shorthand like #fff is not accepted. Enter all 6 digits, e.g. #ffffff.')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('in German the picker speaks German, with German numbers', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(`${siteUrl}/de/tools/color-picker`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Farbpaletten-Generator' })).toBeVisible();
+  const hex = page.getByRole('textbox', { name: 'Hex-Farbe' });
+  await hex.fill('#abc');
+  await hex.blur();
+  await expect(page.getByText('Kurzschreibweisen wie #abc werden nicht akzeptiert. Geben Sie alle 6 Ziffern ein, z. B. #aabbcc.')).toBeVisible();
+  await hex.fill('#3b82f6');
+  // No English word of the tool is left on the screen.
+  for (const key of ['tab.picker', 'tab.palette', 'tab.converter', 'pickColor', 'hexDescription', 'randomColor', 'presets', 'featurePaletteTitle', 'stepCopyText'] as const)
+    await expect(page.getByText(en[key], { exact: true })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Formatkonverter' }).click();
+  // The contrast ratio with a decimal comma.
+  const contrast = page.getByRole('region', { name: 'Kontrast' });
+  await expect(contrast.getByText('3,68:1')).toBeVisible();
+  await expect(contrast.getByText('Auf Weiß')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Beliebige Farbe' }).fill('rgb(255 0)');
+  await expect(page.getByText('rgb() erwartet 3 Werte, z. B. rgb(255 0 0) oder rgb(255, 0, 0).')).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -24,12 +24,10 @@ import { PalettePanel } from './PalettePanel';
 import { SwatchButton } from './Swatch';
 import { useShareState } from '../share-state';
 import * as styles from './ColorPicker.css';
+import { hexWords, presetName, useColorPickerMessages } from './i18n';
 
-export const COLOR_TABS = [
-  { id: 'picker', label: 'Color Picker' },
-  { id: 'palette', label: 'Color Palette' },
-  { id: 'converter', label: 'Format Converter' },
-] as const;
+/** The tabs; their names are the messages `tab.<id>`. */
+export const COLOR_TABS = [{ id: 'picker' }, { id: 'palette' }, { id: 'converter' }] as const;
 export type ColorTab = (typeof COLOR_TABS)[number]['id'];
 
 /** What `onChange` (the embed's `toolshed-change` event) reports. */
@@ -80,6 +78,7 @@ function remember(hex: string) {
 }
 
 export default function ColorPicker({ initialColor, initialTab, onChange }: ColorPickerProps) {
+  const t = useColorPickerMessages();
   // The colour the user (or the embedding page) chose; until then the remembered one, then the default.
   const [chosen, setChosen] = useState<string | null>(() => {
     if (initialColor === undefined) return null;
@@ -105,10 +104,10 @@ export default function ColorPicker({ initialColor, initialTab, onChange }: Colo
   const [anyDraft, setAnyDraft] = useState<string | null>(null);
   const formats = useMemo(() => formatColor(hex, alpha), [hex, alpha]);
   const palette = useMemo(() => generatePalette(hex), [hex]);
-  const parsed = parseHex(text);
+  const parsed = parseHex(text, hexWords(t));
   const showError = !parsed.ok && (committed || /[^#0-9a-f\s]/i.test(text) || text.replace(/[#\s]/g, '').length > 6);
 
-  const [tab, setTab] = useState(() => COLOR_TABS.find((t) => t.id === initialTab)?.id ?? 'picker');
+  const [tab, setTab] = useState(() => COLOR_TABS.find((c) => c.id === initialTab)?.id ?? 'picker');
   useShareState({ initialColor: hex, initialTab: tab });
 
   const report = useEffectEvent((detail: ColorChange) => onChange?.(detail));
@@ -156,7 +155,7 @@ export default function ColorPicker({ initialColor, initialTab, onChange }: Colo
     if (!EyeDropper) return;
     try {
       const result = parseHex((await new EyeDropper().open()).sRGBHex);
-      if (result.ok) choose(result.hex, `Picked ${result.hex}`);
+      if (result.ok) choose(result.hex, t('picked', { hex: result.hex }));
     } catch (error) {
       // Escape cancels the eyedropper with an AbortError: that is not a failure.
       if (!(error instanceof DOMException && error.name === 'AbortError')) console.error('Eyedropper failed: ', error);
@@ -165,21 +164,21 @@ export default function ColorPicker({ initialColor, initialTab, onChange }: Colo
 
   return (
     <div className={styles.root}>
-      <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(COLOR_TABS.find((t) => t.id === key)?.id ?? 'picker')}>
-        <TabList aria-label="Color tool" className={styles.tabList}>
-          {COLOR_TABS.map((t) => (
-            <Tab key={t.id} id={t.id}>
-              {t.label}
+      <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(COLOR_TABS.find((c) => c.id === key)?.id ?? 'picker')}>
+        <TabList aria-label={t('tools')} className={styles.tabList}>
+          {COLOR_TABS.map(({ id }) => (
+            <Tab key={id} id={id}>
+              {t(`tab.${id}`)}
             </Tab>
           ))}
         </TabList>
 
         <TabPanel id="picker">
-          <Card title="Color" headingLevel={2}>
+          <Card title={t('color')} headingLevel={2}>
             <div className={styles.pickerLayout}>
               <div>
                 <label htmlFor={wellId} className={styles.wellLabel}>
-                  Pick a color
+                  {t('pickColor')}
                 </label>
                 <input id={wellId} type="color" className={styles.nativeInput} value={hex} onChange={(e) => choose(e.target.value.toLowerCase())} />
                 <p className={styles.wellCaption}>
@@ -189,41 +188,41 @@ export default function ColorPicker({ initialColor, initialTab, onChange }: Colo
               </div>
               <Stack gap="lg">
                 <TextField
-                  label="Hex color"
+                  label={t('hexColor')}
                   value={text}
                   onChange={typeHex}
                   onBlur={() => setCommitted(true)}
                   isInvalid={showError}
                   errorMessage={parsed.ok ? undefined : parsed.error}
-                  description="6 hex digits, with or without #."
+                  description={t('hexDescription')}
                   autoComplete="off"
                   mono
                 />
                 <div className={styles.actions}>
                   <Button icon={Shuffle} onPress={() => {
                     const next = randomHex();
-                    choose(next, `Random color ${next}`);
+                    choose(next, t('randomPicked', { hex: next }));
                   }}>
-                    Random Color
+                    {t('randomColor')}
                   </Button>
                   {hasEyeDropper ? (
                     <Button icon={Pipette} onPress={pickFromScreen}>
-                      Pick From Screen
+                      {t('pickFromScreen')}
                     </Button>
                   ) : null}
                 </div>
                 <Stack gap="xs" role="group" aria-labelledby={presetsId}>
                   <span id={presetsId} className={styles.groupLabel}>
-                    Presets
+                    {t('presets')}
                   </span>
                   <div className={styles.presetGrid}>
                     {PRESETS.map((preset) => (
                       <SwatchButton
                         key={preset.hex}
                         hex={preset.hex}
-                        label={`${preset.name} ${preset.hex}`}
+                        label={t('presetLabel', { name: presetName(t, preset.name), hex: preset.hex })}
                         isSelected={preset.hex === hex}
-                        onPress={() => choose(preset.hex, `${preset.name} ${preset.hex} selected`)}
+                        onPress={() => choose(preset.hex, t('presetSelected', { name: presetName(t, preset.name), hex: preset.hex }))}
                       />
                     ))}
                   </div>
@@ -234,7 +233,7 @@ export default function ColorPicker({ initialColor, initialTab, onChange }: Colo
         </TabPanel>
 
         <TabPanel id="palette">
-          <PalettePanel hex={hex} palette={palette} onSelect={(next) => choose(next, `${next} selected`)} />
+          <PalettePanel hex={hex} palette={palette} onSelect={(next) => choose(next, t('selected', { hex: next }))} />
         </TabPanel>
 
         <TabPanel id="converter">

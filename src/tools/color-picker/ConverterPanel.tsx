@@ -9,25 +9,25 @@ import { Stack } from '../../ui/components/Layout';
 import { TextField } from '../../ui/components/TextField';
 import { visuallyHidden } from '../../ui/theme/theme.css';
 import { FORMAT_NAMES, contrastAgainst, type ColorFormats, type ContrastResult, type FormatName } from './color-picker';
-import { EXAMPLES, parseCssColor } from './css-color';
+import { EXAMPLE_LIST, parseCssColor } from './css-color';
 import { CurrentColor } from './CurrentColor';
 import * as styles from './ColorPicker.css';
-
-/** §2: the converter's copy confirmation, word for word. */
-export const COPIED_TO_CLIPBOARD = 'Copied to clipboard!';
+import { colorProblemWords, localPercent, localRatio, orList, useColorPickerMessages } from './i18n';
 
 const BACKGROUNDS = { white: '#ffffff', black: '#000000' } as const;
 
 function FormatRow({ name, value, isCopied, onCopied }: { name: FormatName; value: string; isCopied: boolean; onCopied: () => void }) {
+  // §2: the converter's copy confirmation ("Copied to clipboard!" in English).
+  const t = useColorPickerMessages();
   return (
     <div className={styles.formatRow} data-format={name}>
       <TextField label={name} value={value} isReadOnly mono className={styles.formatField} />
-      <CopyButton iconOnly text={value} label={`Copy ${name}`} copiedLabel={COPIED_TO_CLIPBOARD} onCopied={onCopied} />
+      <CopyButton iconOnly text={value} label={t('copyFormat', { name })} copiedLabel={t('copiedToClipboard')} onCopied={onCopied} />
       {/* Seen, not read: the copy button's live region already announces it. */}
       {isCopied ? (
         <span className={styles.copiedNote} aria-hidden="true">
           <Icon icon={Check} size={16} />
-          {COPIED_TO_CLIPBOARD}
+          {t('copiedToClipboard')}
         </span>
       ) : null}
     </div>
@@ -35,15 +35,17 @@ function FormatRow({ name, value, isCopied, onCopied }: { name: FormatName; valu
 }
 
 function Mark({ level, pass }: { level: string; pass: boolean }) {
+  const t = useColorPickerMessages();
   return (
     <Badge tone={pass ? 'success' : 'danger'} icon={pass ? Check : X}>
       {level}
-      <span className={visuallyHidden}>{pass ? ' pass' : ' fail'}</span>
+      <span className={visuallyHidden}> {pass ? t('pass') : t('fail')}</span>
     </Badge>
   );
 }
 
 function ContrastItem({ hex, result }: { hex: string; result: ContrastResult }) {
+  const t = useColorPickerMessages();
   const background = BACKGROUNDS[result.background];
   return (
     <div className={styles.contrastItem}>
@@ -55,16 +57,16 @@ function ContrastItem({ hex, result }: { hex: string; result: ContrastResult }) 
         </text>
       </svg>
       <div>
-        <p className={styles.contrastTitle}>On {result.background}</p>
-        <p className={styles.contrastRatio}>{result.label}</p>
+        <p className={styles.contrastTitle}>{t('onBackground', { background: result.background })}</p>
+        <p className={styles.contrastRatio}>{localRatio(t, result.label)}</p>
       </div>
       <dl className={styles.marks}>
-        <dt className={styles.marksLabel}>Normal text</dt>
+        <dt className={styles.marksLabel}>{t('normalText')}</dt>
         <dd className={styles.marksValue}>
           <Mark level="AA" pass={result.aa} />
           <Mark level="AAA" pass={result.aaa} />
         </dd>
-        <dt className={styles.marksLabel}>Large text</dt>
+        <dt className={styles.marksLabel}>{t('largeText')}</dt>
         <dd className={styles.marksValue}>
           <Mark level="AA" pass={result.aaLarge} />
           <Mark level="AAA" pass={result.aaaLarge} />
@@ -84,12 +86,13 @@ export interface ConverterPanelProps {
 }
 
 export function ConverterPanel({ hex, alpha, formats, anyText, onAnyChange }: ConverterPanelProps) {
-  const any = parseCssColor(anyText);
-  const percent = `${Math.round(alpha * 100)}%`;
+  const t = useColorPickerMessages();
+  const any = parseCssColor(anyText, colorProblemWords(t, EXAMPLE_LIST));
+  const percent = alpha < 1 ? localPercent(t, alpha) : '';
   const notes = any.ok
     ? [
-        any.clipped ? `Outside sRGB: each channel was clipped to fit, so the values below are the nearest sRGB color, ${hex}.` : null,
-        alpha < 1 ? `Alpha ${percent}: shown in HEX, RGBA and HSLA.` : null,
+        any.clipped ? t('outsideSrgb', { hex }) : null,
+        alpha < 1 ? t('alphaNote', { percent }) : null,
       ].filter((note): note is string => note !== null)
     : [];
   // §3 "last-copied item": the row showing the confirmation for COPIED_MS.
@@ -105,15 +108,15 @@ export function ConverterPanel({ hex, alpha, formats, anyText, onAnyChange }: Co
 
   return (
     <Stack gap="md">
-      <Card title="Any Color" headingLevel={2}>
+      <Card title={t('anyColor')} headingLevel={2}>
         <Stack gap="xs">
           <TextField
-            label="Any Color"
+            label={t('anyColor')}
             value={anyText}
             onChange={onAnyChange}
             isInvalid={!any.ok}
             errorMessage={any.ok ? undefined : any.error}
-            description={`Any CSS color, e.g. ${EXAMPLES}. The formats below follow it.`}
+            description={t('anyDescription', { examples: orList(t, EXAMPLE_LIST) })}
             autoComplete="off"
             mono
           />
@@ -127,8 +130,8 @@ export function ConverterPanel({ hex, alpha, formats, anyText, onAnyChange }: Co
           </div>
         </Stack>
       </Card>
-      <CurrentColor hex={hex} prefix="Values for" />
-      <Card title="Formats" headingLevel={2}>
+      <CurrentColor hex={hex} prefix={t('valuesFor')} />
+      <Card title={t('formats')} headingLevel={2}>
         <div className={styles.formatGrid}>
           {FORMAT_NAMES.map((name) => (
             <FormatRow key={name} name={name} value={formats[name]} isCopied={copied === name} onCopied={() => markCopied(name)} />
@@ -136,13 +139,9 @@ export function ConverterPanel({ hex, alpha, formats, anyText, onAnyChange }: Co
         </div>
       </Card>
       <Card
-        title="Contrast"
+        title={t('contrast')}
         headingLevel={2}
-        description={
-          alpha < 1
-            ? `WCAG 2 contrast of this color as text on white and on black, without its ${percent} alpha (fully opaque).`
-            : 'WCAG 2 contrast of this color as text on white and on black.'
-        }
+        description={alpha < 1 ? t('contrastDescriptionAlpha', { percent }) : t('contrastDescription')}
       >
         <div className={styles.contrastGrid}>
           <ContrastItem hex={hex} result={contrastAgainst(hex, 'white')} />

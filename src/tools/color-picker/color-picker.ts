@@ -43,21 +43,36 @@ export interface Hsl {
 
 export type HexResult = { ok: true; hex: string } | { ok: false; error: string };
 
+/** The hex field's messages: English by default; the screen passes its locale's (i18n.ts). */
+export interface HexWords {
+  empty: string;
+  notADigit: (char: string) => string;
+  shorthand: (digits: string, full: string) => string;
+  length: (count: number) => string;
+}
+
+export const HEX_ENGLISH: HexWords = {
+  empty: 'Enter a hex color such as #3b82f6.',
+  notADigit: (char) => `“${char}” is not a hex digit. Use 0–9 and a–f.`,
+  shorthand: (digits, full) => `Shorthand like #${digits} is not accepted. Enter all 6 digits, e.g. #${full}.`,
+  length: (count) => `A hex color has exactly 6 digits; this has ${count}.`,
+};
+
 /**
  * §5: 6 hex digits with an optional leading #; the 3-digit shorthand is refused. Surrounding
  * whitespace (a sloppy paste) is forgiven. The error says what to type instead.
  */
-export function parseHex(input: string): HexResult {
+export function parseHex(input: string, words: HexWords = HEX_ENGLISH): HexResult {
   const text = input.trim();
   const digits = text.startsWith('#') ? text.slice(1) : text;
-  if (digits === '') return { ok: false, error: 'Enter a hex color such as #3b82f6.' };
+  if (digits === '') return { ok: false, error: words.empty };
   const bad = /[^0-9a-f]/i.exec(digits);
-  if (bad) return { ok: false, error: `“${bad[0]}” is not a hex digit. Use 0–9 and a–f.` };
+  if (bad) return { ok: false, error: words.notADigit(bad[0]) };
   if (digits.length === 3) {
     const full = Array.from(digits, (d) => d + d).join('').toLowerCase();
-    return { ok: false, error: `Shorthand like #${digits} is not accepted. Enter all 6 digits, e.g. #${full}.` };
+    return { ok: false, error: words.shorthand(digits, full) };
   }
-  if (digits.length !== 6) return { ok: false, error: `A hex color has exactly 6 digits; this has ${digits.length}.` };
+  if (digits.length !== 6) return { ok: false, error: words.length(digits.length) };
   return { ok: true, hex: `#${digits.toLowerCase()}` };
 }
 

@@ -64,11 +64,106 @@ const NAMED_TEXT =
   'whitesmoke:f5f5f5,yellow:ffff00,yellowgreen:9acd32';
 const NAMED = new Map(NAMED_TEXT.split(',').map((pair) => pair.split(':') as [string, string]));
 
-export const EXAMPLES = '#fff, rgb(255 0 0 / 50%), hsl(120 100% 25%), oklch(62.8% 0.258 29.2) or rebeccapurple';
+/** Colors to try, as the messages list them ("#fff, …, or rebeccapurple"). */
+export const EXAMPLE_LIST: readonly string[] = ['#fff', 'rgb(255 0 0 / 50%)', 'hsl(120 100% 25%)', 'oklch(62.8% 0.258 29.2)', 'rebeccapurple'];
 
-class ColorError extends Error {}
-const fail = (message: string): never => {
-  throw new ColorError(message);
+/** A channel named in a message. */
+export type ChannelName = 'red' | 'green' | 'blue' | 'alpha' | 'value' | 'saturation' | 'lightness' | 'whiteness' | 'blackness' | 'a' | 'b' | 'chroma';
+
+/**
+ * Why a text is not a color: an id and what the message needs (`samples` are alternatives,
+ * read "x or y"). The screen words it in its locale (src/tools/color-picker/i18n.ts);
+ * `englishColorProblem` is the default, so this file stays free of React.
+ */
+export type CssColorProblem =
+  | { id: 'empty' }
+  | { id: 'notANumber'; text: string; fn: string; samples: readonly string[] }
+  | { id: 'angleChannel'; name: ChannelName; fn: string }
+  | { id: 'huePercent'; fn: string }
+  | { id: 'noCommas'; fn: string; samples: readonly string[] }
+  | { id: 'commaCount'; fn: string; samples: readonly string[] }
+  | { id: 'oneSlash'; fn: string; samples: readonly string[] }
+  | { id: 'alphaAfterSlash'; fn: string; samples: readonly string[] }
+  | { id: 'colorSpace'; spaces: readonly string[]; samples: readonly string[] }
+  | { id: 'colorValues'; space: string }
+  | { id: 'valueCount'; fn: string; withAlpha: boolean; samples: readonly string[] }
+  | { id: 'noneLegacy'; sample: string }
+  | { id: 'legacyPercent'; name: ChannelName; fn: string; samples: readonly string[] }
+  | { id: 'hexDigit'; char: string }
+  | { id: 'hexLength'; count: number }
+  | { id: 'currentColor' }
+  | { id: 'unsupported'; fn: string }
+  | { id: 'relative' }
+  | { id: 'closingParenthesis' }
+  | { id: 'hexHash'; text: string }
+  | { id: 'unknownName'; text: string }
+  | { id: 'notAColor' }
+  | { id: 'tooLarge' };
+
+const or = (list: readonly string[]) => (list.length < 2 ? list.join('') : `${list.slice(0, -1).join(', ')} or ${list.at(-1)}`);
+
+/** `EXAMPLE_LIST` as one English phrase. */
+export const EXAMPLES = or(EXAMPLE_LIST);
+
+/** The English message for each problem (the unit tests read these). */
+export function englishColorProblem(problem: CssColorProblem): string {
+  switch (problem.id) {
+    case 'empty':
+      return `Enter a CSS color, e.g. ${EXAMPLES}.`;
+    case 'notANumber':
+      return `“${problem.text}” is not a number in ${problem.fn}(). Use numbers, percentages or angles, e.g. ${or(problem.samples)}.`;
+    case 'angleChannel':
+      return `The ${problem.name} in ${problem.fn}() cannot be an angle.`;
+    case 'huePercent':
+      return `The hue in ${problem.fn}() is an angle or a number, e.g. 120 or 120deg, not a percentage.`;
+    case 'noCommas':
+      return `${problem.fn}() takes values separated by spaces, not commas, e.g. ${or(problem.samples)}.`;
+    case 'commaCount':
+      return `${problem.fn}() with commas takes 3 values and an optional alpha, e.g. ${or(problem.samples)}.`;
+    case 'oneSlash':
+      return `${problem.fn}() takes one “/” before the alpha, e.g. ${or(problem.samples)}.`;
+    case 'alphaAfterSlash':
+      return `Put one alpha value after “/” in ${problem.fn}(), e.g. ${or(problem.samples)}.`;
+    case 'colorSpace':
+      return `color() needs a color space first: ${problem.spaces.join(', ')}; e.g. ${or(problem.samples)}.`;
+    case 'colorValues':
+      return `color(${problem.space} …) takes 3 values, e.g. color(${problem.space} 1 0 0).`;
+    case 'valueCount':
+      return `${problem.fn}() takes 3 values${problem.withAlpha ? ' and an alpha' : ''}, e.g. ${or(problem.samples)}.`;
+    case 'noneLegacy':
+      return `“none” works only in the space-separated form, e.g. ${problem.sample}.`;
+    case 'legacyPercent':
+      return `The ${problem.name} in ${problem.fn}() with commas is a percentage, e.g. ${or(problem.samples)}.`;
+    case 'hexDigit':
+      return `“${problem.char}” is not a hex digit. Use 3, 4, 6 or 8 hex digits, e.g. #fff or #ffffff80.`;
+    case 'hexLength':
+      return `A hex color has 3, 4, 6 or 8 digits; this has ${problem.count}.`;
+    case 'currentColor':
+      return 'currentColor depends on where it is used; enter a color value instead.';
+    case 'unsupported':
+      return `${problem.fn}() is not supported here; enter one color, e.g. ${EXAMPLES}.`;
+    case 'relative':
+      return 'Relative colors (“from”) are not supported here; enter the color itself.';
+    case 'closingParenthesis':
+      return 'Add the closing parenthesis “)”.';
+    case 'hexHash':
+      return `Hex colors start with #, e.g. #${problem.text}.`;
+    case 'unknownName':
+      return `“${problem.text}” is not a CSS color name. Try ${EXAMPLES}.`;
+    case 'notAColor':
+      return `Not a CSS color. Try ${EXAMPLES}.`;
+    case 'tooLarge':
+      return 'That color has a value too large to compute.';
+  }
+}
+
+class ColorError extends Error {
+  constructor(readonly problem: CssColorProblem) {
+    super(problem.id);
+  }
+}
+const fail = (problem: CssColorProblem): never => {
+  throw new ColorError(problem);
 };
 
 const multiply = (m: readonly number[], [x, y, z]: Vec): Vec => [
@@ -162,7 +257,7 @@ const TURN: Record<string, number> = { deg: 1, rad: 180 / Math.PI, grad: 0.9, tu
 function component(text: string, fn: string): Component {
   if (text === 'none') return { kind: 'none' };
   const match = COMPONENT.exec(text);
-  if (!match) return fail(`“${text}” is not a number in ${fn}(). Use numbers, percentages or angles, e.g. ${SAMPLES[fn] ?? 'rgb(255 0 0)'}.`);
+  if (!match) return fail({ id: 'notANumber', text, fn, samples: SAMPLES[fn] ?? ['rgb(255 0 0)'] });
   const value = Number(match[1]);
   const unit = match[2]?.toLowerCase();
   if (!unit) return { kind: 'number', value };
@@ -171,7 +266,7 @@ function component(text: string, fn: string): Component {
 }
 
 /** A channel: a number as is, a percentage scaled so 100% is `full`; angles are refused. */
-function channel(c: Component, full: number, fn: string, name: string): number {
+function channel(c: Component, full: number, fn: string, name: ChannelName): number {
   switch (c.kind) {
     case 'none':
       return 0;
@@ -180,12 +275,12 @@ function channel(c: Component, full: number, fn: string, name: string): number {
     case 'percent':
       return (c.value / 100) * full;
     default:
-      return fail(`The ${name} in ${fn}() cannot be an angle.`);
+      return fail({ id: 'angleChannel', name, fn });
   }
 }
 
 function hue(c: Component, fn: string): number {
-  if (c.kind === 'percent') return fail(`The hue in ${fn}() is an angle or a number, e.g. 120 or 120deg, not a percentage.`);
+  if (c.kind === 'percent') return fail({ id: 'huePercent', fn });
   const degrees = c.kind === 'none' ? 0 : c.value;
   return ((degrees % 360) + 360) % 360;
 }
@@ -196,17 +291,17 @@ function alphaOf(c: Component | undefined, fn: string): number {
   return Math.min(1, Math.max(0, value));
 }
 
-const SAMPLES: Record<string, string> = {
-  rgb: 'rgb(255 0 0) or rgb(255, 0, 0)',
-  rgba: 'rgba(255, 0, 0, 0.5)',
-  hsl: 'hsl(120 100% 25%) or hsl(120, 100%, 25%)',
-  hsla: 'hsla(120, 100%, 25%, 0.5)',
-  hwb: 'hwb(120 0% 50%)',
-  lab: 'lab(50% 40 59.5)',
-  lch: 'lch(50% 72 56)',
-  oklab: 'oklab(62.8% 0.22 0.13)',
-  oklch: 'oklch(62.8% 0.258 29.2)',
-  color: 'color(display-p3 1 0 0)',
+const SAMPLES: Record<string, readonly string[]> = {
+  rgb: ['rgb(255 0 0)', 'rgb(255, 0, 0)'],
+  rgba: ['rgba(255, 0, 0, 0.5)'],
+  hsl: ['hsl(120 100% 25%)', 'hsl(120, 100%, 25%)'],
+  hsla: ['hsla(120, 100%, 25%, 0.5)'],
+  hwb: ['hwb(120 0% 50%)'],
+  lab: ['lab(50% 40 59.5)'],
+  lch: ['lch(50% 72 56)'],
+  oklab: ['oklab(62.8% 0.22 0.13)'],
+  oklch: ['oklch(62.8% 0.258 29.2)'],
+  color: ['color(display-p3 1 0 0)'],
 };
 
 const COLOR_SPACES = ['srgb', 'srgb-linear', 'display-p3', 'a98-rgb', 'prophoto-rgb', 'rec2020', 'xyz', 'xyz-d50', 'xyz-d65'];
@@ -215,17 +310,17 @@ const COLOR_SPACES = ['srgb', 'srgb-linear', 'display-p3', 'a98-rgb', 'prophoto-
 function splitArguments(body: string, fn: string, legacyAllowed: boolean): { parts: string[]; alpha?: string; legacy: boolean } {
   const text = body.trim();
   if (text.includes(',')) {
-    if (!legacyAllowed) return fail(`${fn}() takes values separated by spaces, not commas, e.g. ${SAMPLES[fn]}.`);
+    if (!legacyAllowed) return fail({ id: 'noCommas', fn, samples: SAMPLES[fn]! });
     const parts = text.split(',').map((p) => p.trim());
     if (parts.length < 3 || parts.length > 4 || parts.some((p) => p === '' || /\s/.test(p)))
-      return fail(`${fn}() with commas takes 3 values and an optional alpha, e.g. ${SAMPLES[fn]}.`);
+      return fail({ id: 'commaCount', fn, samples: SAMPLES[fn]! });
     return { parts: parts.slice(0, 3), alpha: parts[3], legacy: true };
   }
   const slash = text.split('/');
-  if (slash.length > 2) return fail(`${fn}() takes one “/” before the alpha, e.g. ${SAMPLES[fn]}.`);
+  if (slash.length > 2) return fail({ id: 'oneSlash', fn, samples: SAMPLES[fn]! });
   const parts = slash[0]!.trim().split(/\s+/).filter(Boolean);
   const alpha = slash[1]?.trim();
-  if (slash.length === 2 && (alpha === '' || /\s/.test(alpha!))) return fail(`Put one alpha value after “/” in ${fn}(), e.g. ${SAMPLES[fn]}.`);
+  if (slash.length === 2 && (alpha === '' || /\s/.test(alpha!))) return fail({ id: 'alphaAfterSlash', fn, samples: SAMPLES[fn]! });
   return { parts, alpha, legacy: false };
 }
 
@@ -234,24 +329,24 @@ function parseFunction(fn: string, body: string): { rgb: Vec; alpha: number } {
   if (fn === 'color') {
     const { parts, alpha } = splitArguments(body, fn, false);
     const [space, ...values] = parts;
-    if (!space || !COLOR_SPACES.includes(space)) return fail(`color() needs a color space first: ${COLOR_SPACES.join(', ')}; e.g. ${SAMPLES.color}.`);
-    if (values.length !== 3) return fail(`color(${space} …) takes 3 values, e.g. color(${space} 1 0 0).`);
+    if (!space || !COLOR_SPACES.includes(space)) return fail({ id: 'colorSpace', spaces: COLOR_SPACES, samples: SAMPLES.color! });
+    if (values.length !== 3) return fail({ id: 'colorValues', space });
     const v = values.map((t) => channel(component(t, fn), 1, fn, 'value')) as Vec;
     return { rgb: colorSpaceToSrgb(space, v), alpha: alphaOf(alpha === undefined ? undefined : component(alpha, fn), fn) };
   }
   const { parts, alpha, legacy } = splitArguments(body, fn, legacyAllowed);
-  if (parts.length !== 3) return fail(`${fn}() takes 3 values${fn === 'rgba' || fn === 'hsla' ? ' and an alpha' : ''}, e.g. ${SAMPLES[fn]}.`);
+  if (parts.length !== 3) return fail({ id: 'valueCount', fn, withAlpha: fn === 'rgba' || fn === 'hsla', samples: SAMPLES[fn]! });
   const [c1, c2, c3] = parts.map((p) => component(p, fn)) as [Component, Component, Component];
-  if (legacy && [c1, c2, c3].some((c) => c.kind === 'none')) return fail(`“none” works only in the space-separated form, e.g. ${SAMPLES.rgb?.split(' or ')[0]}.`);
+  if (legacy && [c1, c2, c3].some((c) => c.kind === 'none')) return fail({ id: 'noneLegacy', sample: SAMPLES.rgb![0]! });
   const a = alphaOf(alpha === undefined ? undefined : component(alpha, fn), fn);
-  const pct = (c: Component, name: string) => {
-    if (legacy && c.kind !== 'percent') fail(`The ${name} in ${fn}() with commas is a percentage, e.g. ${SAMPLES[fn]}.`);
+  const pct = (c: Component, name: ChannelName) => {
+    if (legacy && c.kind !== 'percent') fail({ id: 'legacyPercent', name, fn, samples: SAMPLES[fn]! });
     return channel(c, 100, fn, name) / 100;
   };
   switch (fn) {
     case 'rgb':
     case 'rgba':
-      return { rgb: [c1, c2, c3].map((c, i) => channel(c, 255, fn, ['red', 'green', 'blue'][i]!) / 255) as Vec, alpha: a };
+      return { rgb: [c1, c2, c3].map((c, i) => channel(c, 255, fn, (['red', 'green', 'blue'] as const)[i]!) / 255) as Vec, alpha: a };
     case 'hsl':
     case 'hsla': {
       const s = Math.max(0, pct(c2, 'saturation'));
@@ -301,8 +396,8 @@ function colorSpaceToSrgb(space: string, [r, g, b]: Vec): Vec {
 }
 
 function parseHexColor(digits: string): { rgb: Vec; alpha: number } {
-  if (/[^0-9a-f]/i.test(digits)) return fail(`“${/[^0-9a-f]/i.exec(digits)![0]}” is not a hex digit. Use 3, 4, 6 or 8 hex digits, e.g. #fff or #ffffff80.`);
-  if (![3, 4, 6, 8].includes(digits.length)) return fail(`A hex color has 3, 4, 6 or 8 digits; this has ${digits.length}.`);
+  if (/[^0-9a-f]/i.test(digits)) return fail({ id: 'hexDigit', char: /[^0-9a-f]/i.exec(digits)![0] });
+  if (![3, 4, 6, 8].includes(digits.length)) return fail({ id: 'hexLength', count: digits.length });
   const full = digits.length <= 4 ? Array.from(digits, (d) => d + d).join('') : digits;
   const byte = (i: number) => Number.parseInt(full.slice(i * 2, i * 2 + 2), 16) / 255;
   return { rgb: [byte(0), byte(1), byte(2)], alpha: full.length === 8 ? byte(3) : 1 };
@@ -311,20 +406,20 @@ function parseHexColor(digits: string): { rgb: Vec; alpha: number } {
 function parse(text: string): { rgb: Vec; alpha: number } {
   if (text.startsWith('#')) return parseHexColor(text.slice(1));
   if (text === 'transparent') return { rgb: [0, 0, 0], alpha: 0 };
-  if (text === 'currentcolor') return fail('currentColor depends on where it is used; enter a color value instead.');
+  if (text === 'currentcolor') return fail({ id: 'currentColor' });
   const named = NAMED.get(text);
   if (named) return parseHexColor(named);
   const fn = /^([a-z-]+)\((.*)\)$/s.exec(text);
   if (fn) {
     const name = fn[1]!;
-    if (!Object.hasOwn(SAMPLES, name)) return fail(`${name}() is not supported here; enter one color, e.g. ${EXAMPLES}.`);
-    if (/\bfrom\b/.test(fn[2]!)) return fail('Relative colors (“from”) are not supported here; enter the color itself.');
+    if (!Object.hasOwn(SAMPLES, name)) return fail({ id: 'unsupported', fn: name });
+    if (/\bfrom\b/.test(fn[2]!)) return fail({ id: 'relative' });
     return parseFunction(name, fn[2]!);
   }
-  if (/^[a-z-]+\(/.test(text)) return fail('Add the closing parenthesis “)”.');
-  if (/^[0-9a-f]{6}$|^[0-9a-f]{8}$/.test(text)) return fail(`Hex colors start with #, e.g. #${text}.`);
-  if (/^[a-z]+$/.test(text)) return fail(`“${text}” is not a CSS color name. Try ${EXAMPLES}.`);
-  return fail(`Not a CSS color. Try ${EXAMPLES}.`);
+  if (/^[a-z-]+\(/.test(text)) return fail({ id: 'closingParenthesis' });
+  if (/^[0-9a-f]{6}$|^[0-9a-f]{8}$/.test(text)) return fail({ id: 'hexHash', text });
+  if (/^[a-z]+$/.test(text)) return fail({ id: 'unknownName', text });
+  return fail({ id: 'notAColor' });
 }
 
 /** Half an 8-bit step: a channel this close to the range rounds to the same byte as its clipped value. */
@@ -332,19 +427,19 @@ const GAMUT_TOLERANCE = 0.5 / 255;
 
 const toByte = (c: number) => Math.round(Math.min(1, Math.max(0, c)) * 255);
 
-/** Parses any CSS color. Never throws. */
-export function parseCssColor(input: string): CssColorResult {
+/** Parses any CSS color. Never throws. `words` phrase a problem (English unless the screen passes its locale's). */
+export function parseCssColor(input: string, words: (problem: CssColorProblem) => string = englishColorProblem): CssColorResult {
   const text = input.trim().toLowerCase();
-  if (text === '') return { ok: false, error: `Enter a CSS color, e.g. ${EXAMPLES}.` };
+  if (text === '') return { ok: false, error: words({ id: 'empty' }) };
   try {
     const { rgb, alpha } = parse(text);
-    if (rgb.some((c) => !Number.isFinite(c))) return { ok: false, error: 'That color has a value too large to compute.' };
+    if (rgb.some((c) => !Number.isFinite(c))) return { ok: false, error: words({ id: 'tooLarge' }) };
     const clipped = rgb.some((c) => c < -GAMUT_TOLERANCE || c > 1 + GAMUT_TOLERANCE);
     const hex = `#${rgb.map((c) => toByte(c).toString(16).padStart(2, '0')).join('')}`;
     const opaque = Math.round(alpha * 255) === 255;
     return { ok: true, hex, alpha: opaque ? 1 : alpha, clipped, srgb: { r: rgb[0], g: rgb[1], b: rgb[2], alpha } };
   } catch (error) {
-    if (error instanceof ColorError) return { ok: false, error: error.message };
+    if (error instanceof ColorError) return { ok: false, error: words(error.problem) };
     throw error;
   }
 }

@@ -21,6 +21,8 @@ const SAME_IN_EVERY_LANGUAGE = [
   'ISO', 'RFC', 'UTC',
   // Search engines named by their brand (the robots.txt generator's crawler list).
   'Google News', 'Microsoft Bing', 'Yahoo', 'DuckDuckGo', 'Baidu', 'Yandex',
+  // Pixels and text messages: the same abbreviation everywhere (the QR generator).
+  'px', 'SMS',
   // Database names (the SQL formatter's dialects).
   'SQL', 'PostgreSQL', 'MySQL', 'SQLite', 'T-SQL', 'SQL Server', 'BigQuery',
   // Units of file size (the file encryptor).
@@ -59,6 +61,12 @@ const LOANWORDS: Record<SiteLocale, string[]> = {
     'Website', 'Crawler', 'Sitemaps',
     // The UTM builder's table column.
     'Parameter',
+    // Color names German spells as English does (the color picker's presets).
+    'Orange', 'Cyan', 'Indigo', 'Fuchsia', 'Pink',
+    // The gradient generator's stop field: German says Position too.
+    'Position',
+    // The QR generator: German says Code and Website too.
+    'Code', 'Website',
   ],
   ar: [],
 };
