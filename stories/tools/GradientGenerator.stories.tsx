@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import GradientGenerator from '../../src/tools/gradient-generator/GradientGenerator';
+import { messages } from '../../src/tools/gradient-generator/i18n';
 
 const STORAGE_KEY = 'toolshed:gradient-generator';
 
@@ -8,7 +9,8 @@ const meta = {
   title: 'Tools/Gradient Generator',
   component: GradientGenerator,
   args: { onChange: fn() },
-  parameters: { layout: 'fullscreen' },
+  // The tool's messages load before each story renders (the preview's loader), so nothing suspends.
+  parameters: { layout: 'fullscreen', messages: [messages] },
   // The remembered CSS property would leak from one story into the next.
   beforeEach: () => {
     localStorage.removeItem(STORAGE_KEY);
@@ -184,5 +186,21 @@ export const Random: Story = {
     await expect(crypto.getRandomValues).toHaveBeenCalled();
     await expectAccepted(canvas, 'background: radial-gradient(circle at center, #1999e6 0%, #f3b333 50%, #4c33cc 100%);');
     await announced(canvas, /^Random gradient: Radial gradient, circle at center: #1999e6 at 0%/);
+  },
+};
+
+export const German: Story = {
+  name: 'German: a conic gradient with three stops',
+  globals: { locale: 'de' },
+  args: { stops: '#f97316 0%, #db2777 100%' },
+  play: async ({ canvas }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Art' }), 'conic');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Mittelpunkt' }), 'top left');
+    await userEvent.click(canvas.getByRole('button', { name: 'Stopp hinzufügen' }));
+    await expect(canvas.getByText('Farbstopps (3 von 8)')).toBeVisible();
+    await expectAccepted(canvas, 'background: conic-gradient(from 90deg at top left, #f97316 0%, #ea4d47 50%, #db2777 100%);');
+    await expect(canvas.getByRole('img', { name: 'Konischer Farbverlauf, ab 90° oben links: #f97316 bei 0 %, #ea4d47 bei 50 %, #db2777 bei 100 %' })).toBeVisible();
+    await announced(canvas, 'Stopp 2 bei 50 % hinzugefügt. 3 Stopps.');
+    await expect(canvas.getByRole('button', { name: 'CSS kopieren' })).toBeVisible();
   },
 };

@@ -1,4 +1,5 @@
 import { expect, test, collectErrors, hostUrl, openEmbedded, siteUrl } from './support';
+import en from '../../src/tools/gradient-generator/messages/en';
 
 type Change = { css?: string; declaration?: string; type?: string; stops?: Array<{ color: string; position: number }> };
 
@@ -40,6 +41,9 @@ test('the embedded gradient generator starts from its attributes and reports cha
 test('invalid attributes fall back to the defaults', async ({ page }) => {
   const { element, errors } = await openEmbedded(page, 'gradient-generator', { stops: 'red, blue', type: 'diagonal' });
   await expect(element.getByRole('region', { name: 'CSS' })).toHaveText('background: linear-gradient(90deg, #2563eb 0%, #db2777 100%);');
+  // The element's lang attribute picks the language, live.
+  await element.evaluate((el) => el.setAttribute('lang', 'de'));
+  await expect(element.getByRole('button', { name: 'Stopp hinzufügen' })).toBeVisible();
   // The embed warns about the attribute it ignored; nothing else goes wrong.
   expect(errors).toEqual([]);
 });
@@ -57,5 +61,24 @@ test('the site route /tools/gradient-generator works', async ({ page }) => {
   await page.getByRole('button', { name: 'Random' }).click();
   await expect(page.getByRole('region', { name: 'CSS' })).not.toHaveText(/#0ea5e9/);
   await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
+
+test('in Arabic the generator reads right to left and speaks Arabic', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(`${siteUrl}/ar/tools/gradient-generator`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'مولّد التدرجات اللونية' })).toBeVisible();
+  await page.getByRole('button', { name: 'محيط' }).click();
+  await page.getByRole('button', { name: 'إضافة نقطة' }).click();
+  await expect(page.getByText('نقاط الألوان (3 من 8)')).toBeVisible();
+  // The CSS stays code: left to right, unchanged.
+  const css = page.getByRole('region', { name: 'CSS' });
+  await expect(css).toHaveText('background: linear-gradient(180deg, #0ea5e9 0%, #1670ba 50%, #1e3a8a 100%);');
+  await expect(page.getByRole('img', { name: 'تدرج خطي، 180°: #0ea5e9 عند 0%، #1670ba عند 50%، #1e3a8a عند 100%' })).toBeVisible();
+  // No English word of the tool is left on the screen.
+  for (const key of ['preview', 'copyCss', 'cssProperty', 'gradient', 'random', 'type', 'reverse', 'addStop', 'repeating', 'featureStopsTitle', 'stepCopyText'] as const)
+    await expect(page.getByText(en[key], { exact: true })).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -43,6 +43,7 @@ import {
   type RadialShape,
 } from './gradient-generator';
 import * as styles from './GradientGenerator.css';
+import { describeWords, useGradientMessages } from './i18n';
 
 export interface GradientGeneratorProps {
   /** linear, radial or conic (embed: `type`). */
@@ -71,21 +72,10 @@ export interface GradientGeneratorChange extends Gradient {
   declaration: string;
 }
 
-const TYPE_ITEMS = [
-  { id: 'linear', label: 'Linear' },
-  { id: 'radial', label: 'Radial' },
-  { id: 'conic', label: 'Conic' },
-];
-const SHAPE_ITEMS = [
-  { id: 'circle', label: 'Circle' },
-  { id: 'ellipse', label: 'Ellipse' },
-];
-const POSITION_ITEMS = POSITIONS.map((p) => ({ id: p, label: p.charAt(0).toUpperCase() + p.slice(1) }));
-const INTERPOLATION_ITEMS = [
-  { id: 'srgb', label: 'sRGB (default)' },
-  { id: 'oklab', label: 'OKLab (in oklab)' },
-  { id: 'oklch', label: 'OKLCH (in oklch)' },
-];
+// The options' names are the messages `type.<id>`, `shape.<id>`, `position.<id>` and `interpolation.<id>`.
+const TYPES = ['linear', 'radial', 'conic'] as const;
+const SHAPES = ['circle', 'ellipse'] as const;
+const INTERPOLATIONS = ['srgb', 'oklab', 'oklch'] as const;
 const PROPERTY_ITEMS = PROPERTIES.map((p) => ({ id: p, label: p }));
 
 /** Uniform [0, 1) from the browser's CSPRNG; only ever called from a button press. */
@@ -110,6 +100,7 @@ function PresetSwatch({ css }: { css: string }) {
 }
 
 export default function GradientGenerator({ onChange, property, ...inputs }: GradientGeneratorProps) {
+  const t = useGradientMessages();
   const [gradient, setGradient] = useState<Gradient>(() => gradientFromInputs(inputs));
   const [settings, setSettings] = useRememberedSettings('gradient-generator', DEFAULT_SETTINGS, parseSettings, parseSettings({ property }));
   useShareState({ ...gradient, stops: formatStops(gradient.stops), property: settings.property });
@@ -142,29 +133,29 @@ export default function GradientGenerator({ onChange, property, ...inputs }: Gra
   const move = (index: number, direction: -1 | 1) => {
     setStops(moveStop(stops, index, direction));
     const to = index + direction;
-    announce(`Stop ${index + 1} moved ${direction < 0 ? 'up' : 'down'} to place ${to + 1}.`);
     const action = direction < 0 ? 'up' : 'down';
+    announce(t('moved', { from: t.number(index + 1), direction: action, to: t.number(to + 1) }));
     focusLater(`[data-stop-action="${action}-${to}"]`, `[data-stop-action="${action === 'up' ? 'down' : 'up'}-${to}"]`);
   };
   const remove = (index: number) => {
     setStops(removeStop(stops, index));
-    announce(`Stop ${index + 1} removed. ${stops.length - 1} stops.`);
+    announce(t('removed', { index: t.number(index + 1), count: stops.length - 1 }));
     focusLater('[data-stop-action="add"]', `[data-stop-action="remove-${Math.max(0, index - 1)}"]`);
   };
   const add = () => {
     const next = addStop(stops);
     setStops(next);
     const at = next.findIndex((s, i) => s !== stops[i]);
-    announce(`Stop ${at + 1} added at ${next[at]?.position ?? 0}%. ${next.length} stops.`);
+    announce(t('added', { index: t.number(at + 1), position: t.number(next[at]?.position ?? 0, { maximumFractionDigits: 2 }), count: next.length }));
   };
   const random = () => {
     const next = randomGradient(gradient, cryptoRandom);
     setGradient(next);
-    announce(`Random gradient: ${describeGradient(next)}.`);
+    announce(t('randomApplied', { description: describeGradient(next, describeWords(t)) }));
   };
   const applyPreset = (preset: Gradient, name: string) => {
     setGradient(preset);
-    announce(`Preset ${name} applied.`);
+    announce(t('presetApplied', { name }));
   };
 
   return (
@@ -172,27 +163,30 @@ export default function GradientGenerator({ onChange, property, ...inputs }: Gra
       <LiveRegion message={message} />
       <div className={styles.layout}>
         <div className={styles.previewArea}>
-          <Card title="Preview" headingLevel={2}>
+          <Card title={t('preview')} headingLevel={2}>
             <Stack gap="md">
-              <div ref={previewRef} role="img" aria-label={describeGradient(gradient)} className={styles.preview} data-testid="gradient-preview" />
-              <CodeOutput label="CSS" value={declaration} copyLabel="Copy CSS" wrap />
+              <div ref={previewRef} role="img" aria-label={describeGradient(gradient, describeWords(t))} className={styles.preview} data-testid="gradient-preview" />
+              <CodeOutput label={t('css')} value={declaration} copyLabel={t('copyCss')} wrap />
               <Select
-                label="CSS property"
+                label={t('cssProperty')}
                 items={PROPERTY_ITEMS}
                 selectedKey={settings.property}
                 onSelectionChange={(key) => setSettings((current) => ({ ...current, ...parseSettings({ property: key as CssProperty }) }))}
-                description="background also resets the other background properties; background-image changes only the image."
+                description={t('propertyDescription')}
               />
               <Inline gap="xs" role="group" aria-labelledby={presetsLabel}>
                 <span id={presetsLabel} className={styles.groupLabel}>
-                  Presets:
+                  {t('presets')}
                 </span>
-                {PRESETS.map((preset) => (
-                  <PlainButton key={preset.id} size="sm" variant="secondary" onPress={() => applyPreset(preset.gradient, preset.name)}>
-                    <PresetSwatch css={buildGradient(preset.gradient)} />
-                    {preset.name}
-                  </PlainButton>
-                ))}
+                {PRESETS.map((preset) => {
+                  const name = t(`preset.${preset.id}` as 'preset.sunset');
+                  return (
+                    <PlainButton key={preset.id} size="sm" variant="secondary" onPress={() => applyPreset(preset.gradient, name)}>
+                      <PresetSwatch css={buildGradient(preset.gradient)} />
+                      {name}
+                    </PlainButton>
+                  );
+                })}
               </Inline>
             </Stack>
           </Card>
@@ -200,21 +194,21 @@ export default function GradientGenerator({ onChange, property, ...inputs }: Gra
 
         <div className={styles.controlsArea}>
           <Card
-            title="Gradient"
+            title={t('gradient')}
             headingLevel={2}
             actions={
               <PlainButton size="sm" icon={Dices} onPress={random}>
-                Random
+                {t('random')}
               </PlainButton>
             }
           >
             <Stack gap="md">
               <div className={styles.pair}>
                 {/* The browser's own select: a radio group would add ~7 kB of react-aria to the page. */}
-                <Select label="Type" items={TYPE_ITEMS} selectedKey={type} onSelectionChange={(key) => set({ type: key as GradientType })} />
+                <Select label={t('type')} items={TYPES.map((id) => ({ id, label: t(`type.${id}`) }))} selectedKey={type} onSelectionChange={(key) => set({ type: key as GradientType })} />
                 {type !== 'radial' ? (
                   <NumberField
-                    label={type === 'conic' ? 'Start angle (°)' : 'Angle (°)'}
+                    label={type === 'conic' ? t('startAngle') : t('angle')}
                     minValue={0}
                     maxValue={360}
                     step={1}
@@ -222,43 +216,43 @@ export default function GradientGenerator({ onChange, property, ...inputs }: Gra
                     onChange={(value) => Number.isFinite(value) && set({ angle: clampAngle(value) })}
                   />
                 ) : (
-                  <Select label="Shape" items={SHAPE_ITEMS} selectedKey={gradient.shape} onSelectionChange={(key) => set({ shape: key as RadialShape })} />
+                  <Select label={t('shape')} items={SHAPES.map((id) => ({ id, label: t(`shape.${id}`) }))} selectedKey={gradient.shape} onSelectionChange={(key) => set({ shape: key as RadialShape })} />
                 )}
                 {type !== 'linear' ? (
-                  <Select label="Center" items={POSITION_ITEMS} selectedKey={gradient.position} onSelectionChange={(key) => set({ position: key as GradientPosition })} />
+                  <Select label={t('center')} items={POSITIONS.map((id) => ({ id, label: t(`position.${id}`) }))} selectedKey={gradient.position} onSelectionChange={(key) => set({ position: key as GradientPosition })} />
                 ) : null}
                 <Select
-                  label="Color interpolation"
-                  items={INTERPOLATION_ITEMS}
+                  label={t('interpolation')}
+                  items={INTERPOLATIONS.map((id) => ({ id, label: t(`interpolation.${id}`) }))}
                   selectedKey={gradient.interpolation}
                   onSelectionChange={(key) => set({ interpolation: key as Interpolation })}
                 />
               </div>
-              <Switch isSelected={gradient.repeating} onChange={(repeating) => set({ repeating })} description="Repeats the stops across the box, for stripes and rings.">
-                Repeating
+              <Switch isSelected={gradient.repeating} onChange={(repeating) => set({ repeating })} description={t('repeatingDescription')}>
+                {t('repeating')}
               </Switch>
 
               <Stack gap="sm">
                 <Inline gap="sm" justify="between">
                   <span id={stopsLabel} className={styles.groupLabel}>
-                    Color stops ({stops.length} of {MAX_STOPS})
+                    {t('colorStops', { count: t.number(stops.length), max: t.number(MAX_STOPS) })}
                   </span>
                   <Inline gap="xs">
-                    <PlainButton size="sm" variant="ghost" icon={ArrowLeftRight} onPress={() => (setStops(reverseStops(stops)), announce('Stops reversed.'))}>
-                      Reverse
+                    <PlainButton size="sm" variant="ghost" icon={ArrowLeftRight} onPress={() => (setStops(reverseStops(stops)), announce(t('reversed')))}>
+                      {t('reverse')}
                     </PlainButton>
                     <PlainButton size="sm" icon={Plus} onPress={add} isDisabled={stops.length >= MAX_STOPS} data-stop-action="add">
-                      Add Stop
+                      {t('addStop')}
                     </PlainButton>
                   </Inline>
                 </Inline>
                 <ol className={styles.stopList} aria-labelledby={stopsLabel}>
                   {stops.map((stop, index) => (
                     <li key={index}>
-                      <div role="group" aria-label={`Stop ${index + 1}`} className={styles.stopRow}>
-                        <ColorField label={`Stop ${index + 1}`} value={stop.color} onChange={(color) => setStop(index, { color })} className={styles.stopColor} />
+                      <div role="group" aria-label={t('stop', { index: t.number(index + 1) })} className={styles.stopRow}>
+                        <ColorField label={t('stop', { index: t.number(index + 1) })} value={stop.color} onChange={(color) => setStop(index, { color })} className={styles.stopColor} />
                         <NumberField
-                          label="Position (%)"
+                          label={t('position')}
                           minValue={0}
                           maxValue={100}
                           step={1}
@@ -271,7 +265,7 @@ export default function GradientGenerator({ onChange, property, ...inputs }: Gra
                           <PlainButton
                             variant="ghost"
                             icon={ArrowUp}
-                            aria-label={`Move stop ${index + 1} up`}
+                            aria-label={t('moveUp', { index: t.number(index + 1) })}
                             isDisabled={index === 0}
                             onPress={() => move(index, -1)}
                             data-stop-action={`up-${index}`}
@@ -279,7 +273,7 @@ export default function GradientGenerator({ onChange, property, ...inputs }: Gra
                           <PlainButton
                             variant="ghost"
                             icon={ArrowDown}
-                            aria-label={`Move stop ${index + 1} down`}
+                            aria-label={t('moveDown', { index: t.number(index + 1) })}
                             isDisabled={index === stops.length - 1}
                             onPress={() => move(index, 1)}
                             data-stop-action={`down-${index}`}
@@ -287,7 +281,7 @@ export default function GradientGenerator({ onChange, property, ...inputs }: Gra
                           <PlainButton
                             variant="ghost"
                             icon={X}
-                            aria-label={`Remove stop ${index + 1}`}
+                            aria-label={t('remove', { index: t.number(index + 1) })}
                             isDisabled={stops.length <= MIN_STOPS}
                             onPress={() => remove(index)}
                             data-stop-action={`remove-${index}`}
@@ -300,12 +294,9 @@ export default function GradientGenerator({ onChange, property, ...inputs }: Gra
                 {misplaced.length > 0 ? (
                   <StatusBanner tone="warning">
                     <Stack gap="xs" align="start">
-                      <span>
-                        {misplaced.length === 1 ? `Stop ${misplaced[0]} sits before the stop above it` : `Stops ${misplaced.join(', ')} sit before the stops above them`}: the browser
-                        moves {misplaced.length === 1 ? 'it' : 'them'} forward to the previous position.
-                      </span>
-                      <PlainButton size="sm" onPress={() => (setStops(sortStops(stops)), announce('Stops sorted by position.'))}>
-                        Sort by position
+                      <span>{t('misplaced', { count: misplaced.length, stops: misplaced.map((n) => t.number(n)).join(t.locale === 'ar' ? '، ' : ', ') })}</span>
+                      <PlainButton size="sm" onPress={() => (setStops(sortStops(stops)), announce(t('sorted')))}>
+                        {t('sortByPosition')}
                       </PlainButton>
                     </Stack>
                   </StatusBanner>

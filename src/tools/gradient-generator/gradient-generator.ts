@@ -408,10 +408,31 @@ export function parseSettings(stored: unknown): Partial<GradientSettings> {
   return isOneOf(PROPERTIES, property) ? { property } : {};
 }
 
+/**
+ * The words of a gradient's description: English by default (DESCRIBE_ENGLISH); the screen
+ * passes its locale's (i18n.ts), so this file stays free of React. Positions arrive as plain
+ * decimal text ("12.5").
+ */
+export interface DescribeWords {
+  /** The kind and geometry: "Linear gradient, 90°". */
+  gradient: (g: Gradient) => string;
+  /** One stop: "#2563eb at 0%". */
+  stop: (color: string, position: string) => string;
+  /** The whole: "<gradient>: <stop>, <stop>". */
+  whole: (gradient: string, stops: string[]) => string;
+}
+
+export const DESCRIBE_ENGLISH: DescribeWords = {
+  gradient: (g) => {
+    const kind = `${g.repeating ? 'Repeating ' : ''}${g.type} gradient`;
+    const where = g.type === 'linear' ? `${g.angle}°` : g.type === 'radial' ? `${g.shape} at ${g.position}` : `from ${g.angle}° at ${g.position}`;
+    return `${kind.charAt(0).toUpperCase()}${kind.slice(1)}, ${where}`;
+  },
+  stop: (color, position) => `${color} at ${position}%`,
+  whole: (gradient, stops) => `${gradient}: ${stops.join(', ')}`,
+};
+
 /** A short description for the preview's accessible name. */
-export function describeGradient(g: Gradient): string {
-  const kind = `${g.repeating ? 'Repeating ' : ''}${g.type} gradient`;
-  const where = g.type === 'linear' ? `${g.angle}°` : g.type === 'radial' ? `${g.shape} at ${g.position}` : `from ${g.angle}° at ${g.position}`;
-  const colors = g.stops.map((s) => `${s.color} at ${formatNumber(s.position)}%`).join(', ');
-  return `${kind.charAt(0).toUpperCase()}${kind.slice(1)}, ${where}: ${colors}`;
+export function describeGradient(g: Gradient, words: DescribeWords = DESCRIBE_ENGLISH): string {
+  return words.whole(words.gradient(g), g.stops.map((s) => words.stop(s.color, formatNumber(s.position))));
 }
