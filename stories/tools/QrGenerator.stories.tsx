@@ -3,6 +3,7 @@ import jsQR from 'jsqr';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import QrGenerator from '../../src/tools/qr-generator/QrGenerator';
 import { STORAGE_KEY } from '../../src/tools/qr-generator/useRememberedSettings';
+import { messages } from '../../src/tools/qr-generator/i18n';
 
 /**
  * Every image check decodes real pixels with jsQR (an independent reader): the on-screen
@@ -12,7 +13,8 @@ const meta = {
   title: 'Tools/QR Code Generator',
   component: QrGenerator,
   args: { onChange: fn() },
-  parameters: { layout: 'fullscreen' },
+  // The tool's messages load before each story renders (the preview's loader), so nothing suspends.
+  parameters: { layout: 'fullscreen', messages: [messages] },
   // Remembered settings would leak from one story into the next.
   beforeEach: () => {
     localStorage.removeItem(STORAGE_KEY);
@@ -487,5 +489,20 @@ export const Narrow: Story = {
     const image = canvas.getByRole('img', { name: 'QR code' });
     await expect(image.getBoundingClientRect().width).toBeLessThanOrEqual(canvasElement.getBoundingClientRect().width);
     await expect(await decodePreview(canvasElement)).toBe('https://example.com');
+  },
+};
+
+export const Arabic: Story = {
+  name: 'Arabic: a location code',
+  globals: { locale: 'ar' },
+  args: { type: 'location', fields: { location: { latitude: '48.8584', longitude: '2.2945' } } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await decodePreview(canvasElement)).toBe('geo:48.8584,2.2945');
+    await expect(canvas.getByRole('combobox', { name: 'نوع رمز QR' })).toHaveValue('location');
+    await expect(canvas.getByRole('textbox', { name: 'خط العرض' })).toHaveValue('48.8584');
+    await expect(canvas.getByRole('img', { name: 'رمز QR' })).toBeVisible();
+    await expect(detail(canvasElement, 'البيانات')).toBe('geo:48.8584,2.2945');
+    await expect(detail(canvasElement, 'الحجم')).toBe('256 × 256 بكسل');
+    await expect(canvas.getByRole('button', { name: 'تنزيل PNG' })).toBeEnabled();
   },
 };

@@ -3,6 +3,7 @@ import { inflateSync } from 'node:zlib';
 import { type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { expect, test, collectErrors, hostUrl, openEmbedded, siteUrl } from './support';
+import en from '../../src/tools/qr-generator/messages/en';
 
 /** Decodes an 8-bit RGBA PNG (what canvas.toDataURL writes) so jsQR can read the downloaded file. */
 function decodePng(file: Buffer): { width: number; height: number; pixels: Uint8ClampedArray } {
@@ -83,6 +84,10 @@ test('bad input shows a message next to the field and no code', async ({ page })
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(element.getByText('Enter a full URL, including https:// (for example https://example.com).')).toBeVisible();
   await expect(element.getByRole('img', { name: 'QR code' })).toHaveCount(0);
+  // The element's lang attribute picks the language, live.
+  await element.evaluate((el) => el.setAttribute('lang', 'de'));
+  await expect(element.getByText('Geben Sie eine vollständige URL mit https:// ein (zum Beispiel https://example.com).')).toBeVisible();
+  await element.evaluate((el) => el.setAttribute('lang', 'en'));
   await field.fill('https://example.com');
   await expect(element.getByRole('img', { name: 'QR code' })).toBeVisible();
   expect(errors).toEqual([]);
@@ -170,5 +175,24 @@ test('the page draws its default code without the encoder, and loads it when the
   await url.fill('https://example.com/a-longer-address-that-needs-version-4');
   await expect(page.locator('dd').filter({ hasText: /^Version 4, 33 × 33 modules/ })).toBeVisible();
   await expect(page.locator('dd').filter({ hasText: /^https:\/\/example\.com\/a-longer-address/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('in German the generator speaks German and reads coordinates with a decimal comma', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(`${siteUrl}/de/tools/qr-generator`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { level: 1, name: 'QR-Code-Generator' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR-Code' })).toBeVisible();
+  // No English word of the tool is left on the screen.
+  for (const key of ['content', 'qrType', 'preview', 'data', 'size', 'downloadPng', 'copyData', 'appearance', 'errorCorrection', 'foreground', 'featurePrivateTitle', 'stepLookText'] as const)
+    await expect(page.getByText(en[key], { exact: true })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Art des QR-Codes' }).selectOption('location');
+  await page.getByRole('textbox', { name: 'Breitengrad' }).fill('51,5074');
+  await page.getByRole('textbox', { name: 'Längengrad' }).fill('-0,1278');
+  await expect(page.locator('dd').first()).toHaveText('geo:51.5074,-0.1278');
+  await page.getByRole('textbox', { name: 'Breitengrad' }).fill('91');
+  await expect(page.getByText('Der Breitengrad muss eine Zahl von -90 bis 90 sein, mit einem Komma für Dezimalstellen.')).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -5,6 +5,8 @@ import { TextArea } from '../../ui/components/TextArea';
 import { TextField } from '../../ui/components/TextField';
 import type { FieldErrors, FieldKey, QrFields, QrType, WifiSecurity } from './qr-generator';
 import * as styles from './QrGenerator.css';
+import { useQrMessages } from './i18n';
+import { localeNumberText } from '../../i18n/numbers';
 
 type Group = Exclude<keyof QrFields, 'text'>;
 
@@ -16,77 +18,77 @@ export interface ContentFieldsProps {
   onChange: <K extends Group>(group: K, patch: Partial<QrFields[K]>) => void;
 }
 
-const SECURITY_OPTIONS: Array<{ value: WifiSecurity; label: string }> = [
-  { value: 'WPA', label: 'WPA/WPA2/WPA3' },
-  { value: 'WEP', label: 'WEP' },
-  { value: 'nopass', label: 'None (open)' },
-];
-
 /** The form for one QR type (§2: type-specific fields; the contact card includes its url). */
 export function ContentFields({ type, fields, errors, onTextChange, onChange }: ContentFieldsProps) {
+  const t = useQrMessages();
+  const securityOptions: Array<{ value: WifiSecurity; label: string }> = [
+    { value: 'WPA', label: 'WPA/WPA2/WPA3' },
+    { value: 'WEP', label: 'WEP' },
+    { value: 'nopass', label: t('noSecurity') },
+  ];
   const error = (key: FieldKey) => ({ isInvalid: Boolean(errors[key]), errorMessage: errors[key] });
   const { wifi, email, sms, location, contact } = fields;
 
   switch (type) {
     case 'url':
-      return <TextField label="Website URL" type="url" value={fields.text} onChange={onTextChange} placeholder="e.g. https://example.com" {...error('text')} />;
+      return <TextField label={t('websiteUrl')} type="url" value={fields.text} onChange={onTextChange} placeholder={t('urlPlaceholder')} {...error('text')} />;
     case 'text':
-      return <TextArea label="Text" value={fields.text} onChange={onTextChange} placeholder="Enter any text..." minHeight="md" showCount />;
+      return <TextArea label={t('text')} value={fields.text} onChange={onTextChange} placeholder={t('textPlaceholder')} minHeight="md" showCount />;
     case 'phone':
-      return <TextField label="Phone number" type="tel" value={fields.text} onChange={onTextChange} placeholder="e.g. +1 555 123 4567" {...error('text')} />;
+      return <TextField label={t('phoneNumber')} type="tel" value={fields.text} onChange={onTextChange} placeholder={t('phonePlaceholder')} {...error('text')} />;
     case 'wifi':
       return (
         <Stack gap="md">
-          <TextField label="Network name (SSID)" value={wifi.ssid} onChange={(ssid) => onChange('wifi', { ssid })} />
+          <TextField label={t('ssid')} value={wifi.ssid} onChange={(ssid) => onChange('wifi', { ssid })} />
           <RadioGroup
-            label="Security"
+            label={t('security')}
             orientation="horizontal"
-            options={SECURITY_OPTIONS}
+            options={securityOptions}
             value={wifi.security}
             onChange={(value) => onChange('wifi', { security: value as WifiSecurity })}
           />
           {wifi.security === 'nopass' ? null : (
-            <TextField label="Password" value={wifi.password} onChange={(password) => onChange('wifi', { password })} {...error('wifi.password')} />
+            <TextField label={t('password')} value={wifi.password} onChange={(password) => onChange('wifi', { password })} {...error('wifi.password')} />
           )}
           <Switch isSelected={wifi.hidden} onChange={(hidden) => onChange('wifi', { hidden })}>
-            Hidden network
+            {t('hiddenNetwork')}
           </Switch>
         </Stack>
       );
     case 'email':
       return (
         <Stack gap="md">
-          <TextField label="Email address" type="email" value={email.email} onChange={(value) => onChange('email', { email: value })} placeholder="e.g. name@example.com" {...error('email.email')} />
-          <TextField label="Subject" value={email.subject} onChange={(subject) => onChange('email', { subject })} />
-          <TextArea label="Message" value={email.body} onChange={(body) => onChange('email', { body })} minHeight="sm" />
+          <TextField label={t('emailAddress')} type="email" value={email.email} onChange={(value) => onChange('email', { email: value })} placeholder={t('emailPlaceholder')} {...error('email.email')} />
+          <TextField label={t('subject')} value={email.subject} onChange={(subject) => onChange('email', { subject })} />
+          <TextArea label={t('message')} value={email.body} onChange={(body) => onChange('email', { body })} minHeight="sm" />
         </Stack>
       );
     case 'sms':
       return (
         <Stack gap="md">
-          <TextField label="Phone number" type="tel" value={sms.phone} onChange={(phone) => onChange('sms', { phone })} placeholder="e.g. +1 555 123 4567" {...error('sms.phone')} />
-          <TextArea label="Message" value={sms.message} onChange={(message) => onChange('sms', { message })} minHeight="sm" />
+          <TextField label={t('phoneNumber')} type="tel" value={sms.phone} onChange={(phone) => onChange('sms', { phone })} placeholder={t('phonePlaceholder')} {...error('sms.phone')} />
+          <TextArea label={t('message')} value={sms.message} onChange={(message) => onChange('sms', { message })} minHeight="sm" />
         </Stack>
       );
     case 'location':
       return (
         <div className={styles.pair}>
           <TextField
-            label="Latitude"
+            label={t('latitude')}
             inputMode="decimal"
             value={location.latitude}
             onChange={(latitude) => onChange('location', { latitude })}
-            placeholder="e.g. 51.5074"
-            description="Decimal degrees, -90 to 90"
+            placeholder={t('latitudePlaceholder', { example: localeNumberText(t.locale, '51.5074') })}
+            description={t('latitudeDescription')}
             {...error('location.latitude')}
           />
           <TextField
-            label="Longitude"
+            label={t('longitude')}
             inputMode="decimal"
             value={location.longitude}
             onChange={(longitude) => onChange('location', { longitude })}
-            placeholder="e.g. -0.1278"
-            description="Decimal degrees, -180 to 180"
+            placeholder={t('longitudePlaceholder', { example: localeNumberText(t.locale, '-0.1278') })}
+            description={t('longitudeDescription')}
             {...error('location.longitude')}
           />
         </div>
@@ -95,15 +97,15 @@ export function ContentFields({ type, fields, errors, onTextChange, onChange }: 
       return (
         <Stack gap="md">
           <div className={styles.pair}>
-            <TextField label="First name" value={contact.firstName} onChange={(firstName) => onChange('contact', { firstName })} autoComplete="off" />
-            <TextField label="Last name" value={contact.lastName} onChange={(lastName) => onChange('contact', { lastName })} autoComplete="off" />
+            <TextField label={t('firstName')} value={contact.firstName} onChange={(firstName) => onChange('contact', { firstName })} autoComplete="off" />
+            <TextField label={t('lastName')} value={contact.lastName} onChange={(lastName) => onChange('contact', { lastName })} autoComplete="off" />
           </div>
           <div className={styles.pair}>
-            <TextField label="Phone" type="tel" value={contact.phone} onChange={(phone) => onChange('contact', { phone })} {...error('contact.phone')} />
-            <TextField label="Email" type="email" value={contact.email} onChange={(value) => onChange('contact', { email: value })} {...error('contact.email')} />
+            <TextField label={t('phone')} type="tel" value={contact.phone} onChange={(phone) => onChange('contact', { phone })} {...error('contact.phone')} />
+            <TextField label={t('email')} type="email" value={contact.email} onChange={(value) => onChange('contact', { email: value })} {...error('contact.email')} />
           </div>
-          <TextField label="Organization" value={contact.organization} onChange={(organization) => onChange('contact', { organization })} />
-          <TextField label="Website" type="url" value={contact.url} onChange={(url) => onChange('contact', { url })} placeholder="e.g. https://example.com" {...error('contact.url')} />
+          <TextField label={t('organization')} value={contact.organization} onChange={(organization) => onChange('contact', { organization })} />
+          <TextField label={t('website')} type="url" value={contact.url} onChange={(url) => onChange('contact', { url })} placeholder={t('urlPlaceholder')} {...error('contact.url')} />
         </Stack>
       );
   }

@@ -21,7 +21,10 @@ import {
   QR_SIZES,
   QR_TYPES,
   buildContent,
+  byteCapacity,
   colorWarnings,
+  isAscii,
+  utf8Length,
   DEFAULT_ERROR_CORRECTION,
   DEFAULT_MARGIN,
   DEFAULT_TEXT,
@@ -44,6 +47,8 @@ import { DEFAULT_CODE } from './default-code';
 import { useRememberedSettings } from './useRememberedSettings';
 import { useShareState } from '../share-state';
 import * as styles from './QrGenerator.css';
+import { contentWords, useQrMessages, warningWords } from './i18n';
+import { englishNumberText } from '../../i18n/numbers';
 
 export interface QrGeneratorProps {
   /** Initial type: url, text, wifi, email, sms, phone, location or contact (embed: `type`). */
@@ -92,14 +97,7 @@ function loadEncoder(): Promise<Encode> {
 }
 
 // Every whole margin the setting allows (0–16): a short list, so a select rather than a number field.
-const MARGIN_ITEMS = Array.from({ length: MARGIN_MAX + 1 }, (_, n) => ({ id: String(n), label: n === DEFAULT_MARGIN ? `${n} (standard)` : String(n) }));
-const TYPE_ITEMS = QR_TYPES.map(({ id, label }) => ({ id, label }));
-const SIZE_OPTIONS = QR_SIZES.map((size) => ({ value: String(size), label: `${size} px` }));
-const LEVEL_NAMES: Record<ErrorCorrection, string> = { L: 'Low', M: 'Medium', Q: 'Quartile', H: 'High' };
-const LEVEL_ITEMS = ERROR_CORRECTION_LEVELS.map((level) => ({
-  id: level,
-  label: `${level} (${LEVEL_NAMES[level]}, ${ERROR_CORRECTION_RECOVERY[level]})`,
-}));
+const MARGINS = Array.from({ length: MARGIN_MAX + 1 }, (_, n) => n);
 
 function initialFields(text: string | undefined, fields: Partial<QrFields> | undefined): QrFields {
   const base = structuredClone(DEFAULT_FIELDS);
@@ -114,6 +112,8 @@ function initialFields(text: string | undefined, fields: Partial<QrFields> | und
 }
 
 export default function QrGenerator({ text, fields: initial, onChange, ...settingProps }: QrGeneratorProps) {
+  const t = useQrMessages();
+  const n = (value: number) => t.number(value);
   const given = parseSettings(settingProps);
   const [settings, setSettings] = useRememberedSettings(sanitizeSettings(given), given);
   const [fields, setFields] = useState(() => initialFields(text, initial));
@@ -123,7 +123,9 @@ export default function QrGenerator({ text, fields: initial, onChange, ...settin
   useShareState({ type, text: fields.text, size: String(size), foreground, background, errorCorrection, margin });
   const set = (patch: Partial<QrSettings>) => setSettings((current) => ({ ...current, ...patch }));
 
-  const result = buildContent(type, fields);
+  // Coordinates typed the locale's way ("51,5074" in German) are read the English way.
+  const typed = t.locale === 'en' ? fields : { ...fields, location: { latitude: englishNumberText(t.locale, fields.location.latitude), longitude: englishNumberText(t.locale, fields.location.longitude) } };
+  const result = buildContent(type, typed, contentWords(t));
   // Encoding a long text takes a few milliseconds: let typing win.
   const content = useDeferredValue(result.status === 'ok' ? result.content : null);
   const [encode, setEncode] = useState<Encode | null>(() => loadedEncoder);
@@ -154,7 +156,7 @@ export default function QrGenerator({ text, fields: initial, onChange, ...settin
   const layout = code ? layoutQr(code.modules, margin, size) : null;
   const fits = layout !== null && layout.scale >= 1;
   const svg = code && layout && fits ? svgParts(code.path, layout) : null;
-  const warnings = colorWarnings(foreground, background);
+  const warnings = colorWarnings(foreground, background, warningWords(t));
 
   const reportChange = useEffectEvent((detail: QrGeneratorChange) => onChange?.(detail));
   const version = code?.version ?? null;
@@ -176,18 +178,25 @@ export default function QrGenerator({ text, fields: initial, onChange, ...settin
 
   let placeholder: string | null = null;
   if (result.status === 'empty') placeholder = result.message;
-  else if (result.status === 'invalid') placeholder = 'Fix the highlighted field to see the QR code.';
-  else if (encoded === undefined) placeholder = encoderFailed ? 'The QR encoder could not load. Check your connection and reload the page.' : 'Drawing the QR code…';
-  else if (encoded && !encoded.ok) placeholder = 'No QR code: the content is too long.';
-  else if (code && !fits) placeholder = `No ${size} px image: too many modules.`;
+  else if (result.status === 'invalid') placeholder = t('fixField');
+  else if (encoded === undefined) placeholder = encoderFailed ? t('encoderFailed') : t('drawing');
+  else if (encoded && !encoded.ok) placeholder = t('noCodeTooLong');
+  else if (code && !fits) placeholder = t('noImage', { size: String(size) });
+  // Why encoding failed (qr-encode.ts words it in English): too many bytes for the level, or not encodable.
+  let failure: string | null = null;
+  if (encoded && !encoded.ok && content !== null) {
+    const bytes = utf8Length(content);
+    const capacity = byteCapacity(errorCorrection, isAscii(content));
+    failure = bytes > capacity ? t('tooLong', { bytes: n(bytes), level: errorCorrection, capacity: n(capacity) }) : t('cannotEncode');
+  }
 
   return (
     <div className={styles.root} onFocus={startEncoder}>
       <div className={styles.layout}>
         <div className={styles.contentArea}>
-          <Card title="Content" headingLevel={2}>
+          <Card title={t('content')} headingLevel={2}>
             <Stack gap="md">
-              <Select label="QR code type" items={TYPE_ITEMS} selectedKey={type} onSelectionChange={(key) => set({ type: key as QrType })} />
+              <Select label={t('qrType')} items={QR_TYPES.map(({ id }) => ({ id, label: t(`type.${id}`) }))} selectedKey={type} onSelectionChange={(key) => set({ type: key as QrType })} />
               <ContentFields
                 type={type}
                 fields={fields}
@@ -199,13 +208,13 @@ export default function QrGenerator({ text, fields: initial, onChange, ...settin
           </Card>
         </div>
         <div className={styles.previewArea}>
-          <Card title="Preview" headingLevel={2}>
+          <Card title={t('preview')} headingLevel={2}>
             <Stack gap="md">
               <div className={styles.stage}>
                 {svg ? (
                   <svg
                     role="img"
-                    aria-label="QR code"
+                    aria-label={t('qrCode')}
                     className={styles.image}
                     width={size}
                     height={size}
@@ -224,17 +233,17 @@ export default function QrGenerator({ text, fields: initial, onChange, ...settin
                 )}
               </div>
 
-              {encoded && !encoded.ok ? <StatusBanner tone="error">{encoded.message}</StatusBanner> : null}
+              {failure ? <StatusBanner tone="error">{failure}</StatusBanner> : null}
               {code && !fits ? (
                 <StatusBanner tone="warning">
                   <Stack gap="xs" align="start">
                     <span>
-                      This code is {code.modules + 2 * margin} modules wide with its margin: too many for {size} × {size} px.
-                      {suggested ? ` Choose ${suggested} px or larger.` : ' Lower the margin.'}
+                      {t('tooWide', { modules: n(code.modules + 2 * margin), size: String(size) })}{' '}
+                      {suggested ? t('chooseLarger', { size: String(suggested) }) : t('lowerMargin')}
                     </span>
                     {suggested ? (
                       <Button size="sm" onPress={() => set({ size: suggested })}>
-                        Use {suggested} px
+                        {t('useSize', { size: String(suggested) })}
                       </Button>
                     ) : null}
                   </Stack>
@@ -243,18 +252,15 @@ export default function QrGenerator({ text, fields: initial, onChange, ...settin
               {code && fits ? warnings.map((warning) => <StatusBanner key={warning} tone="warning">{warning}</StatusBanner>) : null}
 
               <dl className={styles.details}>
-                <dt className={styles.term}>Data</dt>
+                <dt className={styles.term}>{t('data')}</dt>
                 <dd className={styles.data}>{content === null ? '—' : previewData(content)}</dd>
-                <dt className={styles.term}>Size</dt>
-                <dd className={styles.definition}>
-                  {size} × {size} px
-                </dd>
+                <dt className={styles.term}>{t('size')}</dt>
+                <dd className={styles.definition}>{t('sizeValue', { size: String(size) })}</dd>
                 {code ? (
                   <>
-                    <dt className={styles.term}>Code</dt>
+                    <dt className={styles.term}>{t('code')}</dt>
                     <dd className={styles.definition}>
-                      Version {code.version}, {code.modules} × {code.modules} modules{fits ? ` (${layout.scale} px each)` : ''}, error correction{' '}
-                      {errorCorrection}
+                      {t('codeDetails', { version: n(code.version), modules: n(code.modules), fits: fits ? 'yes' : 'no', scale: n(layout?.scale ?? 0), level: errorCorrection })}
                     </dd>
                   </>
                 ) : null}
@@ -262,40 +268,46 @@ export default function QrGenerator({ text, fields: initial, onChange, ...settin
 
               <div className={styles.actions}>
                 <Button variant="primary" icon={Download} onPress={downloadPng} isDisabled={!svg} className={styles.actionButton}>
-                  Download PNG
+                  {t('downloadPng')}
                 </Button>
                 <Button icon={Download} onPress={downloadSvg} isDisabled={!svg} className={styles.actionButton}>
-                  Download SVG
+                  {t('downloadSvg')}
                 </Button>
                 <CopyImageButton image={png} isDisabled={!svg} className={styles.actionButton} />
-                <CopyButton label="Copy Data" text={() => content ?? ''} isDisabled={!code} className={styles.actionButton} />
+                <CopyButton label={t('copyData')} text={() => content ?? ''} isDisabled={!code} className={styles.actionButton} />
               </div>
             </Stack>
           </Card>
         </div>
         <div className={styles.appearanceArea}>
-          <Card title="Appearance" headingLevel={2}>
+          <Card title={t('appearance')} headingLevel={2}>
             <Stack gap="md">
-              <RadioGroup label="Size" orientation="horizontal" options={SIZE_OPTIONS} value={String(size)} onChange={(value) => set(parseSettings({ size: value }))} />
+              <RadioGroup
+                label={t('size')}
+                orientation="horizontal"
+                options={QR_SIZES.map((option) => ({ value: String(option), label: t('sizeOption', { size: String(option) }) }))} value={String(size)} onChange={(value) => set(parseSettings({ size: value }))} />
               <div className={styles.pair}>
                 <Select
-                  label="Error correction"
-                  items={LEVEL_ITEMS}
+                  label={t('errorCorrection')}
+                  items={ERROR_CORRECTION_LEVELS.map((level) => ({
+                    id: level,
+                    label: t('levelOption', { level, recovery: n(Number.parseInt(ERROR_CORRECTION_RECOVERY[level], 10)) }),
+                  }))}
                   selectedKey={errorCorrection}
                   onSelectionChange={(key) => set(parseSettings({ errorCorrection: key }))}
-                  description="The share of the code that can be damaged and still read. Higher levels make the code denser."
+                  description={t('errorCorrectionDescription')}
                 />
                 <Select
-                  label="Margin (modules)"
-                  items={MARGIN_ITEMS}
+                  label={t('margin')}
+                  items={MARGINS.map((m) => ({ id: String(m), label: m === DEFAULT_MARGIN ? t('marginStandard', { margin: n(m) }) : n(m) }))}
                   selectedKey={String(margin)}
                   onSelectionChange={(key) => set(parseSettings({ margin: key }))}
-                  description="The blank border; scanners expect 4."
+                  description={t('marginDescription')}
                 />
               </div>
               <div className={styles.pair}>
-                <ColorField label="Foreground" value={foreground} onChange={(hex) => set({ foreground: hex })} />
-                <ColorField label="Background" value={background} onChange={(hex) => set({ background: hex })} />
+                <ColorField label={t('foreground')} value={foreground} onChange={(hex) => set({ foreground: hex })} />
+                <ColorField label={t('background')} value={background} onChange={(hex) => set({ background: hex })} />
               </div>
             </Stack>
           </Card>

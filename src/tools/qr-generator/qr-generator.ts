@@ -235,41 +235,41 @@ function coordinateError(value: string, limit: number, message: string): string 
 }
 
 /** Problems with what was typed, for the fields of the chosen type only. Empty fields are not errors. */
-export function validateFields(type: QrType, f: QrFields): FieldErrors {
+export function validateFields(type: QrType, f: QrFields, messages: Record<keyof typeof MESSAGES, string> = MESSAGES): FieldErrors {
   const errors: FieldErrors = {};
   const filled = (v: string) => v.trim() !== '';
   switch (type) {
     case 'url':
-      if (filled(f.text) && !isValidUrl(f.text)) errors.text = MESSAGES.url;
+      if (filled(f.text) && !isValidUrl(f.text)) errors.text = messages.url;
       break;
     case 'phone':
-      if (filled(f.text) && !isValidPhone(f.text)) errors.text = MESSAGES.phone;
+      if (filled(f.text) && !isValidPhone(f.text)) errors.text = messages.phone;
       break;
     case 'wifi': {
       const length = [...f.wifi.password].length;
       const hexKey = /^[0-9a-fA-F]{64}$/.test(f.wifi.password);
       if (f.wifi.security === 'WPA' && f.wifi.password !== '' && !hexKey && (length < 8 || length > 63)) {
-        errors['wifi.password'] = MESSAGES.wpaPassword;
+        errors['wifi.password'] = messages.wpaPassword;
       }
       break;
     }
     case 'email':
-      if (filled(f.email.email) && !isValidEmail(f.email.email)) errors['email.email'] = MESSAGES.email;
+      if (filled(f.email.email) && !isValidEmail(f.email.email)) errors['email.email'] = messages.email;
       break;
     case 'sms':
-      if (filled(f.sms.phone) && !isValidPhone(f.sms.phone)) errors['sms.phone'] = MESSAGES.phone;
+      if (filled(f.sms.phone) && !isValidPhone(f.sms.phone)) errors['sms.phone'] = messages.phone;
       break;
     case 'location': {
-      const lat = coordinateError(f.location.latitude, 90, MESSAGES.latitude);
-      const long = coordinateError(f.location.longitude, 180, MESSAGES.longitude);
+      const lat = coordinateError(f.location.latitude, 90, messages.latitude);
+      const long = coordinateError(f.location.longitude, 180, messages.longitude);
       if (lat) errors['location.latitude'] = lat;
       if (long) errors['location.longitude'] = long;
       break;
     }
     case 'contact':
-      if (filled(f.contact.phone) && !isValidPhone(f.contact.phone)) errors['contact.phone'] = MESSAGES.phone;
-      if (filled(f.contact.email) && !isValidEmail(f.contact.email)) errors['contact.email'] = MESSAGES.email;
-      if (filled(f.contact.url) && !isValidUrl(f.contact.url)) errors['contact.url'] = MESSAGES.url;
+      if (filled(f.contact.phone) && !isValidPhone(f.contact.phone)) errors['contact.phone'] = messages.phone;
+      if (filled(f.contact.email) && !isValidEmail(f.contact.email)) errors['contact.email'] = messages.email;
+      if (filled(f.contact.url) && !isValidUrl(f.contact.url)) errors['contact.url'] = messages.url;
       break;
     case 'text':
       break;
@@ -331,17 +331,33 @@ export function formatContent(type: QrType, f: QrFields): string {
   }
 }
 
+/**
+ * The words buildContent shows: English by default (QR_ENGLISH); the screen passes its locale's
+ * (i18n.ts), so this file stays free of React.
+ */
+export interface ContentWords {
+  field: Record<keyof typeof MESSAGES, string>;
+  empty: Record<QrType, string>;
+  wifiPassword: string;
+}
+
+export const QR_ENGLISH: ContentWords = {
+  field: MESSAGES,
+  empty: EMPTY_MESSAGES,
+  wifiPassword: 'Enter the WiFi password, or choose None for an open network.',
+};
+
 export type ContentResult =
   | { status: 'ok'; content: string }
   | { status: 'empty'; message: string }
   | { status: 'invalid'; errors: FieldErrors };
 
 /** The text the code will hold, or why there is none yet. */
-export function buildContent(type: QrType, fields: QrFields): ContentResult {
-  const errors = validateFields(type, fields);
+export function buildContent(type: QrType, fields: QrFields, words: ContentWords = QR_ENGLISH): ContentResult {
+  const errors = validateFields(type, fields, words.field);
   if (Object.keys(errors).length > 0) return { status: 'invalid', errors };
   if (isMissing(type, fields)) {
-    const message = type === 'wifi' && fields.wifi.ssid !== '' ? 'Enter the WiFi password, or choose None for an open network.' : EMPTY_MESSAGES[type];
+    const message = type === 'wifi' && fields.wifi.ssid !== '' ? words.wifiPassword : words.empty[type];
     return { status: 'empty', message };
   }
   return { status: 'ok', content: formatContent(type, fields) };
@@ -495,16 +511,23 @@ export function contrastRatio(a: string, b: string): number {
 /** Below this, phone cameras start to miss codes (dark-on-light, as for text). */
 export const MIN_SCAN_CONTRAST = 4;
 
+/** The colour warnings' words (English by default; the screen passes its locale's). The ratio arrives as "3.5". */
+export interface WarningWords {
+  lowContrast: (ratio: string) => string;
+  inverted: string;
+}
+
+export const WARNINGS_ENGLISH: WarningWords = {
+  lowContrast: (ratio) => `Low contrast (${ratio}:1): scanners may not read this code. Use a darker foreground or a lighter background.`,
+  inverted: 'The code is lighter than its background. Some scanners cannot read inverted codes.',
+};
+
 /** Advice about colours that many scanners cannot read; empty when the colours are safe. */
-export function colorWarnings(foreground: string, background: string): string[] {
+export function colorWarnings(foreground: string, background: string, words: WarningWords = WARNINGS_ENGLISH): string[] {
   const warnings: string[] = [];
   const ratio = contrastRatio(foreground, background);
-  if (ratio < MIN_SCAN_CONTRAST) {
-    warnings.push(`Low contrast (${(Math.floor(ratio * 10) / 10).toFixed(1)}:1): scanners may not read this code. Use a darker foreground or a lighter background.`);
-  }
-  if (luminance(foreground) > luminance(background)) {
-    warnings.push('The code is lighter than its background. Some scanners cannot read inverted codes.');
-  }
+  if (ratio < MIN_SCAN_CONTRAST) warnings.push(words.lowContrast((Math.floor(ratio * 10) / 10).toFixed(1)));
+  if (luminance(foreground) > luminance(background)) warnings.push(words.inverted);
   return warnings;
 }
 

@@ -43,6 +43,7 @@ import {
 import { encodeQr } from '../../../src/tools/qr-generator/qr-encode';
 import { DEFAULT_BITS, DEFAULT_CODE, DEFAULT_PATH } from '../../../src/tools/qr-generator/default-code';
 import { guide } from '../../../src/tools/qr-generator/guide';
+import en from '../../../src/tools/qr-generator/messages/en';
 
 type Code = { size: number; get(x: number, y: number): boolean };
 
@@ -122,7 +123,8 @@ describe('constants (§2, §9)', () => {
     expect(ERROR_CORRECTION_LEVELS).toEqual(['L', 'M', 'Q', 'H']);
   });
   it('has the three spec feature cards first in the guide', () => {
-    expect(guide.features.slice(0, 3).map((f) => f.title)).toEqual(['Multiple Types', 'Customizable', 'High Quality']);
+    // The guide names message keys (messages/en.ts holds the English).
+    expect(guide.features.slice(0, 3).map((f) => en[f.title as keyof typeof en])).toEqual(['Multiple Types', 'Customizable', 'High Quality']);
     expect(guide.steps.length).toBeGreaterThanOrEqual(3);
   });
 });
