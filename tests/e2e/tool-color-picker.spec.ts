@@ -165,7 +165,7 @@ test('in German the picker speaks German, with German numbers', async ({ page })
   // The contrast ratio with a decimal comma.
   const contrast = page.getByRole('region', { name: 'Kontrast' });
   await expect(contrast.getByText('3,68:1')).toBeVisible();
-  await expect(contrast.getByText('Auf Weiß')).toBeVisible();
+  await expect(contrast.getByText('Auf Weiß', { exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: 'Beliebige Farbe' }).fill('rgb(255 0)');
   await expect(page.getByText('rgb() erwartet 3 Werte, z. B. rgb(255 0 0) oder rgb(255, 0, 0).')).toBeVisible();
   expect(errors).toEqual([]);

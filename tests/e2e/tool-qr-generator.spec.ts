@@ -191,7 +191,7 @@ test('in German the generator speaks German and reads coordinates with a decimal
   await page.getByRole('combobox', { name: 'Art des QR-Codes' }).selectOption('location');
   await page.getByRole('textbox', { name: 'Breitengrad' }).fill('51,5074');
   await page.getByRole('textbox', { name: 'Längengrad' }).fill('-0,1278');
-  await expect(page.locator('dd').first()).toHaveText('geo:51.5074,-0.1278');
+  await expect(page.locator('dt:text-is("Daten") + dd')).toHaveText('geo:51.5074,-0.1278');
   await page.getByRole('textbox', { name: 'Breitengrad' }).fill('91');
   await expect(page.getByText('Der Breitengrad muss eine Zahl von -90 bis 90 sein, mit einem Komma für Dezimalstellen.')).toBeVisible();
   expect(errors).toEqual([]);

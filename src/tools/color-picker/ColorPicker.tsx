@@ -182,8 +182,8 @@ export default function ColorPicker({ initialColor, initialTab, onChange }: Colo
                 </label>
                 <input id={wellId} type="color" className={styles.nativeInput} value={hex} onChange={(e) => choose(e.target.value.toLowerCase())} />
                 <p className={styles.wellCaption}>
-                  <span>{formats.RGB}</span>
-                  <span>{formats.HSL}</span>
+                  <span dir="ltr">{formats.RGB}</span>
+                  <span dir="ltr">{formats.HSL}</span>
                 </p>
               </div>
               <Stack gap="lg">

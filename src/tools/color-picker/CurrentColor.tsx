@@ -9,7 +9,7 @@ export function CurrentColor({ hex, prefix }: { hex: string; prefix: string }) {
         <Swatch hex={hex} />
       </span>
       <span>
-        {prefix} <span className={styles.code}>{hex}</span>
+        {prefix} <span className={styles.code} dir="ltr">{hex}</span>
       </span>
     </p>
   );

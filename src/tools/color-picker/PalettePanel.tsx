@@ -29,7 +29,7 @@ export function PalettePanel({ hex, palette, onSelect }: PalettePanelProps) {
                 <SwatchButton hex={color} label={t('selectStep', { hex: color, step })} onPress={() => onSelect(color)} className={styles.paletteSwatch} />
                 <div className={styles.paletteText}>
                   <span className={styles.paletteLabel}>{step}</span>
-                  <span className={styles.code}>{color}</span>
+                  <span className={styles.code} dir="ltr">{color}</span>
                 </div>
                 <CopyButton size="sm" text={color} label={t('copy')} copiedLabel={t('copied')} />
               </li>

@@ -15,7 +15,7 @@ export default {
   presets: 'Vorlagen',
   presetLabel: '{name} {hex}',
   presetSelected: '{name} {hex} ausgewählt',
-  picked: '{hex} aufgenommen',
+  picked: 'Farbe {hex} aufgenommen',
   randomPicked: 'Zufallsfarbe {hex}',
   selected: '{hex} ausgewählt',
   'preset.red': 'Rot',
