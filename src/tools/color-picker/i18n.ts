@@ -22,9 +22,7 @@ export function hexWords(t: Translate<ColorPickerMessage>): HexWords {
 
 /** "a, b or c" in the page's language (the items are code: they keep their commas). */
 export function orList(t: Translate<ColorPickerMessage>, list: readonly string[]): string {
-  // In Arabic each item is isolated left to right, so "#fff" keeps its # in front.
-  const items = t.locale === 'ar' ? list.map((item) => `\u2066${item}\u2069`) : list;
-  return items.length < 2 ? items.join('') : t('or', { head: items.slice(0, -1).join(', '), last: items.at(-1)! });
+  return list.length < 2 ? list.join('') : t('or', { head: list.slice(0, -1).join(', '), last: list.at(-1)! });
 }
 
 /** A problem of the Any Color field in the page's locale (css-color.ts keeps English as its default). */
