@@ -55,6 +55,7 @@ export { default as MarkdownPreview, api as markdownPreviewApi } from '../tools/
 export { default as SchemaGenerator, api as schemaGeneratorApi } from '../tools/schema-generator/index';
 export { default as SqlFormatter, api as sqlFormatterApi } from '../tools/sql-formatter/index';
 export { default as FileEncryptor, api as fileEncryptorApi } from '../tools/file-encryptor/index';
+export { default as SvgOptimizer, api as svgOptimizerApi } from '../tools/svg-optimizer/index';
 
 export { toolIds, toolIdsByCategory, type ToolId, type CategoryId } from '../tools/ids';
 export type { ToolApi, ToolInput, ToolEvent } from '../tools/api';

@@ -58,4 +58,5 @@ export const toolAdded: Record<ToolId, string> = {
   'schema-generator': '2026-11-28',
   'sql-formatter': '2026-11-28',
   'file-encryptor': '2026-11-28',
+  'svg-optimizer': '2026-11-28',
 };

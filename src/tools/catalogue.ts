@@ -296,6 +296,11 @@ const data: Record<ToolId, EntryData> = {
     icon: 'FileLock',
     popular: false,
   },
+  'svg-optimizer': {
+    name: 'SVG Optimizer',
+    icon: 'PenTool',
+    popular: false,
+  },
 };
 
 /** Every tool, in category order. Routes, sidebar, search, sitemap and the embed read this. */

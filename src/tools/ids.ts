@@ -7,7 +7,7 @@ import { isChosenTool } from './chosen.ts';
 export const toolIdsByCategory = {
   productivity: ['calculator', 'unit-converter', 'percentage', 'age-calculator', 'bmi-calculator', 'tip-calculator', 'discount-calculator', 'date-calculator', 'loan-calculator', 'random-generator', 'time-zone-converter', 'stopwatch-timer'],
   text: ['word-counter', 'case-converter', 'text-formatter', 'lorem-generator', 'text-diff'],
-  design: ['color-picker', 'gradient-generator', 'qr-generator', 'image-resizer', 'favicon-generator', 'contrast-checker', 'box-shadow-generator'],
+  design: ['color-picker', 'gradient-generator', 'qr-generator', 'image-resizer', 'favicon-generator', 'contrast-checker', 'box-shadow-generator', 'svg-optimizer'],
   developer: ['json-formatter', 'base64', 'url-encoder', 'hash-generator', 'jwt-decoder', 'regex-tester', 'csv-json-converter', 'timestamp-converter', 'uuid-generator', 'number-base-converter', 'yaml-json-converter', 'cron-parser', 'jsonpath-query', 'markdown-preview', 'sql-formatter'],
   seo: ['meta-generator', 'og-generator', 'robots-generator', 'sitemap-generator', 'utm-builder', 'slug-generator', 'schema-generator'],
   security: ['password-generator', 'password-checker', 'hash-verifier', 'secure-notes', 'totp-generator', 'file-encryptor'],

@@ -59,4 +59,5 @@ export const searchKeywords: Record<ToolId, readonly string[]> = {
   'schema-generator': ['json-ld', 'structured data', 'schema markup', 'rich results', 'rich snippets', 'faq schema', 'product schema', 'breadcrumb schema', 'schema.org', 'structured data validator'],
   'sql-formatter': ['sql beautifier', 'sql pretty print', 'format sql', 'sql minifier', 'minify sql', 'postgres', 'mysql', 'sqlite', 't-sql', 'bigquery', 'query formatter'],
   'file-encryptor': ['encrypt file', 'decrypt file', 'aes-256', 'aes gcm', 'lock file', 'encrypt pdf', 'file encryption', 'pbkdf2', '.enc'],
+  'svg-optimizer': ['svgo', 'svg minifier', 'minify svg', 'compress svg', 'svg cleaner', 'optimize svg', 'inkscape', 'illustrator', 'svg icon'],
 };

@@ -66,4 +66,5 @@ export default {
   'schema-generator.name': 'مولّد ترميز Schema',
   'sql-formatter.name': 'منسّق SQL',
   'file-encryptor.name': 'مشفّر الملفات',
+  'svg-optimizer.name': 'مُحسِّن SVG',
 } satisfies CatalogueMessages;

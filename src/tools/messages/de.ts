@@ -66,4 +66,5 @@ export default {
   'schema-generator.name': 'Schema-Markup-Generator',
   'sql-formatter.name': 'SQL-Formatierer',
   'file-encryptor.name': 'Datei-Verschlüsselung',
+  'svg-optimizer.name': 'SVG-Optimierer',
 } satisfies CatalogueMessages;

@@ -95,4 +95,5 @@ export const SEARCH_TABLE: ReadonlyArray<readonly [query: string, first: string 
   ['structured data', 'schema-generator'],
   ['sql beautifier', 'sql-formatter'],
   ['encrypt file', 'file-encryptor'],
+  ['minify svg', 'svg-optimizer'],
 ];

@@ -16,4 +16,6 @@ export default {
   'contrast-checker.tags': 'تباين، WCAG، إتاحة، APCA',
   'box-shadow-generator.description': 'أنشئ ظلال box-shadow متعددة الطبقات في CSS بالإزاحة والتمويه والانتشار واللون والظل الداخلي، وشاهدها على بطاقة وانسخ CSS.',
   'box-shadow-generator.tags': 'box-shadow، CSS، ظل، تصميم',
+  'svg-optimizer.description': 'حسّن ملفات SVG باستخدام SVGO في متصفحك: أزل بيانات المحرر الوصفية، وقرّب الأرقام، واعرف الحجم الذي وفّرته، وقارن الصورتين جنبًا إلى جنب.',
+  'svg-optimizer.tags': 'SVG، SVGO، تصغير، أيقونات',
 } satisfies DetailMessages<'design'>;

@@ -16,4 +16,6 @@ export default {
   'contrast-checker.tags': 'Kontrast, WCAG, Barrierefreiheit, APCA',
   'box-shadow-generator.description': 'Baut mehrschichtige CSS-Schatten mit Versatz, Unschärfe, Ausdehnung, Farbe und Innenschatten, zeigt sie an einer Karte und kopiert das CSS.',
   'box-shadow-generator.tags': 'box-shadow, CSS, Schatten, Design',
+  'svg-optimizer.description': 'Optimiert SVG-Dateien mit SVGO im Browser: entfernt Editor-Metadaten, rundet Zahlen, zeigt die Ersparnis und beide Bilder nebeneinander.',
+  'svg-optimizer.tags': 'SVG, SVGO, verkleinern, Icons',
 } satisfies DetailMessages<'design'>;

@@ -16,4 +16,6 @@ export default {
   'contrast-checker.tags': 'contrast, wcag, accessibility, apca',
   'box-shadow-generator.description': 'Build layered CSS box-shadows with offset, blur, spread, color and inset, see them on a card and copy the CSS.',
   'box-shadow-generator.tags': 'box-shadow, css, shadow, design',
+  'svg-optimizer.description': 'Optimize SVG files with SVGO in your browser: remove editor metadata, round numbers, see the size saved and both images side by side.',
+  'svg-optimizer.tags': 'svg, svgo, minify, icons',
 } satisfies DetailMessages<'design'>;
