@@ -120,7 +120,7 @@ export const SampleOptimized: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy SVG' }));
     await expect(await canvas.findByRole('button', { name: 'Copied!' })).toBeVisible();
     await expect(mocked(navigator.clipboard.writeText).mock.calls[0]?.[0]).toBe(change.svg);
-    await userEvent.click(canvas.getByRole('button', { name: 'Download toolbox-icon.min.svg' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Download SVG' }));
     await expect(mocked(HTMLAnchorElement.prototype.click)).toHaveBeenCalledTimes(1);
     await expect((mocked(HTMLAnchorElement.prototype.click).mock.contexts[0] as HTMLAnchorElement).download).toBe('toolbox-icon.min.svg');
   },

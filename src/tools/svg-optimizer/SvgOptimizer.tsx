@@ -11,7 +11,8 @@ import { StatusBanner } from '../../ui/components/StatusBanner';
 import { Switch } from '../../ui/components/Switch';
 import { TextViewer } from '../../ui/components/TextViewer';
 import { WorkProgress } from '../../ui/components/WorkProgress';
-import { useBackgroundTask, type BackgroundTask } from '../../ui/background-task';
+import { afterPaint, useBackgroundTask, type BackgroundTask } from '../../ui/background-task';
+import { runToEnd } from '../../ui/tasks';
 import { downloadText } from '../../ui/download';
 import { useRememberedSettings } from '../../ui/useRememberedSettings';
 import { useShareState } from '../share-state';
@@ -64,14 +65,22 @@ export interface SvgChange {
 export const SETTLE_MS = 150;
 export const MAX_FILE_BYTES = 20_000_000;
 
-/** The Worker has its own SVGO; where workers are blocked the task waits for the page's copy. */
+/**
+ * The Worker has its own SVGO. Where workers are blocked, the page loads its copy and runs it
+ * after a paint (SVGO has no steps of its own to cut into slices).
+ */
 const OPTIMIZE_TASK: BackgroundTask<OptimizeInput, OptimizeResult> = {
   name: 'optimize',
   run: function* (input) {
-    let optimize = loadedSvgo();
-    if (!optimize) void loadSvgo();
-    while (!(optimize = loadedSvgo())) yield 0;
+    const optimize = loadedSvgo();
+    if (!optimize) throw new Error('SVGO has not loaded');
     return yield* optimizeTask(input, optimize);
+  },
+  runOnMain: async (input, signal) => {
+    const optimize = await loadSvgo();
+    if (signal.aborted) return null;
+    await afterPaint();
+    return signal.aborted ? null : runToEnd(optimizeTask(input, optimize));
   },
   workerUrl: () => new URL(workerUrl, import.meta.url).href,
 };
@@ -311,7 +320,7 @@ export default function SvgOptimizer({ initialText = '', precision, multipass, o
                 <div className={styles.actions}>
                   <CopyButton text={ok.svg} label={t('copySvg')} size="sm" />
                   <Button size="sm" icon={Download} onPress={() => downloadText(name, ok.svg, 'image/svg+xml;charset=utf-8')}>
-                    {t('download', { name })}
+                    {t('download')}
                   </Button>
                 </div>
                 <figure className={styles.compare} aria-label={t('compare')}>

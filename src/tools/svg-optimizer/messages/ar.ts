@@ -51,7 +51,7 @@ export default {
   saved: 'الموفَّر',
   gzipped: 'gzip: {before} ← {after}',
   copySvg: 'نسخ SVG',
-  download: 'تنزيل {name}',
+  download: 'تنزيل SVG',
   compare: 'قبل وبعد',
   beforeImage: 'ملف SVG الأصلي',
   afterImage: 'ملف SVG المحسَّن',

@@ -51,7 +51,7 @@ export default {
   saved: 'Gespart',
   gzipped: 'Mit gzip: {before} → {after}',
   copySvg: 'SVG kopieren',
-  download: '{name} herunterladen',
+  download: 'SVG herunterladen',
   compare: 'Vorher und nachher',
   beforeImage: 'Ursprüngliches SVG',
   afterImage: 'Optimiertes SVG',

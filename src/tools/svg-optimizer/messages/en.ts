@@ -49,7 +49,7 @@ export default {
   saved: 'Saved',
   gzipped: 'gzip: {before} → {after}',
   copySvg: 'Copy SVG',
-  download: 'Download {name}',
+  download: 'Download SVG',
   compare: 'Before and after',
   beforeImage: 'Original SVG',
   afterImage: 'Optimized SVG',
