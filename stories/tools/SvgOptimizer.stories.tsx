@@ -34,6 +34,8 @@ type Canvas = ReturnType<typeof within>;
 
 const input = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'SVG markup' });
 const lastChange = (onChange: unknown) => mocked(onChange as (change: SvgChange) => void).mock.lastCall?.[0];
+/** SVGO loads with the first job (in the Worker, or on the page): a busy machine takes seconds. */
+const LOADED = { timeout: 20_000 };
 const bytes = (n: number) => `${new Intl.NumberFormat('en-US').format(n)} bytes`;
 
 /** Would set window.__svgXss if anything in it ran. */
@@ -66,7 +68,7 @@ function differentPixels(a: Uint8ClampedArray, b: Uint8ClampedArray, tolerance =
 
 /** Both images of the comparison, once they have their blob: URLs. */
 async function comparedImages(canvas: Canvas) {
-  const before = (await canvas.findByRole('img', { name: 'Original SVG' })) as HTMLImageElement;
+  const before = (await canvas.findByRole('img', { name: 'Original SVG' }, LOADED)) as HTMLImageElement;
   const after = canvas.getByRole('img', { name: 'Optimized SVG' }) as HTMLImageElement;
   await waitFor(() => expect(before.src.startsWith('blob:') && after.src.startsWith('blob:')).toBe(true));
   return { before, after };
@@ -100,8 +102,8 @@ export const SampleOptimized: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Load Sample' }));
     await expect(input(canvas)).toHaveValue(SAMPLE_SVG);
     const { before, after } = await comparedImages(canvas);
+    await waitFor(() => expect(lastChange(args.onChange)?.status).toBe('ok'));
     const change = lastChange(args.onChange)!;
-    await expect(change.status).toBe('ok');
     await expect(change.bytesBefore).toBe(byteSize(SAMPLE_SVG));
     await expect(change.bytesAfter).toBe(byteSize(change.svg));
     await expect(change.bytesAfter).toBeLessThan(change.bytesBefore / 3);
@@ -130,11 +132,12 @@ export const ScriptsRemoved: Story = {
   name: 'Scripts and event handlers removed',
   args: { initialText: HOSTILE },
   play: async ({ canvas, args }) => {
-    await expect(await canvas.findByText('Scripts removed')).toBeVisible();
+    await expect(await canvas.findByText('Scripts removed', {}, LOADED)).toBeVisible();
     await expect(
       canvas.getByText('Removed so it cannot run: onload, <script>, href="javascript:…", onclick. The optimized SVG never contains scripts or event handlers.'),
     ).toBeVisible();
     const { before, after } = await comparedImages(canvas);
+    await waitFor(() => expect(lastChange(args.onChange)?.status).toBe('ok'));
     const change = lastChange(args.onChange)!;
     await expect(change.removed).toEqual(['onload', '<script>', 'href="javascript:…"', 'onclick']);
     // Parsed as SVG: no script element, no handler, no script URL.
@@ -158,16 +161,17 @@ export const Malformed: Story = {
   name: 'Malformed XML: the parser’s message',
   args: { initialText: '<svg xmlns="http://www.w3.org/2000/svg">\n  <g>\n    <rect width="10" height="10"/>\n</svg>' },
   play: async ({ canvas, args }) => {
-    const alert = await canvas.findByRole('alert');
+    const alert = await canvas.findByRole('alert', {}, LOADED);
     await expect(alert).toHaveTextContent('This is not well-formed XML (line 4, column 6): Unexpected close tag. Fix it and the SVG is optimized again.');
     await expect(input(canvas)).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('The optimized SVG appears here once the input is a well-formed SVG.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Copy SVG' })).toBeNull();
+    await waitFor(() => expect(lastChange(args.onChange)?.status).toBe('invalid'));
     await expect(lastChange(args.onChange)).toMatchObject({ status: 'invalid', svg: '', problem: expect.stringContaining('Unexpected close tag') });
     // Fixed, it is optimized.
     await userEvent.clear(input(canvas));
     await userEvent.paste('<svg xmlns="http://www.w3.org/2000/svg"><g><rect width="10" height="10"/></g></svg>');
-    await expect(await canvas.findByRole('button', { name: 'Copy SVG' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Copy SVG' }, LOADED)).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
   parameters: { visual: { disable: true } },
@@ -177,7 +181,7 @@ export const NotSvg: Story = {
   name: 'Well-formed XML that is not an SVG',
   args: { initialText: '<html><body>Hello</body></html>' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The root element is “html”, not “svg”. Paste an SVG image: its markup starts with <svg.');
+    await expect(await canvas.findByRole('alert', {}, LOADED)).toHaveTextContent('The root element is “html”, not “svg”. Paste an SVG image: its markup starts with <svg.');
   },
   parameters: { visual: { disable: true } },
 };
@@ -186,7 +190,7 @@ export const OptionsChanged: Story = {
   name: 'Options: switches change the output and are remembered',
   args: { initialText: '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><!-- c --><circle cx="12.34567" cy="12" r="8"/></svg>' },
   play: async ({ canvas, args }) => {
-    await waitFor(() => expect(lastChange(args.onChange)?.svg).toBe('<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><circle cx="12.346" cy="12" r="8"/></svg>'));
+    await waitFor(() => expect(lastChange(args.onChange)?.svg).toBe('<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><circle cx="12.346" cy="12" r="8"/></svg>'), LOADED);
     await userEvent.click(canvas.getByRole('switch', { name: 'Remove Comments' }));
     await userEvent.click(canvas.getByRole('switch', { name: 'Remove Dimensions' }));
     const decimals = canvas.getByRole('textbox', { name: 'Decimals' });
@@ -211,7 +215,7 @@ export const WorkersBlocked: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await expect(await canvas.findByRole('button', { name: 'Copy SVG' }, { timeout: 30_000 })).toBeVisible();
     await expect(canvasElement.querySelector('[data-ran-on]')).toHaveAttribute('data-ran-on', 'main');
-    await expect(lastChange(args.onChange)?.status).toBe('ok');
+    await waitFor(() => expect(lastChange(args.onChange)?.status).toBe('ok'));
   },
   parameters: { visual: { disable: true } },
 };
@@ -252,7 +256,7 @@ export const Narrow: Story = {
   decorators: [narrow],
   play: async ({ canvas, canvasElement }) => {
     // The size saved is right under the input, before the result card; nothing is wider than the phone.
-    const summary = await canvas.findByText(/% smaller$/);
+    const summary = await canvas.findByText(/% smaller$/, {}, LOADED);
     await comparedImages(canvas);
     const root = canvasElement.querySelector<HTMLElement>('[data-ran-on]')!;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
@@ -266,7 +270,7 @@ export const Arabic: Story = {
   args: { initialText: SAMPLE_SVG },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'مدخلات SVG' })).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'نسخ SVG' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'نسخ SVG' }, LOADED)).toBeVisible();
     await expect(canvas.getByRole('switch', { name: 'الإبقاء على viewBox' })).toBeChecked();
     await expect(await canvas.findByRole('img', { name: 'ملف SVG المحسَّن' })).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
