@@ -193,9 +193,8 @@ export const OptionsChanged: Story = {
     await waitFor(() => expect(lastChange(args.onChange)?.svg).toBe('<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><circle cx="12.346" cy="12" r="8"/></svg>'), LOADED);
     await userEvent.click(canvas.getByRole('switch', { name: 'Remove Comments' }));
     await userEvent.click(canvas.getByRole('switch', { name: 'Remove Dimensions' }));
-    const decimals = canvas.getByRole('textbox', { name: 'Decimals' });
-    await userEvent.clear(decimals);
-    await userEvent.type(decimals, '1{Enter}');
+    const decimals = canvas.getByRole('combobox', { name: 'Decimals' });
+    await userEvent.selectOptions(decimals, '1');
     await waitFor(() => expect(lastChange(args.onChange)?.svg).toBe('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><!--c--><circle cx="12.3" cy="12" r="8"/></svg>'));
     await userEvent.click(canvas.getByRole('switch', { name: 'Round Numbers' }));
     await expect(decimals).toBeDisabled();

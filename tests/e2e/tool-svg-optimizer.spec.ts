@@ -110,7 +110,7 @@ test('the site page optimizes in a Worker, downloads name.min.svg, opens from a 
   const shared = '<svg xmlns="http://www.w3.org/2000/svg"><circle cx="1.23456" cy="2" r="1"/></svg>';
   await page.goto(`${siteUrl}/tools/svg-optimizer?initial-text=${encodeURIComponent(shared)}&precision=1&multipass=true`);
   await expect(page.getByRole('textbox', { name: 'SVG markup' })).toHaveValue(shared);
-  await expect(page.getByRole('textbox', { name: 'Decimals' })).toHaveValue('1');
+  await expect(page.getByRole('combobox', { name: 'Decimals' })).toHaveValue('1');
   await expect(page.getByRole('switch', { name: 'Multipass' })).toBeChecked();
   await expect(page.getByRole('region', { name: 'Optimized markup' })).toContainText('<circle cx="1.2" cy="2" r="1"/>');
   await page.getByRole('switch', { name: 'Multipass' }).click();

@@ -5,7 +5,7 @@ import { Card } from '../../ui/components/Card';
 import { CopyButton } from '../../ui/components/CopyButton';
 import { Stack } from '../../ui/components/Layout';
 import { LARGE_TEXT_CHARS, LargeTextArea, type LargeTextSource } from '../../ui/components/LargeTextArea';
-import { NumberField } from '../../ui/components/NumberField';
+import { Select } from '../../ui/components/Select';
 import { StatGrid } from '../../ui/components/StatGrid';
 import { StatusBanner } from '../../ui/components/StatusBanner';
 import { Switch } from '../../ui/components/Switch';
@@ -84,6 +84,9 @@ const OPTIMIZE_TASK: BackgroundTask<OptimizeInput, OptimizeResult> = {
   },
   workerUrl: () => new URL(workerUrl, import.meta.url).href,
 };
+
+/** Decimals 0–8, a native select (lighter on the page than a number field). */
+const PRECISION_ITEMS = Array.from({ length: MAX_PRECISION - MIN_PRECISION + 1 }, (_, i) => ({ id: String(MIN_PRECISION + i), label: String(MIN_PRECISION + i) }));
 
 const SVG_FILES = { mimeTypes: ['image/svg+xml'], extensions: ['.svg'] };
 
@@ -282,15 +285,12 @@ export default function SvgOptimizer({ initialText = '', precision, multipass, o
                     {t(option)}
                   </Switch>
                 ))}
-                <NumberField
+                <Select
                   label={t('precision')}
                   description={t('precisionHelp')}
-                  value={options.precision}
-                  onChange={(value) => !Number.isNaN(value) && setOption('precision', value)}
-                  minValue={MIN_PRECISION}
-                  maxValue={MAX_PRECISION}
-                  step={1}
-                  isRequired
+                  items={PRECISION_ITEMS}
+                  selectedKey={String(options.precision)}
+                  onSelectionChange={(key) => setOption('precision', Number(key))}
                   isDisabled={!options.roundNumbers}
                 />
               </div>

@@ -31,7 +31,7 @@ export default {
   cleanupIdsHelp: 'يختصر المعرّفات ويزيل غير المستخدم منها.',
   roundNumbers: 'تقريب الأرقام',
   precision: 'المنازل العشرية',
-  precisionHelp: 'عدد الأرقام المحفوظة بعد الفاصلة العشرية (0–8).',
+  precisionHelp: 'عدد الأرقام المحفوظة بعد الفاصلة العشرية.',
   collapseGroups: 'دمج المجموعات',
   convertShapesToPaths: 'تحويل الأشكال إلى مسارات',
   keepViewBox: 'الإبقاء على viewBox',

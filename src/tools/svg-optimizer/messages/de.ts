@@ -31,7 +31,7 @@ export default {
   cleanupIdsHelp: 'Kürzt IDs und entfernt unbenutzte.',
   roundNumbers: 'Zahlen runden',
   precision: 'Nachkommastellen',
-  precisionHelp: 'Ziffern nach dem Komma, die erhalten bleiben (0–8).',
+  precisionHelp: 'Ziffern nach dem Komma, die erhalten bleiben.',
   collapseGroups: 'Gruppen zusammenfassen',
   convertShapesToPaths: 'Formen in Pfade umwandeln',
   keepViewBox: 'viewBox behalten',

@@ -29,7 +29,7 @@ export default {
   cleanupIdsHelp: 'Shortens IDs and removes unused ones.',
   roundNumbers: 'Round Numbers',
   precision: 'Decimals',
-  precisionHelp: 'Digits kept after the decimal point (0–8).',
+  precisionHelp: 'Digits kept after the decimal point.',
   collapseGroups: 'Collapse Groups',
   convertShapesToPaths: 'Convert Shapes to Paths',
   keepViewBox: 'Keep viewBox',
