@@ -4,7 +4,8 @@ import { Button } from '../../ui/components/Button';
 import { Card } from '../../ui/components/Card';
 import { CopyButton } from '../../ui/components/CopyButton';
 import { Stack } from '../../ui/components/Layout';
-import { LARGE_TEXT_CHARS, LargeTextArea, type LargeTextSource } from '../../ui/components/LargeTextArea';
+import { LargeTextArea } from '../../ui/components/LargeTextArea';
+import { useLargeTextInput } from '../converter/use-large-text-input';
 import { Select } from '../../ui/components/Select';
 import { StatGrid } from '../../ui/components/StatGrid';
 import { StatusBanner } from '../../ui/components/StatusBanner';
@@ -146,12 +147,10 @@ function useGzipSizes(before: string | null, after: string | null): [number, num
 
 export default function SvgOptimizer({ initialText = '', precision, multipass, onChange }: SvgOptimizerProps) {
   const t = useSvgMessages();
-  const [text, setText] = useState(initialText);
-  const [source, setSource] = useState<LargeTextSource | null>(() =>
-    initialText.length >= LARGE_TEXT_CHARS ? { title: t('initialDocument'), size: t('characters', { count: initialText.length }) } : null,
-  );
+  const input = useLargeTextInput(initialText, t);
+  const { text, source } = input;
+  // The name the download takes after (the opened file's, the sample's).
   const [fileName, setFileName] = useState<string | null>(null);
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [options, setOptions] = useRememberedSettings<SvgOptions>('svg-optimizer', DEFAULT_OPTIONS, parseOptions, parseOptions({ precision, multipass }));
   useShareState({ initialText: text, precision: options.precision, multipass: options.multipass });
 
@@ -197,24 +196,13 @@ export default function SvgOptimizer({ initialText = '', precision, multipass, o
   const current = result !== null;
   useEffect(() => report(isEmpty, current, problem), [isEmpty, current, problem, shown]);
 
-  const setInput = (next: string, from: LargeTextSource | null, name: string | null) => {
-    setText(next);
-    setSource(from);
+  const setInput = (next: string, name: string | null) => {
+    input.setInput(next);
     setFileName(name);
-    setFileProblem(null);
   };
 
   const loadFile = async (file: File) => {
-    if (file.size > MAX_FILE_BYTES) {
-      setFileProblem(t('fileTooBig', { name: file.name }));
-      return;
-    }
-    try {
-      const content = await file.text();
-      setInput(content, { title: file.name, size: t('characters', { count: content.length }) }, file.name);
-    } catch {
-      setFileProblem(t('readError', { name: file.name }));
-    }
+    if (await input.loadFile(file, MAX_FILE_BYTES)) setFileName(file.name);
   };
 
   const setOption = (name: keyof SvgOptions, value: boolean | number) => setOptions((current) => ({ ...current, [name]: value }));
@@ -222,7 +210,7 @@ export default function SvgOptimizer({ initialText = '', precision, multipass, o
 
   // A long run (a large file, or SVGO still loading where workers are blocked) says so under the field.
   const running = !isEmpty && !result && task.showProgress && task.status === 'running';
-  const size = source && text.length >= LARGE_TEXT_CHARS ? source.size : t('characters', { count: text.length });
+  const size = input.size;
   const percent = ok ? savedPercent(bytesBefore, bytesAfter) : 0;
   const bytes = (count: number) => t('bytes', { count });
   const name = downloadName(fileName);
@@ -238,7 +226,7 @@ export default function SvgOptimizer({ initialText = '', precision, multipass, o
                   label={t('input')}
                   value={text}
                   source={source}
-                  onChange={(next) => setInput(next, null, fileName)}
+                  onChange={(next) => setInput(next, fileName)}
                   placeholder={t('placeholder')}
                   isInvalid={problem !== null}
                   mono
@@ -264,15 +252,15 @@ export default function SvgOptimizer({ initialText = '', precision, multipass, o
               <InputActions
                 sampleIcon={FileCode}
                 loadSample={t('loadSample')}
-                onSample={() => setInput(SAMPLE_SVG, null, 'toolbox-icon.svg')}
+                onSample={() => setInput(SAMPLE_SVG, 'toolbox-icon.svg')}
                 clearAll={t('clearAll')}
-                onClear={() => setInput('', null, null)}
+                onClear={() => setInput('', null)}
                 isEmpty={text === ''}
                 uploadFile={t('uploadFile')}
                 accept={{ ...SVG_FILES, label: t('fileTypes') }}
                 onFile={loadFile}
-                fileProblem={fileProblem}
-                onDismissFileProblem={() => setFileProblem(null)}
+                fileProblem={input.fileProblem}
+                onDismissFileProblem={input.dismissFileProblem}
               />
             </Stack>
           </Card>

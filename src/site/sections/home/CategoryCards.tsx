@@ -16,8 +16,6 @@ interface HomeCategory {
   /** Its name and description in the page's locale (src/site/sections/home/messages). */
   title: keyof typeof en;
   text: keyof typeof en;
-  /** The owner's marketing count (spec §2), kept as given; the catalogue page shows real counts. */
-  count: number;
   tone: styles.Tone;
   icon: SpriteIconName;
 }
@@ -27,7 +25,6 @@ export const HOME_CATEGORIES: readonly HomeCategory[] = [
     name: 'Productivity Tools',
     title: 'categoryProductivity',
     text: 'categoryProductivityText',
-    count: 12,
     tone: 'accent',
     icon: 'Calculator',
   },
@@ -35,7 +32,6 @@ export const HOME_CATEGORIES: readonly HomeCategory[] = [
     name: 'Design Tools',
     title: 'categoryDesign',
     text: 'categoryDesignText',
-    count: 8,
     tone: 'warning',
     icon: 'Palette',
   },
@@ -43,7 +39,6 @@ export const HOME_CATEGORIES: readonly HomeCategory[] = [
     name: 'Developer Tools',
     title: 'categoryDeveloper',
     text: 'categoryDeveloperText',
-    count: 15,
     tone: 'neutral',
     icon: 'CodeXml',
   },
@@ -51,7 +46,6 @@ export const HOME_CATEGORIES: readonly HomeCategory[] = [
     name: 'SEO Tools',
     title: 'categorySeo',
     text: 'categorySeoText',
-    count: 7,
     tone: 'danger',
     icon: 'TrendingUp',
   },
@@ -59,7 +53,6 @@ export const HOME_CATEGORIES: readonly HomeCategory[] = [
     name: 'Security Tools',
     title: 'categorySecurity',
     text: 'categorySecurityText',
-    count: 6,
     tone: 'success',
     icon: 'Lock',
   },
@@ -71,11 +64,11 @@ export function categoryParam(name: string): CategoryId {
 }
 
 /**
- * The cards shown: the owner's five with their marketing counts, or, on a site built with a chosen set
- * of tools (issue #36), those with at least one of them, each with its true count.
+ * The cards shown, each with the number of tools the catalogue has in it (the spec's 12, 8, 15, 7
+ * and 6 since all 53 tools exist); a site built with a chosen set of tools (issue #36) shows only
+ * the categories it has tools in.
  */
-export function shownCategories(subset: boolean = __TOOLSHED_TOOLS__ !== null): HomeCategory[] {
-  if (!subset) return [...HOME_CATEGORIES];
+export function shownCategories(): Array<HomeCategory & { count: number }> {
   return HOME_CATEGORIES.flatMap((category) => {
     const count = toolsInCategory(categoryParam(category.name)).length;
     return count > 0 ? [{ ...category, count }] : [];
@@ -84,7 +77,7 @@ export function shownCategories(subset: boolean = __TOOLSHED_TOOLS__ !== null): 
 
 export function CategoryCards() {
   const t = useHomeMessages();
-  const shown = __TOOLSHED_TOOLS__ === null ? HOME_CATEGORIES : shownCategories(true);
+  const shown = shownCategories();
   if (shown.length === 0) return null;
   return (
     <section className={home.section} aria-labelledby="home-categories-title">
