@@ -165,7 +165,9 @@ for (const file of assetFiles.filter((f) => f.endsWith('.css'))) {
   }
 }
 if (monoClasses.size === 0) throw new Error('prerender: no rule sets the mono font; the mono preload check would never match');
-const usesMono = (body) => [...body.matchAll(/class="([^"]*)"/g)].some(([, names]) => names.split(/\s+/).some((name) => monoClasses.has(name)));
+// What a closed <details> holds is not laid out until it opens (the file encryptor's byte table).
+const shownMarkup = (body) => body.replace(/<details(?![^>]*\sopen[\s>=])[^>]*>[\s\S]*?<\/details>/g, '');
+const usesMono = (body) => [...shownMarkup(body).matchAll(/class="([^"]*)"/g)].some(([, names]) => names.split(/\s+/).some((name) => monoClasses.has(name)));
 for (const [tag] of entryCss) template = template.replace(tag, '');
 // Lazy chunks list the entry's stylesheets among their dependencies too.
 const mergedMarkers = disabledMarkers(entryCss.map(([, file]) => file));
