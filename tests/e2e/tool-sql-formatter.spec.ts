@@ -17,7 +17,7 @@ test('the embedded formatter takes its attributes under the strict CSP, keeps li
   await expect(element.getByText('Formatted 1 statement.')).toBeVisible();
   await expect(element.getByRole('combobox', { name: /Dialect/ })).toHaveValue('postgresql');
   await expect(element.getByRole('radio', { name: 'Lowercase' })).toBeChecked();
-  await expect.poll(() => page.evaluate(() => (window as unknown as Window).lastChange)).toEqual({ status: 'ok', output: TRICKY_FORMATTED, statements: 1, error: null });
+  await expect.poll(() => page.evaluate(() => (window as unknown as Window).lastChange), { timeout: 15_000 }).toEqual({ status: 'ok', output: TRICKY_FORMATTED, statements: 1, error: null });
 
   // Minify (a react-aria press inside the shadow root): the line comment keeps its newline.
   await element.getByText('Minify', { exact: true }).click();
