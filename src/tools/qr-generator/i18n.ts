@@ -25,7 +25,7 @@ export function contentWords(t: Translate<QrMessage>): ContentWords {
   };
 }
 
-/** The colour warnings in the page's locale, the ratio with its decimal mark ("3,5:1" in German). */
+/** The color warnings in the page's locale, the ratio with its decimal mark ("3,5:1" in German). */
 export function warningWords(t: Translate<QrMessage>): WarningWords {
   return {
     lowContrast: (ratio) => t('lowContrast', { ratio: englishNumberText(t.locale, ratio) }),

@@ -511,7 +511,7 @@ export function contrastRatio(a: string, b: string): number {
 /** Below this, phone cameras start to miss codes (dark-on-light, as for text). */
 export const MIN_SCAN_CONTRAST = 4;
 
-/** The colour warnings' words (English by default; the screen passes its locale's). The ratio arrives as "3.5". */
+/** The color warnings' words (English by default; the screen passes its locale's). The ratio arrives as "3.5". */
 export interface WarningWords {
   lowContrast: (ratio: string) => string;
   inverted: string;

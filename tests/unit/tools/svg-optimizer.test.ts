@@ -143,7 +143,7 @@ describe('what could run is always removed', () => {
     );
   });
 
-  it('recognises script URLs as browsers read them', () => {
+  it('recognizes script URLs as browsers read them', () => {
     expect(isScriptUrl('javascript:alert(1)')).toBe(true);
     expect(isScriptUrl('  JAVA\tSCRIPT:x')).toBe(true);
     expect(isScriptUrl('vbscript:msgbox')).toBe(true);
