@@ -64,7 +64,7 @@ export function ColorField({ label, value, onChange, description, errorMessage, 
       <div className={colorRow}>
         <input
           type="color"
-          aria-label={`${label} color picker`}
+          aria-label={t('colorPicker', { label })}
           className={swatch}
           value={value}
           onChange={(event) => type(event.currentTarget.value)}

@@ -26,6 +26,7 @@ export default {
   insertedText: 'نص مُدرج',
   text: 'النص',
   characters: '{count, plural, zero {لا أحرف} one {حرف واحد} two {حرفان} few {# أحرف} many {# حرفًا} other {# حرف}}',
+  colorPicker: 'منتقي لون {label}',
   largeTextTitle: '{label}: {title} ({size})',
   readOnly: '{label} (للقراءة فقط)',
   editAnyway: 'التحرير على أي حال',

@@ -26,6 +26,7 @@ export default {
   insertedText: 'Eingegebener Text',
   text: 'Text',
   characters: '{count, plural, one {# Zeichen} other {# Zeichen}}',
+  colorPicker: 'Farbauswahl für {label}',
   largeTextTitle: '{label}: {title} ({size})',
   readOnly: '{label} (schreibgeschützt)',
   editAnyway: 'Trotzdem bearbeiten',

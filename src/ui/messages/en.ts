@@ -25,6 +25,7 @@ export default {
   insertedText: 'Inserted text',
   text: 'Text',
   characters: '{count, plural, one {# character} other {# characters}}',
+  colorPicker: '{label} color picker',
   largeTextTitle: '{label}: {title} ({size})',
   readOnly: '{label} (read-only)',
   editAnyway: 'Edit Anyway',
