@@ -108,11 +108,19 @@ export function useMessages<Key extends string>(catalog: Catalog<Key>): Translat
 /** Nodes of a message as siblings, each keyed by its place (they never reorder). */
 const keyed = (nodes: ReactNode[]): ReactNode[] => nodes.map((node, index) => createElement(Fragment, { key: index }, node));
 
+/** One translator per catalog and locale: `t` keeps its identity across renders, so effects and memos that use it do not rerun. */
+const translators = new WeakMap<object, Map<Locale, Translate<string>>>();
+
 export function translator<Key extends string>(locale: Locale, messages: Readonly<Record<Key, Compiled>>): Translate<Key> {
+  let byLocale = translators.get(messages);
+  if (!byLocale) translators.set(messages, (byLocale = new Map()));
+  const known = byLocale.get(locale);
+  if (known) return known as Translate<Key>;
   const t = ((key: Key, values?: MessageValues) => formatMessage(locale, messages[key] ?? key, values)) as Translate<Key>;
   t.rich = (key, tags, values = {}) =>
     keyed(formatRich<ReactNode>(locale, messages[key] ?? key, values, (s) => s, (name, children) => (tags[name] ? tags[name](keyed(children)) : keyed(children))));
   t.number = (n, options) => formatNumber(locale, n, options);
   t.locale = locale;
+  byLocale.set(locale, t as unknown as Translate<string>);
   return t;
 }

@@ -102,10 +102,8 @@ export default function MarkdownPreview({ initialText = '', view, onChange }: Ma
   const [touched, firstInputProps] = useFirstInput();
   const background = deferredText.length >= BACKGROUND_CHARS;
   const libraries = useLibraries(touched || deferredText.trim() !== '');
-  // Kept by value: a new object would restart a background render at every render.
-  const footnoteLabel = t('footnotes');
-  const footnoteBackLabel = t('backToReference', { n: '{n}' });
-  const footnotes: FootnoteWords = useMemo(() => ({ label: footnoteLabel, backLabel: footnoteBackLabel }), [footnoteLabel, footnoteBackLabel]);
+  // One object while the locale stays (t is stable): a new one would restart a background render.
+  const footnotes: FootnoteWords = useMemo(() => ({ label: t('footnotes'), backLabel: t('backToReference', { n: '{n}' }) }), [t]);
   const inlineHtml = useMemo(
     () => (background || !libraries || deferredText.trim() === '' ? null : renderMarkdown(deferredText, libraries.markdown, footnotes)),
     [background, deferredText, libraries, footnotes],

@@ -83,7 +83,8 @@ export default function SitemapGenerator({ urls = '', changefreq, priority, last
   // changefreq values and priorities are the sitemap protocol's own tokens: they stay as written.
   const changefreqItems = [{ id: NONE, label: t('leaveOut') }, ...CHANGEFREQS.map((c) => ({ id: c, label: c }))];
   const priorityItems = [{ id: NONE, label: t('leaveOut') }, ...PRIORITY_VALUES.map((p) => ({ id: p, label: p }))];
-  const words = sitemapWords(t);
+  // The same object while the locale stays (t is stable), so parsing a long list is not redone for nothing.
+  const words = useMemo(() => sitemapWords(t), [t]);
   const given = parseSettings({ changefreq, priority });
   const [settings, setSettings] = useRememberedSettings('sitemap-generator', { ...DEFAULT_SETTINGS, ...given }, parseSettings, given);
   const [text, setText] = useState(urls);

@@ -8,16 +8,11 @@ export const messages = defineCatalog(import.meta.glob<{ default: typeof en }>('
 export type SitemapMessage = keyof typeof en;
 export const useSitemapMessages = () => useMessages(messages);
 
-/** One set of words per locale: the same object every render, so parsing a long list is not redone for nothing. */
-const wordsByLocale = new Map<string, SitemapWords>();
-
 /** The rejected lines' messages in the page's locale (sitemap-generator.ts keeps English as its default). */
 export function sitemapWords(t: Translate<SitemapMessage>): SitemapWords {
-  const known = wordsByLocale.get(t.locale);
-  if (known) return known;
   // Arabic separates list items with its own comma.
   const list = (head: string) => (t.locale === 'ar' ? head.replaceAll(', ', '، ') : head);
-  const words: SitemapWords = {
+  return {
     invalidUrl: (text) => t('invalidUrl', { text }),
     protocol: (protocol) => t('protocol', { protocol }),
     credentials: t('credentials'),
@@ -31,6 +26,4 @@ export function sitemapWords(t: Translate<SitemapMessage>): SitemapWords {
     and: (head, last) => t('listAnd', { head: list(head), last }),
     more: (head, rest) => t('listMore', { head: list(head), rest }),
   };
-  wordsByLocale.set(t.locale, words);
-  return words;
 }

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ClipboardEvent } from 'react';
+import { useDeferredValue, useEffect, useEffectEvent, useRef, useState, type ClipboardEvent } from 'react';
 import { Eraser, PencilLine } from 'lucide-react';
 import { Button } from './Button';
 import { actions, header, label as labelClass, root } from './CodeOutput.css';
@@ -87,29 +87,22 @@ export function LargeTextArea({ value, onChange, source, threshold = LARGE_TEXT_
   // `insertText`, a drag of text) never reaches the field either: Chromium inserts it line by
   // line, laying the field out at each line break (1.2 MB: minutes). Native listener: React's
   // onBeforeInput is the legacy `textInput` event, which drops and IME commits do not fire.
-  const latest = useRef({ value, take });
-  useLayoutEffect(() => {
-    latest.current = { value, take };
+  const onBeforeInput = useEffectEvent((event: InputEvent) => {
+    if (!event.cancelable || !insertions.has(event.inputType)) return;
+    const area = event.target instanceof HTMLTextAreaElement ? event.target : null;
+    const data = event.data ?? event.dataTransfer?.getData('text/plain') ?? '';
+    if (!area || data.length + value.length < threshold) return;
+    const next = value.slice(0, area.selectionStart) + data + value.slice(area.selectionEnd);
+    if (next.length < threshold) return;
+    event.preventDefault();
+    take(next, event.inputType === 'insertFromPaste' ? t('pastedText') : t('insertedText'));
   });
   useEffect(() => {
     const root = wrapper.current;
     if (!root || showViewer) return;
-    const onBeforeInput = (event: InputEvent) => {
-      if (!event.cancelable || !insertions.has(event.inputType)) return;
-      const area = event.target instanceof HTMLTextAreaElement ? event.target : null;
-      const data = event.data ?? event.dataTransfer?.getData('text/plain') ?? '';
-      const current = latest.current.value;
-      if (!area || data.length + current.length < threshold) return;
-      const start = area.selectionStart;
-      const end = area.selectionEnd;
-      const next = current.slice(0, start) + data + current.slice(end);
-      if (next.length < threshold) return;
-      event.preventDefault();
-      latest.current.take(next, event.inputType === 'insertFromPaste' ? t('pastedText') : t('insertedText'));
-    };
     root.addEventListener('beforeinput', onBeforeInput);
     return () => root.removeEventListener('beforeinput', onBeforeInput);
-  }, [showViewer, threshold, t]);
+  }, [showViewer]);
 
   // A large paste never reaches the field: the browser would lay out megabytes first.
   const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
