@@ -171,10 +171,12 @@ export async function runSliced<R>(run: TaskRun<R>, signal: AbortSignal, onProgr
 
 export type TaskStatus = 'idle' | 'running' | 'done' | 'cancelled';
 
-export interface TaskState<R> {
+export interface TaskState<R, I = unknown> {
   status: TaskStatus;
   /** The result for the current input; null while running, cancelled or idle. */
   result: R | null;
+  /** The last finished run, whatever input it was for: a screen can keep it while the next one runs. */
+  latest: { input: I; result: R } | null;
   /** 0–1 while running. */
   progress: number;
   /** Past PROGRESS_AFTER_MS: show the progress bar. Past CANCEL_AFTER_MS: offer Cancel. */
@@ -198,7 +200,7 @@ interface Finished<I, R> {
  * Runs `task` on `input` whenever `input` changes (by identity); null runs nothing. The newest
  * input always wins: a running job is cancelled when a new one starts.
  */
-export function useBackgroundTask<I, R>(task: BackgroundTask<I, R>, input: I | null): TaskState<R> {
+export function useBackgroundTask<I, R>(task: BackgroundTask<I, R>, input: I | null): TaskState<R, I> {
   const runner = useRef<TaskRunner | null>(null);
   const controller = useRef<AbortController | null>(null);
   const [finished, setFinished] = useState<Finished<I, R> | null>(null);
@@ -239,15 +241,18 @@ export function useBackgroundTask<I, R>(task: BackgroundTask<I, R>, input: I | n
     setGeneration((g) => g + 1);
   };
 
-  if (input === null) return { status: 'idle', result: null, progress: 0, showProgress: false, canCancel: false, ranOn: null, elapsedMs: null, cancel, restart };
+  // The finished run itself (state: the same object until the next run finishes).
+  const latest = finished;
+  if (input === null) return { status: 'idle', result: null, latest, progress: 0, showProgress: false, canCancel: false, ranOn: null, elapsedMs: null, cancel, restart };
   if (finished && finished.input === input) {
-    return { status: 'done', result: finished.result, progress: 1, showProgress: false, canCancel: false, ranOn: finished.ranOn, elapsedMs: finished.elapsedMs, cancel, restart };
+    return { status: 'done', result: finished.result, latest, progress: 1, showProgress: false, canCancel: false, ranOn: finished.ranOn, elapsedMs: finished.elapsedMs, cancel, restart };
   }
   const current = phase.input === input;
   const cancelled = current && phase.cancelled;
   return {
     status: cancelled ? 'cancelled' : 'running',
     result: null,
+    latest,
     progress: progress.input === input ? progress.value : 0,
     showProgress: current && phase.stage >= 1 && !cancelled,
     canCancel: current && phase.stage >= 2 && !cancelled,

@@ -80,6 +80,7 @@ const noop = () => {};
 const progressState = (over: Partial<TaskState<unknown>>): TaskState<unknown> => ({
   status: 'running',
   result: null,
+  latest: null,
   progress: 0.42,
   showProgress: true,
   canCancel: false,

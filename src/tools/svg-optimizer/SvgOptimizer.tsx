@@ -129,20 +129,23 @@ function SvgImage({ svg, alt, view }: { svg: string; alt: string; view: 'before'
   return <img ref={image} className={styles.image} alt={alt} data-view={view} />;
 }
 
-/** Gzip sizes of both texts (null until measured, or where CompressionStream is missing). */
-function useGzipSizes(before: string | null, after: string | null): [number, number] | null {
-  const [sizes, setSizes] = useState<{ before: string; after: string; sizes: [number, number] } | null>(null);
+/**
+ * The gzip size of a text (null until measured, or where CompressionStream is missing); measured
+ * again only when the text changes, so a new option does not gzip the unchanged input again.
+ */
+function useGzipSize(text: string | null): number | null {
+  const [measured, setMeasured] = useState<{ text: string; size: number } | null>(null);
   useEffect(() => {
-    if (before === null || after === null) return;
+    if (text === null) return;
     let current = true;
-    void Promise.all([gzipSize(before), gzipSize(after)]).then(([a, b]) => {
-      if (current && a !== null && b !== null) setSizes({ before, after, sizes: [a, b] });
+    void gzipSize(text).then((size) => {
+      if (current && size !== null) setMeasured({ text, size });
     });
     return () => {
       current = false;
     };
-  }, [before, after]);
-  return sizes && sizes.before === before && sizes.after === after ? sizes.sizes : null;
+  }, [text]);
+  return measured && measured.text === text ? measured.size : null;
 }
 
 export default function SvgOptimizer({ initialText = '', precision, multipass, onChange }: SvgOptimizerProps) {
@@ -163,15 +166,15 @@ export default function SvgOptimizer({ initialText = '', precision, multipass, o
   const task = useBackgroundTask(OPTIMIZE_TASK, job);
   const result = task.result;
   // The last result stays on screen while the next one is worked out (no flicker while typing).
-  const [last, setLast] = useState<{ text: string; result: OptimizeResult } | null>(null);
-  if (result && job && last?.result !== result) setLast({ text: job.text, result });
-  const shown = isEmpty ? null : last;
+  const shown = isEmpty ? null : task.latest;
   const ok = shown?.result.kind === 'ok' ? shown.result : null;
-  const shownText = shown?.text ?? '';
+  const shownText = shown?.input.text ?? '';
 
   const bytesBefore = useMemo(() => byteSize(shownText), [shownText]);
   const bytesAfter = useMemo(() => (ok ? byteSize(ok.svg) : 0), [ok]);
-  const gzipped = useGzipSizes(ok ? shownText : null, ok?.svg ?? null);
+  const gzipBefore = useGzipSize(ok ? shownText : null);
+  const gzipAfter = useGzipSize(ok?.svg ?? null);
+  const gzipped: [number, number] | null = gzipBefore !== null && gzipAfter !== null ? [gzipBefore, gzipAfter] : null;
 
   const failure = shown?.result.kind === 'ok' ? null : (shown?.result ?? null);
   const problem = !failure
@@ -187,11 +190,10 @@ export default function SvgOptimizer({ initialText = '', precision, multipass, o
           : null;
 
   const report = useEffectEvent((empty: boolean, current: boolean, message: string | null) => {
-    const before = byteSize(shownText);
     if (empty) onChange?.({ status: 'empty', svg: '', bytesBefore: 0, bytesAfter: 0, removed: [], problem: '' });
     else if (!current || !shown) onChange?.({ status: 'working', svg: '', bytesBefore: byteSize(settledText), bytesAfter: 0, removed: [], problem: '' });
-    else if (shown.result.kind === 'ok') onChange?.({ status: 'ok', svg: shown.result.svg, bytesBefore: before, bytesAfter: byteSize(shown.result.svg), removed: shown.result.removed, problem: '' });
-    else onChange?.({ status: 'invalid', svg: '', bytesBefore: before, bytesAfter: 0, removed: [], problem: message ?? '' });
+    else if (shown.result.kind === 'ok') onChange?.({ status: 'ok', svg: shown.result.svg, bytesBefore, bytesAfter, removed: shown.result.removed, problem: '' });
+    else onChange?.({ status: 'invalid', svg: '', bytesBefore, bytesAfter: 0, removed: [], problem: message ?? '' });
   });
   const current = result !== null;
   useEffect(() => report(isEmpty, current, problem), [isEmpty, current, problem, shown]);
@@ -209,7 +211,7 @@ export default function SvgOptimizer({ initialText = '', precision, multipass, o
   const isDefault = SWITCHES.every(({ name }) => options[name] === DEFAULT_OPTIONS[name]) && options.precision === DEFAULT_OPTIONS.precision;
 
   // A long run (a large file, or SVGO still loading where workers are blocked) says so under the field.
-  const running = !isEmpty && !result && task.showProgress && task.status === 'running';
+  const running = !isEmpty && task.showProgress && task.status === 'running';
   const size = input.size;
   const percent = ok ? savedPercent(bytesBefore, bytesAfter) : 0;
   const bytes = (count: number) => t('bytes', { count });
