@@ -17,7 +17,8 @@ export const chosen = style({ ...noteBase, color: vars.color.text, fontWeight: v
 
 export const fileField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+// The result card's button row: a long "Download {name}" wraps inside its button on a phone.
+export { actions } from '../result-card.css';
 
 export const text = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal, color: vars.color.textMuted });
 

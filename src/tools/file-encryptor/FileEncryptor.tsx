@@ -14,7 +14,7 @@ import { PROGRESS_AFTER_MS, CANCEL_AFTER_MS } from '../../ui/background-task';
 import { downloadBlob } from '../../ui/download';
 import { ANY_FILES } from '../../ui/files';
 import { formatDecimal } from '../../i18n/numbers';
-import { passphraseStrength } from '../secure-notes/secure-notes';
+import { MIN_PASSPHRASE_LENGTH, STRENGTH_TONE, passphraseStrength } from '../secure-notes/secure-notes';
 import { useShareState } from '../share-state';
 import {
   decryptFile,
@@ -32,7 +32,7 @@ import { useFileEncryptorMessages } from './i18n';
 import * as styles from './FileEncryptor.css';
 
 export type Mode = 'encrypt' | 'decrypt';
-export const MIN_PASSPHRASE_LENGTH = 8;
+export { MIN_PASSPHRASE_LENGTH };
 
 export interface FileEncryptorChange {
   mode: Mode;
@@ -62,7 +62,6 @@ type Job =
   | { status: 'done'; mode: Mode; outputName: string; blob: Blob }
   | { status: 'failed'; name: string; failure: Failure };
 
-const strengthTone = { Weak: 'danger', Fair: 'warning', Good: 'success', Strong: 'success' } as const;
 const strengthHint = { Weak: 'strengthWeak', Fair: 'strengthFair', Good: 'strengthGood', Strong: 'strengthStrong' } as const;
 /** Progress re-renders at most this often: enough for a smooth bar, cheap for the page. */
 const PROGRESS_MS = 100;
@@ -122,18 +121,14 @@ export default function FileEncryptor({ mode: modeProp, iterations, webCrypto, o
     return unit === 'kB' ? t('kilobytes', { value: text }) : unit === 'MB' ? t('megabytes', { value: text }) : t('gigabytes', { value: text });
   };
 
+  // What stops a run, worked out once: shown after the first submit, checked by every submit.
   const encrypting = mode === 'encrypt';
-  const passphraseError = !submitted
-    ? undefined
-    : encrypting
-      ? [...passphrase].length < MIN_PASSPHRASE_LENGTH
-        ? t('tooShort')
-        : undefined
-      : passphrase === ''
-        ? t('enterPassphrase')
-        : undefined;
-  const confirmError = submitted && encrypting && passphraseError === undefined && confirm !== passphrase ? t('mismatch') : undefined;
-  const fileError = submitted && !file ? t('needFile') : undefined;
+  const passphraseProblem = encrypting ? ([...passphrase].length < MIN_PASSPHRASE_LENGTH ? t('tooShort') : undefined) : passphrase === '' ? t('enterPassphrase') : undefined;
+  const confirmProblem = encrypting && passphraseProblem === undefined && confirm !== passphrase ? t('mismatch') : undefined;
+  const fileProblem = !file ? t('needFile') : undefined;
+  const passphraseError = submitted ? passphraseProblem : undefined;
+  const confirmError = submitted ? confirmProblem : undefined;
+  const fileError = submitted ? fileProblem : undefined;
 
   const run = async () => {
     if (!file || !cryptoReady) return;
@@ -201,8 +196,7 @@ export default function FileEncryptor({ mode: modeProp, iterations, webCrypto, o
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const invalid = !file || (encrypting ? [...passphrase].length < MIN_PASSPHRASE_LENGTH || confirm !== passphrase : passphrase === '');
-    if (!invalid) void run();
+    if (!fileProblem && !passphraseProblem && !confirmProblem) void run();
   };
 
   const cancel = () => {
@@ -304,7 +298,7 @@ export default function FileEncryptor({ mode: modeProp, iterations, webCrypto, o
                       label={t('strength')}
                       value={passphrase ? strength.percent : 0}
                       valueLabel={passphrase ? t('strengthLabel', { label: strength.label }) : t('strengthNone')}
-                      tone={passphrase ? strengthTone[strength.label] : 'danger'}
+                      tone={passphrase ? STRENGTH_TONE[strength.label] : 'danger'}
                     />
                     <p className={styles.muted} data-testid="file-encryptor-strength">
                       {passphrase ? t(strengthHint[strength.label]) : t('strengthEmpty')}

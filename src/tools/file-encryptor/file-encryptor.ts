@@ -24,19 +24,19 @@
  * the header, reordering, dropping or appending records all fail the tag check.
  */
 
+import { MAX_ITERATIONS, PBKDF2_ITERATIONS, SALT_BYTES, deriveKeyFromSalt } from '../secure-notes/crypto';
+
 export const MAGIC = 'TOOLSHED';
 export const FORMAT_VERSION = 1;
 export const KDF_PBKDF2_SHA256 = 1;
-/** OWASP's figure for PBKDF2-HMAC-SHA256; files are always written with it unless a test asks otherwise. */
-export const PBKDF2_ITERATIONS = 600_000;
+/** OWASP's figure for PBKDF2-HMAC-SHA256 (Secure Notes' too); files are always written with it unless a test asks otherwise. */
+export { PBKDF2_ITERATIONS, MAX_ITERATIONS, SALT_BYTES };
 /** Plaintext bytes per data chunk: 1 MiB. */
 export const CHUNK_SIZE = 1024 * 1024;
 export const HEADER_BYTES = 48;
-export const SALT_BYTES = 16;
 export const NONCE_BYTES = 12;
 export const TAG_BYTES = 16;
 /** Bounds for values read from a file, so a crafted header cannot hang the tab or ask for a huge buffer. */
-export const MAX_ITERATIONS = 10_000_000;
 export const MAX_CHUNK_SIZE = 64 * 1024 * 1024;
 /** Longest stored file name in UTF-8 bytes (longer names are cut at a character boundary). */
 export const MAX_NAME_BYTES = 1024;
@@ -129,10 +129,8 @@ export function nameBytes(name: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-export async function deriveKey(passphrase: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<CryptoKey> {
-  const material = await subtle().importKey('raw', new TextEncoder().encode(passphrase.normalize('NFC')), 'PBKDF2', false, ['deriveKey']);
-  return subtle().deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, material, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
-}
+/** The same key derivation as Secure Notes' vault (the salt as bytes here). */
+export const deriveKey = deriveKeyFromSalt;
 
 /** Record `index`'s nonce: the base nonce with the index XORed into its last four bytes (big-endian). */
 export function recordNonce(base: Uint8Array, index: number): Uint8Array<ArrayBuffer> {
@@ -192,14 +190,6 @@ export function readHeader(bytes: Uint8Array): { ok: true; header: Header } | ({
   };
 }
 
-function abortError(): DOMException {
-  return new DOMException('The operation was canceled.', 'AbortError');
-}
-
-function checkAborted(signal: AbortSignal | undefined) {
-  if (signal?.aborted) throw abortError();
-}
-
 async function readBytes(source: ByteSource, start: number, end: number): Promise<Uint8Array<ArrayBuffer>> {
   return new Uint8Array(await source.slice(start, end).arrayBuffer());
 }
@@ -245,7 +235,7 @@ export async function encryptFile(source: ByteSource, name: string, passphrase: 
   const total = source.size;
   onProgress?.({ done: 0, total });
   const key = await deriveKey(passphrase, salt, iterations);
-  checkAborted(signal);
+  signal?.throwIfAborted();
   const out = new BlobCollector('application/octet-stream');
   out.add(header);
   const seal = async (index: number, plaintext: Uint8Array<ArrayBuffer>, last: boolean) =>
@@ -253,13 +243,13 @@ export async function encryptFile(source: ByteSource, name: string, passphrase: 
   out.add(await seal(0, storedName, false));
   const chunks = chunkCount(total, chunkSize);
   for (let i = 0; i < chunks; i++) {
-    checkAborted(signal);
+    signal?.throwIfAborted();
     const start = i * chunkSize;
     const end = Math.min(total, start + chunkSize);
     out.add(await seal(i + 1, await readBytes(source, start, end), i === chunks - 1));
     onProgress?.({ done: end, total });
   }
-  checkAborted(signal);
+  signal?.throwIfAborted();
   return out.finish();
 }
 
@@ -293,7 +283,7 @@ export async function decryptFile(source: ByteSource, passphrase: string, option
     const layout = dataLayout(header, total);
     if (!layout) return { ok: false, reason: 'truncated' };
     const key = await deriveKey(passphrase, header.salt, header.iterations);
-    checkAborted(signal);
+    signal?.throwIfAborted();
     const open = async (index: number, ciphertext: Uint8Array<ArrayBuffer>, last: boolean): Promise<Uint8Array<ArrayBuffer> | null> => {
       try {
         return new Uint8Array(
@@ -316,7 +306,7 @@ export async function decryptFile(source: ByteSource, passphrase: string, option
     const out = new BlobCollector('application/octet-stream');
     const record = header.chunkSize + TAG_BYTES;
     for (let i = 0; i < layout.chunks; i++) {
-      checkAborted(signal);
+      signal?.throwIfAborted();
       const start = layout.start + i * record;
       const end = Math.min(total, start + record);
       const plain = await open(i + 1, await readBytes(source, start, end), i === layout.chunks - 1);
@@ -324,7 +314,7 @@ export async function decryptFile(source: ByteSource, passphrase: string, option
       out.add(plain);
       onProgress?.({ done: end, total });
     }
-    checkAborted(signal);
+    signal?.throwIfAborted();
     return { ok: true, name, blob: out.finish() };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -9,11 +9,10 @@ import { Stack } from '../../ui/components/Layout';
 import { Meter } from '../../ui/components/Meter';
 import { StatusBanner } from '../../ui/components/StatusBanner';
 import { TextField } from '../../ui/components/TextField';
-import { parseExport, passphraseProblem, passphraseStrength, type ExportFile } from './secure-notes';
+import { STRENGTH_TONE, parseExport, passphraseProblem, passphraseStrength, type ExportFile } from './secure-notes';
 import { PassphraseField } from './PassphraseField';
 import * as styles from './SecureNotes.css';
 
-const strengthTone = { Weak: 'danger', Fair: 'warning', Good: 'success', Strong: 'success' } as const;
 export const EXPORT_FILES = { mimeTypes: ['application/json'], extensions: ['.json'], label: 'Secure Notes export' };
 
 /** A new passphrase typed twice, with a strength hint. Shared by create and change passphrase. */
@@ -47,7 +46,7 @@ export function NewPassphraseFields({
         errorMessage={problem}
         description="At least 8 characters. A few random words are easy to remember and hard to guess."
       />
-      <Meter label="Strength" value={strength.percent} valueLabel={value ? strength.label : 'None'} tone={value ? strengthTone[strength.label] : 'danger'} />
+      <Meter label="Strength" value={strength.percent} valueLabel={value ? strength.label : 'None'} tone={value ? STRENGTH_TONE[strength.label] : 'danger'} />
       <p className={styles.muted}>{strength.hint}</p>
       <TextField
         label={`Confirm ${label.toLowerCase()}`}

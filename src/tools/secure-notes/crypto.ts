@@ -41,15 +41,16 @@ export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 
 export const newSalt = () => toBase64(randomBytes(SALT_BYTES));
 
-export async function deriveKey(passphrase: string, salt: string, iterations: number): Promise<CryptoKey> {
+/** The vault's key from its base64 salt. */
+export const deriveKey = (passphrase: string, salt: string, iterations: number): Promise<CryptoKey> => deriveKeyFromSalt(passphrase, fromBase64(salt), iterations);
+
+/**
+ * PBKDF2-SHA256 over the NFC passphrase → a non-extractable AES-256-GCM key for encrypting and
+ * decrypting (the vault's and the file encryptor's).
+ */
+export async function deriveKeyFromSalt(passphrase: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<CryptoKey> {
   const material = await subtle().importKey('raw', new TextEncoder().encode(passphrase.normalize('NFC')), 'PBKDF2', false, ['deriveKey']);
-  return subtle().deriveKey(
-    { name: 'PBKDF2', hash: 'SHA-256', salt: fromBase64(salt), iterations },
-    material,
-    { name: 'AES-GCM', length: 256 },
-    false,
-    ['encrypt', 'decrypt'],
-  );
+  return subtle().deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, material, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
 }
 
 /**

@@ -300,6 +300,9 @@ export interface Strength {
 
 const COMMON = ['password', 'passwort', 'qwerty', 'azerty', '123456', '12345678', 'letmein', 'iloveyou', 'admin', 'welcome', 'abc123', 'monkey', 'dragon'];
 
+/** The strength meter's color for each label (Secure Notes and the file encryptor). */
+export const STRENGTH_TONE = { Weak: 'danger', Fair: 'warning', Good: 'success', Strong: 'success' } as const satisfies Record<StrengthLabel, string>;
+
 /**
  * A rough guessing estimate for the hint under the passphrase: alphabet size times length,
  * with repeats, runs and well-known passwords discounted. It guides, it does not gate.
