@@ -1,3 +1,4 @@
+import { formatSize, type SizeWords } from '../../i18n/sizes';
 /**
  * Base64 (RFC 4648 §4 standard and §5 URL-safe alphabets), UTF-8 text, data URLs and file-type
  * sniffing for the Base64 tool. Pure functions: no React, no DOM.
@@ -500,29 +501,14 @@ export const base64Filename = (name: string) => `${name || 'file'}.b64.txt`;
 export const dataUrlFilename = (name: string) => `${name || 'file'}.data-url.txt`;
 
 
-/** The words of a file size (English by default; the screen passes its locale's, see i18n.ts). */
-export interface SizeWords {
-  /** A size under 1 KB. */
-  bytes: (count: number) => string;
-  /** A larger size: `value` is plain decimal text ("1.5"). */
-  size: (value: string, unit: 'KB' | 'MB' | 'GB') => string;
-}
+export type { SizeWords };
 export const ENGLISH_SIZE_WORDS: SizeWords = {
   bytes: (count) => `${formatCount(count)} ${count === 1 ? 'byte' : 'bytes'}`,
   size: (value, unit) => `${value} ${unit}`,
 };
 
-export function formatBytes(bytes: number, words: SizeWords = ENGLISH_SIZE_WORDS): string {
-  if (bytes < 1024) return words.bytes(bytes);
-  const units = ['KB', 'MB', 'GB'] as const;
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return words.size(value.toFixed(value < 10 ? 1 : 0), units[unit]!);
-}
+/** "1.5 KB" style sizes (1 KB = 1024 bytes). */
+export const formatBytes = (bytes: number, words: SizeWords = ENGLISH_SIZE_WORDS): string => formatSize(bytes, words, 1024);
 
 /** Files larger than this are refused: their Base64 would not fit comfortably in a page. */
 export const MAX_FILE_BYTES = 25 * 1024 * 1024;

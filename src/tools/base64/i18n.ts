@@ -1,6 +1,6 @@
 import { defineCatalog, useMessages, type Translate } from '../../i18n/catalog';
-import { localeNumberText } from '../../i18n/numbers';
-import type { FailureReason, FileType, SizeWords } from './base64';
+import { catalogSizeWords } from '../../i18n/sizes';
+import type { FailureReason, FileType } from './base64';
 import type en from './messages/en';
 
 /** The Base64 tool's messages, one chunk per locale (loaded with the tool in the page's locale). */
@@ -10,15 +10,8 @@ export type Base64Message = keyof typeof en;
 export type Base64Text = Translate<Base64Message>;
 export const useBase64Messages = () => useMessages(messages);
 
-const UNIT_KEYS = { KB: 'kilobytes', MB: 'megabytes', GB: 'gigabytes' } as const;
-
 /** File sizes in the page's locale (base64.ts keeps English as its default). */
-export function sizeWords(t: Base64Text): SizeWords {
-  return {
-    bytes: (count) => t('bytes', { count }),
-    size: (value, unit) => t(UNIT_KEYS[unit], { size: localeNumberText(t.locale, value) }),
-  };
-}
+export const sizeWords = catalogSizeWords;
 
 const KIND_KEYS = {
   image: 'kind.image',

@@ -1,3 +1,4 @@
+import { formatSize, type SizeWords } from '../../i18n/sizes';
 /**
  * JSON Formatter & Validator logic (product-spec §2 JSON, §3 JSON tool, §4, §5, §8, §9;
  * TOOLS.md json-formatter). Pure functions: no React, no DOM. Runs on the main thread for
@@ -339,31 +340,14 @@ export const SAMPLE_OBJECT = {
 };
 export const SAMPLE_JSON = JSON.stringify(SAMPLE_OBJECT, null, 2);
 
-
-/** "12.3 KB" style sizes for file notes (1 KB = 1000 bytes, as file managers show). */
-/** The words of a file size (English by default; the screen passes its locale's, see i18n.ts). */
-export interface SizeWords {
-  /** A size under 1,000 bytes. */
-  bytes: (count: number) => string;
-  /** A larger size: `value` is plain decimal text ("1.5"). */
-  size: (value: string, unit: 'KB' | 'MB' | 'GB') => string;
-}
+export type { SizeWords };
 export const ENGLISH_SIZE_WORDS: SizeWords = {
   bytes: (count) => `${formatCount(count)} bytes`,
   size: (value, unit) => `${value} ${unit}`,
 };
 
-export function formatBytes(bytes: number, words: SizeWords = ENGLISH_SIZE_WORDS): string {
-  if (bytes < 1000) return words.bytes(bytes);
-  const units = ['KB', 'MB', 'GB'] as const;
-  let value = bytes / 1000;
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit++;
-  }
-  return words.size(value.toFixed(value < 10 ? 1 : 0), units[unit]!);
-}
+/** "12.3 KB" style sizes for file notes (1 KB = 1000 bytes, as file managers show). */
+export const formatBytes = (bytes: number, words: SizeWords = ENGLISH_SIZE_WORDS): string => formatSize(bytes, words, 1000);
 
 /** Indent and sort settings from storage or embed attributes: anything unknown falls back to the default. */
 export function normalizeIndent(value: unknown): IndentId | undefined {
