@@ -1,4 +1,5 @@
 import { defineCatalog, useMessages, type Translate } from '../../i18n/catalog';
+import { reasonMessage } from '../../i18n/reasons';
 import { catalogSizeWords } from '../../i18n/sizes';
 import type { FailureReason, FileType } from './base64';
 import type en from './messages/en';
@@ -38,23 +39,4 @@ export function typeName(t: Base64Text, type: FileType): string {
 }
 
 /** Why the input was refused, in the page's locale (base64.ts keeps the English `message`). */
-export function failureText(t: Base64Text, reason: FailureReason): string {
-  // Positions are written plainly, as the English message writes them (they match "Select Position").
-  const n = (value: number) => String(value);
-  switch (reason.id) {
-    case 'loneSurrogate':
-      return t('loneSurrogate', { position: n(reason.position), code: reason.code });
-    case 'invalidChar':
-      return t('invalidChar', { position: n(reason.position), char: reason.char });
-    case 'afterPadding':
-      return t('afterPadding', { position: n(reason.position), char: reason.char, padPosition: n(reason.padPosition) });
-    case 'singleChar':
-      return t('singleChar', { position: n(reason.position) });
-    case 'wrongPadding':
-      return t('wrongPadding', { position: n(reason.position), expected: String(reason.expected), padding: n(reason.padding) });
-    case 'brokenPercent':
-      return t('brokenPercent', { position: n(reason.position) });
-    case 'notDataUrl':
-      return t('notDataUrl');
-  }
-}
+export const failureText = (t: Base64Text, reason: FailureReason): string => reasonMessage(t, reason);

@@ -1,4 +1,5 @@
 import { defineCatalog, useMessages, type Translate } from '../../i18n/catalog';
+import { reasonMessage } from '../../i18n/reasons';
 import { decode, type FailureReason } from './url-encoder';
 import type en from './messages/en';
 
@@ -10,25 +11,7 @@ export type UrlEncoderText = Translate<UrlEncoderMessage>;
 export const useUrlEncoderMessages = () => useMessages(messages);
 
 /** Why the input was refused, in the page's locale (url-encoder.ts keeps the English `message`). */
-export function failureText(t: UrlEncoderText, reason: FailureReason): string {
-  // Positions are written plainly, as the English message writes them (they match "Select Position").
-  switch (reason.id) {
-    case 'loneSurrogate':
-      return t('loneSurrogate', { position: String(reason.position), code: reason.code });
-    case 'incomplete':
-      return t('incomplete', { position: String(reason.position), shown: reason.shown, need: reason.need, have: reason.have });
-    case 'malformed':
-      return t('malformed', { position: String(reason.position), found: reason.found });
-    case 'badLead':
-      return t('badLead', { position: String(reason.position), escape: reason.escape });
-    case 'invalidUtf8':
-      return t('invalidUtf8', { position: String(reason.position), shown: reason.shown });
-    case 'emptyUrl':
-      return t('emptyUrl');
-    case 'notAbsolute':
-      return t('notAbsolute');
-  }
-}
+export const failureText = (t: UrlEncoderText, reason: FailureReason): string => reasonMessage(t, reason);
 
 /**
  * Why a query parameter was left as written, without a position (the table's "Not decoded: …"),
