@@ -14,13 +14,17 @@ export type LargeTextInputKey = 'initialDocument' | 'characters' | 'fileTooBig' 
  */
 export function useLargeTextInput(initialText: string, t: Translate<LargeTextInputKey>) {
   const [text, setText] = useState(initialText);
-  const [source, setSource] = useState<LargeTextSource | null>(() => named(initialText, t('initialDocument'), t));
+  // What the tool named the text it set (a file's name, "Initial document"); null for typing and pasting.
+  const [title, setTitle] = useState<string | null>(() => t('initialDocument'));
   const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const size = t('characters', { count: text.length });
+  // Only large text is shown read-only, under this title.
+  const source: LargeTextSource | null = title !== null && text.length >= LARGE_TEXT_CHARS ? { title, size } : null;
 
   /** New text: typed or pasted (no title: the field names it), or set by the tool under a title. */
-  const setInput = (next: string, title: string | null = null) => {
+  const setInput = (next: string, named: string | null = null) => {
     setText(next);
-    setSource(title === null ? null : named(next, title, t));
+    setTitle(named);
     setFileProblem(null);
   };
 
@@ -41,16 +45,11 @@ export function useLargeTextInput(initialText: string, t: Translate<LargeTextInp
   return {
     text,
     source,
-    /** The text's size for a status line: the source's own words for large text, else its characters. */
-    size: source && text.length >= LARGE_TEXT_CHARS ? source.size : t('characters', { count: text.length }),
+    /** The text's size for a status line ("12,345 characters"). */
+    size,
     setInput,
     loadFile,
     fileProblem,
     dismissFileProblem: () => setFileProblem(null),
   };
-}
-
-/** A source for text the tool set, only where the text is large enough to be shown read-only. */
-function named(text: string, title: string, t: Translate<LargeTextInputKey>): LargeTextSource | null {
-  return text.length >= LARGE_TEXT_CHARS ? { title, size: t('characters', { count: text.length }) } : null;
 }
