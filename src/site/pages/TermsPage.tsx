@@ -2,7 +2,7 @@ import { useLegalMessages } from '../sections/legal/i18n';
 import { Link } from '../../ui/components/Link';
 import { PageMeta } from '../PageMeta';
 import { CONTACT_EMAIL } from '../site-config';
-import { LegalSection, LegalUpdated, mailTag } from './PrivacyPage';
+import { LegalSection, LegalUpdated, mailTag } from '../sections/legal/LegalSection';
 import * as styles from './legal.css';
 
 export function TermsPage() {
