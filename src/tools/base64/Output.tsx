@@ -1,5 +1,5 @@
+import { BlobImage } from '../../ui/components/BlobImage';
 import { Download } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Button } from '../../ui/components/Button';
 import * as codeStyles from '../../ui/components/CodeOutput.css';
 import { CopyButton } from '../../ui/components/CopyButton';
@@ -50,15 +50,9 @@ export function Output({ t, label, value, filename, mimeType = 'text/plain;chars
 
 /** An image shown from bytes in memory through a blob: URL, released when it goes. */
 export function ImagePreview({ bytes, mimeType, alt }: { bytes: Bytes; mimeType: string; alt: string }) {
-  const image = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const url = URL.createObjectURL(new Blob([bytes], { type: mimeType }));
-    if (image.current) image.current.src = url;
-    return () => URL.revokeObjectURL(url);
-  }, [bytes, mimeType]);
   return (
     <div className={styles.preview}>
-      <img ref={image} className={styles.previewImage} alt={alt} />
+      <BlobImage data={bytes} type={mimeType} className={styles.previewImage} alt={alt} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
+import { BlobImage } from '../../ui/components/BlobImage';
 import { Download, FileCode, RotateCcw } from 'lucide-react';
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Button } from '../../ui/components/Button';
 import { Card } from '../../ui/components/Card';
 import { CopyButton } from '../../ui/components/CopyButton';
@@ -113,20 +114,6 @@ function useSettled<T>(value: T, ms: number): T {
     return () => clearTimeout(timer);
   }, [value, ms]);
   return settled;
-}
-
-/**
- * The SVG as an image from a blob: URL (released when it changes): an <img> never runs the
- * SVG's script and loads nothing it references, so the user's markup never enters the page.
- */
-function SvgImage({ svg, alt, view }: { svg: string; alt: string; view: 'before' | 'after' }) {
-  const image = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
-    if (image.current) image.current.src = url;
-    return () => URL.revokeObjectURL(url);
-  }, [svg]);
-  return <img ref={image} className={styles.image} alt={alt} data-view={view} />;
 }
 
 /**
@@ -320,7 +307,7 @@ export default function SvgOptimizer({ initialText = '', precision, multipass, o
                   ].map((view) => (
                     <div key={view.id} className={styles.figure}>
                       <div className={styles.frame}>
-                        <SvgImage svg={view.svg} alt={view.alt} view={view.id} />
+                        <BlobImage data={view.svg} type="image/svg+xml" className={styles.image} alt={view.alt} data-view={view.id} />
                       </div>
                       <span className={styles.caption}>
                         {view.caption} · {view.size}
