@@ -5,6 +5,7 @@ export interface BlobImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
   data: BlobPart;
   /** Its media type: `image/png`, `image/svg+xml`. */
   type: string;
+  /** What the image shows, for screen readers. */
   alt: string;
 }
 
