@@ -55,7 +55,7 @@ export default {
   result: 'النتيجة',
   copyDate: 'نسخ التاريخ',
   calculationLine: '{date} {operation, select, subtract {−} other {+}} {amount}',
-  calendarDays: '{days, plural, =0 {اليوم نفسه.} other {{later, select, yes {بعد} other {قبل}} {days, plural, one {يوم تقويمي واحد} two {يومين تقويميين} few {# أيام تقويمية} many {# يومًا تقويميًا} other {# يوم تقويمي}}.}}',
+  calendarDays: '{days, plural, =0 {اليوم نفسه.} one {{later, select, yes {بعد} other {قبل}} يوم تقويمي واحد.} two {{later, select, yes {بعد} other {قبل}} يومين تقويميين.} few {{later, select, yes {بعد} other {قبل}} # أيام تقويمية.} many {{later, select, yes {بعد} other {قبل}} # يومًا تقويميًا.} other {{later, select, yes {بعد} other {قبل}} # يوم تقويمي.}}',
   clampedTitle: 'طُبّقت قاعدة نهاية الشهر',
   clampedText: 'لا يوجد اليوم {day} في {month} {year}، لذا فالنتيجة آخر يوم فيه: {date}.',
   enterDate: 'أدخل تاريخًا ومقدارًا لترى النتيجة.',

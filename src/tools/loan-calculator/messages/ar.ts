@@ -47,7 +47,7 @@ export default {
   scheduleHelp: '{payments, plural, zero {# دفعة} one {دفعة واحدة} two {دفعتان} few {# دفعات} many {# دفعة} other {# دفعة}}، تُعرض سنة بسنة؛ والملف المنزَّل يضمّها كلها.',
   downloadCsv: 'تنزيل CSV',
   year: 'السنة',
-  yearOption: '{count, plural, one {السنة {year} (الدفعة {first})} other {السنة {year} (الدفعات {first}–{last})}}',
+  yearOption: '{count, plural, zero {السنة {year}} one {السنة {year} (الدفعة {first})} two {السنة {year} (الدفعتان {first}–{last})} few {السنة {year} (الدفعات {first}–{last})} many {السنة {year} (الدفعات {first}–{last})} other {السنة {year} (الدفعات {first}–{last})}}',
   previousYear: 'السنة السابقة',
   nextYear: 'السنة التالية',
   tableCaption: 'السنة {year} من {years}: الدفعات {first}–{last}',

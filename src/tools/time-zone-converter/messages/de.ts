@@ -20,7 +20,7 @@ export default {
   overlapText: 'Am {date} werden die Uhren in {zone} um {gap} zurückgestellt, {time} gibt es also zweimal: zuerst mit {first}, dann mit {second}. Angezeigt: {shown, select, first {die erste} other {die zweite}}.',
   useFirst: 'Die Erste Zeigen ({offset})',
   useSecond: 'Die Zweite Zeigen ({offset})',
-  gapLength: '{minutes, plural, =60 {1 Stunde} =30 {30 Minuten} other {# Minuten}}',
+  gapLength: '{minutes, plural, =60 {1 Stunde} =30 {30 Minuten} one {# Minute} other {# Minuten}}',
   timeZones: 'Zeitzonen',
   copyTimes: 'Zeiten Kopieren',
   addZone: 'Zeitzone hinzufügen',

@@ -8,7 +8,7 @@ export default {
   decimalsAuto: 'Automatisch',
   decimalsAutoDescription: 'Bis zu 15 signifikante Stellen',
   decimalsAutoHelp: 'Bis zu 15 Stellen',
-  decimalsFixedHelp: '{decimals, plural, other {# nach dem Komma}}',
+  decimalsFixedHelp: '{decimals, plural, one {# nach dem Komma} other {# nach dem Komma}}',
   from: 'Von',
   to: 'Nach',
   fromUnit: 'Ausgangseinheit',

@@ -34,7 +34,7 @@ export default {
   readingTime: 'Lesezeit',
   speakingTime: 'Sprechzeit',
   readability: 'Lesbarkeit',
-  minutes: '{count, plural, other {# Min.}}',
+  minutes: '{count, plural, one {# Min.} other {# Min.}}',
   tableTitle: 'Textstatistik',
   tableKeywords: 'Häufigste Schlüsselwörter',
   exportText: 'Text',

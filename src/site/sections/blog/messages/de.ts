@@ -13,7 +13,7 @@ export default {
   featured: 'Empfohlen',
   readFullArticle: 'Ganzen Artikel lesen',
   readFullArticleNamed: 'Ganzen Artikel lesen: {title}',
-  minRead: '{minutes, plural, other {# Min. Lesezeit}}',
+  minRead: '{minutes, plural, one {# Min. Lesezeit} other {# Min. Lesezeit}}',
   byAuthor: 'Von {author}',
   inEnglish: 'Auf Englisch',
   sidebar: 'Blog-Seitenleiste',

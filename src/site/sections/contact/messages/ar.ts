@@ -74,5 +74,5 @@ export default {
   errorName: 'أدخل اسمك.',
   errorSubject: 'أدخل موضوعًا.',
   errorMessage: 'أدخل رسالتك.',
-  errorTooLong: 'نص {field} طويل جدًا (الحد الأقصى {max, plural, one {حرف واحد} two {حرفان} few {# أحرف} many {# حرفًا} other {# حرف}}).',
+  errorTooLong: 'نص {field} طويل جدًا (الحد الأقصى {max, plural, zero {# حرف} one {حرف واحد} two {حرفان} few {# أحرف} many {# حرفًا} other {# حرف}}).',
 } satisfies Messages<typeof en>;
