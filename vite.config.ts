@@ -7,6 +7,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { reactAriaHydration } from './scripts/react-aria-hydration.ts';
 import { messagesPlugin } from './scripts/vite-messages.ts';
 import { buildOptions } from './scripts/build-options.mjs';
+import { ARIA_LOCALE, SITE_LOCALES } from './src/i18n/locales.ts';
 
 /**
  * Self-hosting options (issue #36, scripts/build-options.mjs): the base path, the chosen tools (checked
@@ -47,7 +48,7 @@ function unchosenToolsEmpty(): Plugin {
 // react-aria's own strings (its search field's "Clear search", its drop zone's instructions) only for
 // the locales the site speaks (src/i18n/locales.ts SITE_LOCALES); ~30 others dropped (~80 KB).
 // Message catalogs are compiled at build time (scripts/vite-messages.ts).
-const ARIA_LOCALES = ['en-US', 'de-DE', 'ar-AE'];
+const ARIA_LOCALES = SITE_LOCALES.map((locale) => ARIA_LOCALE[locale]);
 export const sharedPlugins = () => [react(), vanillaExtractPlugin(), optimizeLocales.vite({ locales: ARIA_LOCALES }), messagesPlugin(), unchosenToolsEmpty()];
 
 /**

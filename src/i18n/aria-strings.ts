@@ -5,22 +5,26 @@
  * global dictionary, which every component reads from then on. The prerender renders with the same
  * strings from react-aria's own per-package files.
  */
-import { INTL_LOCALE, type Locale } from './locales';
+import { ARIA_LOCALE, INTL_LOCALE, type Locale } from './locales';
 import { track } from '../ui/tracked';
 
 // Each file's default export is every react-aria package's strings in that locale (its .d.ts
-// declares the module's shape loosely, so it is read as unknown).
+// declares the module's shape loosely, so it is read as unknown). Every locale has its file here,
+// so a locale joining SITE_LOCALES needs nothing more; a locale not on the site is never loaded.
 const FILES: Partial<Record<Locale, () => Promise<unknown>>> = {
+  es: () => import('react-aria-components/i18n/es-ES'),
+  'pt-BR': () => import('react-aria-components/i18n/pt-BR'),
+  fr: () => import('react-aria-components/i18n/fr-FR'),
   de: () => import('react-aria-components/i18n/de-DE'),
+  it: () => import('react-aria-components/i18n/it-IT'),
+  ja: () => import('react-aria-components/i18n/ja-JP'),
+  'zh-Hans': () => import('react-aria-components/i18n/zh-CN'),
+  ru: () => import('react-aria-components/i18n/ru-RU'),
   ar: () => import('react-aria-components/i18n/ar-AE'),
 };
 
 /** Source modules of a locale's strings chunk, for the prerender's links (none for English). */
-const FILE_TAGS: Partial<Record<Locale, string>> = { de: 'de-DE', ar: 'ar-AE' };
-export const ariaStringModules = (locale: Locale): string[] => {
-  const tag = FILE_TAGS[locale];
-  return tag ? [`node_modules/react-aria-components/i18n/${tag}.mjs`] : [];
-};
+export const ariaStringModules = (locale: Locale): string[] => (locale === 'en' ? [] : [`node_modules/react-aria-components/i18n/${ARIA_LOCALE[locale]}.mjs`]);
 
 const provided = new Map<Locale, Promise<void>>();
 const DONE: Promise<void> = track(Promise.resolve());

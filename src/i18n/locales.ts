@@ -40,6 +40,20 @@ export const INTL_LOCALE: Record<Locale, string> = {
   ar: 'ar',
 };
 
+/** react-aria's file of its own strings for each locale (react-aria-components/i18n/<tag>). */
+export const ARIA_LOCALE: Record<Locale, string> = {
+  en: 'en-US',
+  es: 'es-ES',
+  'pt-BR': 'pt-BR',
+  fr: 'fr-FR',
+  de: 'de-DE',
+  it: 'it-IT',
+  ja: 'ja-JP',
+  'zh-Hans': 'zh-CN',
+  ru: 'ru-RU',
+  ar: 'ar-AE',
+};
+
 export const isRtl = (locale: Locale): boolean => locale === 'ar';
 export const localeDir = (locale: Locale): 'rtl' | 'ltr' => (isRtl(locale) ? 'rtl' : 'ltr');
 
