@@ -15,7 +15,7 @@ export default {
   clearTextOf: 'مسح {label}',
   decrease: 'إنقاص {name}',
   increase: 'زيادة {name}',
-  hexError: 'أدخل لونًا سداسيًا عشريًا مثل ‎#1e3a8a.',
+  hexError: 'أدخل لونًا سداسيًا عشريًا مثل ‎\u2066#1e3a8a\u2069.',
   dropHint: 'اسحب ملفًا وأفلته هنا، أو',
   dropRelease: 'أفلت الملف لإضافته',
   dropZone: 'منطقة إفلات ملفات {kind}',

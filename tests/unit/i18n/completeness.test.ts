@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { readCatalogSource } from '../../../scripts/vite-messages';
-import { INTL_LOCALE, LOCALES, SITE_LOCALES, DEFAULT_LOCALE, type Locale } from '../../../src/i18n/locales';
+import { INTL_LOCALE, LOCALES, isRtl, SITE_LOCALES, DEFAULT_LOCALE, type Locale } from '../../../src/i18n/locales';
 import { catalogue, categories } from '../../../src/tools/catalogue';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -151,6 +151,22 @@ function missingPluralForms(locale: Locale, message: string): string[] {
   return [...missing];
 }
 
+/**
+ * Runs of a right-to-left message that the bidi algorithm shows out of order: a number that a
+ * Latin word follows ("1 MiB", "16 px", "2023-11-14T22:13:20Z") after Arabic text is laid out as
+ * "MiB 1". A run starting with a Latin word ("RFC 9535", "WCAG 2.2") reads in order, and so does
+ * one inside an isolate (U+2066 LEFT-TO-RIGHT ISOLATE … U+2069) or an ICU argument.
+ */
+function unisolatedLtrRuns(message: string): string[] {
+  const text = literalText(message).replace(/\u2066[^\u2069]*\u2069/g, ' ');
+  const runs: string[] = [];
+  for (const match of text.matchAll(/\d[\d.,:-]*[\s\u00a0]?[A-Za-z]+/g)) {
+    const before = text.slice(0, match.index).trimEnd().at(-1) ?? '';
+    if (!/[A-Za-z0-9.\-_/:+]/.test(before)) runs.push(match[0]);
+  }
+  return runs;
+}
+
 function catalogDirs(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -239,6 +255,7 @@ describe('message catalogs', () => {
             if (JSON.stringify(parts) !== JSON.stringify(signature(english))) problems.push(`${key}: arguments ${JSON.stringify(parts)} ≠ English ${JSON.stringify(signature(english))}`);
             if (message === english && !isUntranslatable(locale, english)) problems.push(`${key}: not translated ("${message}")`);
             for (const missing of missingPluralForms(locale, message)) problems.push(`${key}: no "${missing}" plural form`);
+            if (isRtl(locale)) for (const run of unisolatedLtrRuns(message)) problems.push(`${key}: "${run}" needs an isolate (\\u2066…\\u2069) to read in order`);
           }
           expect(problems, `${name}/${locale}.ts`).toEqual([]);
         });

@@ -77,7 +77,7 @@ export default {
   hint_addressCountry: 'حرفان (ISO 3166)، مثل AE أو EG.',
   invalid_url: 'أدخل عنوانًا كاملًا يبدأ بـ http:// أو https://، مثل https://example.com/page.',
   invalid_urlList: 'يجب أن يكون كل سطر عنوانًا كاملًا يبدأ بـ http:// أو https://.',
-  invalid_date: 'استخدم تاريخًا بصيغة ISO 8601 مثل 2026-11-28، أو تاريخًا ووقتًا مثل 2026-11-28T19:30.',
+  invalid_date: 'استخدم تاريخًا بصيغة ISO 8601 مثل 2026-11-28، أو تاريخًا ووقتًا مثل \u20662026-11-28T19:30\u2069.',
   invalid_number: 'أدخل رقمًا، مثل 49.90.',
   invalid_count: 'أدخل عددًا صحيحًا، صفرًا أو أكثر.',
   invalid_minutes: 'أدخل عددًا صحيحًا من الدقائق أكبر من صفر، مثل 30.',
