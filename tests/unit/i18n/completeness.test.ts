@@ -34,7 +34,47 @@ const LOANWORDS: Record<Locale, string[]> = {
   en: [],
   es: [],
   'pt-BR': [],
-  fr: [],
+  fr: [
+    // French uses these words as English does: the blog, the site's navigation and contact page, design and marketing.
+    'Blog', 'Navigation', 'Contact', 'Design', 'Marketing',
+    // The calculator: French reads "3 plus 4" aloud, and spells radians and expression as English does.
+    'plus', 'Radians', 'Expression',
+    // The color picker: color names French spells as English does, and the words for palette, formats and the color channels.
+    'Orange', 'Cyan', 'Indigo', 'Violet', 'Fuchsia', 'Palette', 'Formats', 'alpha', 'saturation', 'chroma',
+    // Words French spells as English does: the cron parser's minute field, the converters' options, lorem ipsum's output format.
+    'Minute', 'Options', 'Format',
+    // The currency French names as English does (the discount and tip calculators' lists).
+    'Euro', 'EUR',
+    // The gradient generator: radial, angle, ellipse and position are French words too.
+    'Radial', 'Angle', 'Ellipse', 'Position',
+    // The number base converter: octal and base are French words too.
+    'Octal', 'Base',
+    // The meta and Open Graph generators' fields: French spells page, article, description and image as English does.
+    'Page', 'Article', 'Description', 'Image',
+    // The QR generator: French says "QR code", and spells code, standard, message, latitude and longitude as English does.
+    'Code', 'code', 'standard', 'Message', 'Latitude', 'Longitude',
+    // The random generator's dice total.
+    'Total',
+    // The schema markup generator: French spells mode, type and question as English does.
+    'Mode', 'Type', 'Question',
+    // French SEO says sitemap and slug, as English does.
+    'Sitemap', 'Slugs', 'Slug',
+    // The stopwatch and timer: Pomodoro is the technique's name; French spells pause and minutes as English does.
+    'Pomodoro', 'Pause', 'Minutes',
+    // The SVG optimizer's and text diff's "Original" column.
+    'Original',
+    // The time zone converter: French spells date and source as English does.
+    'Date', 'Source',
+    // The TOTP generator: French calls the shared key a secret too.
+    'Secret',
+    // Units French writes as English does (the unit converter's names).
+    'Yard', 'Mile', 'Tonne', 'Stone', 'Kelvin', 'Hectare', 'Acre', 'Quart', 'Gallon', 'Bit', 'Kilobit', 'Gigabit', 'Erg', 'Joule',
+    'Kilojoule', 'Pascal', 'Hectopascal', 'Kilopascal', 'Millibar', 'Bar', 'Torr', 'Volume', 'US',
+    // The parts of a URL French names as English does (the URL encoder's parser).
+    'Port', 'Fragment',
+    // The UUID generator's details: French spells version as English does.
+    'Version',
+  ],
   it: [],
   ja: [],
   'zh-Hans': [],

@@ -1,0 +1,61 @@
+import type en from './en';
+import type { Messages } from '../../../../i18n/catalog';
+
+export default {
+  metaTitle: 'À propos',
+  metaDescription:
+    'Toolshed crée des outils pratiques, gratuits et respectueux de la vie privée, qui fonctionnent entièrement dans votre navigateur. Notre mission, nos principes, nos valeurs, notre équipe et la technologie derrière les outils.',
+  title: 'À propos de Toolshed',
+  lead: 'Des outils du quotidien qui vous respectent\u00a0: gratuits, rapides, accessibles et confidentiels par conception, car vos données ne quittent jamais votre navigateur.',
+  missionTitle: 'Notre mission',
+  mission1:
+    'Les petites tâches méritent de bons outils. Formater une réponse JSON, créer un QR code pour une affiche ou vérifier qu’un mot de passe est robuste devrait prendre quelques secondes, pas un formulaire d’inscription, un téléchargement ou une page remplie de publicités.',
+  mission2:
+    'Beaucoup d’outils en ligne gratuits se financent par la publicité et le pistage. Toolshed fait l’inverse\u00a0: chacun de nos outils travaille sur votre propre appareil, il n’y a donc rien à collecter. Pas de compte, pas de pistage, et aucun serveur ne voit jamais vos données.',
+  mission3:
+    'Ces mêmes outils peuvent aussi vivre sur votre site\u00a0: une seule balise script place n’importe lequel d’entre eux sur une page, isolé de vos styles. L’<api>API d’intégration</api> explique comment.',
+  numbersTitle: 'Toolshed en chiffres',
+  statFreeTools: 'Outils gratuits',
+  statUsers: 'Utilisateurs',
+  statCountries: 'Pays',
+  // Written out, not formatted: a percentage would need Intl while the page loads.
+  uptimeValue: '99,9\u00a0%',
+  statUptime: 'Disponibilité',
+  principlesTitle: 'Nos principes',
+  principlesIntro: 'Les quatre règles que chaque outil doit respecter avant sa mise en ligne.',
+  privacyTitle: 'Confidentialité d’abord',
+  privacyText: 'Chaque outil fonctionne dans votre navigateur. Ce que vous saisissez, collez ou ouvrez est traité sur votre appareil et jamais envoyé.',
+  freeTitle: 'Gratuit, sans piège',
+  freeText: 'Pas de compte, pas de paywall, pas de limite d’utilisation et pas de publicité. Un outil gratuit doit le rester.',
+  fastTitle: 'Rapide et léger',
+  fastText: 'Chaque page ne charge que le code de son outil\u00a0: les outils s’ouvrent vite, même sur une connexion lente ou un téléphone ancien.',
+  accessibleTitle: 'Accessible à tous',
+  accessibleText: 'Chaque commande fonctionne au clavier et avec un lecteur d’écran, et chaque paire de couleurs respecte le contraste WCAG AA dans les deux thèmes.',
+  valuesTitle: 'Nos valeurs',
+  valuesIntro: 'Notre façon de travailler, et ce que vous pouvez attendre de nous.',
+  honestyTitle: 'Honnêteté',
+  honestyText: 'Nous disons ce qu’un outil fait et ce qu’il ne fait pas. Si un formulaire ne peut rien envoyer, il vous le dit.',
+  craftTitle: 'Savoir-faire',
+  craftText: 'Chaque outil est couvert par des tests unitaires, des tests de propriétés et des tests visuels avant sa mise en ligne, et ses résultats sont exacts, pas approximatifs.',
+  attentionTitle: 'Respect de votre attention',
+  attentionText: 'Pas de fenêtres surgissantes, rien qui se lance tout seul, et pas de bandeau de cookies, puisqu’il n’y a aucun cookie de pistage à accepter.',
+  standardsTitle: 'Standards ouverts',
+  standardsText: 'Les outils sont des composants web standard\u00a0: ils fonctionnent sur n’importe quel site, avec n’importe quel framework, grâce à une seule balise script.',
+  teamTitle: 'L’équipe',
+  teamIntro: 'Trois groupes se partagent la création et l’entretien de Toolshed.',
+  buildersTitle: 'Création des outils',
+  buildersText:
+    'Écrivent la logique de chaque outil, la vérifient par rapport aux standards qu’elle implémente (WCAG, RFC 4648, vCard, JWT) et maintiennent les tests qui le prouvent.',
+  designTitle: 'Design et accessibilité',
+  designText: 'Prennent soin du système de design, des thèmes clair et sombre, de la navigation au clavier et des textes pour lecteurs d’écran dans tous les outils.',
+  supportTitle: 'Assistance et communauté',
+  supportText: 'Répondent à chaque e-mail, transforment les signalements de bugs et les demandes d’outils en corrections, et rédigent les guides et tutoriels du blog.',
+  techTitle: 'Conçu avec',
+  techIntro: 'Des technologies ouvertes et bien entretenues, qui fonctionnent dans tout navigateur récent.',
+  technologies: 'Technologies utilisées',
+  ctaTitle: 'Essayez Toolshed dès aujourd’hui',
+  ctaText: 'Choisissez un outil et lancez-vous\u00a0: sans inscription, rien à installer, et rien de ce que vous saisissez ne quitte votre navigateur.',
+  exploreAllTools: 'Découvrir tous les outils',
+  readOurBlog: 'Lire notre blog',
+  contactUs: 'Nous contacter',
+} satisfies Messages<typeof en>;

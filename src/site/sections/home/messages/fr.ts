@@ -1,0 +1,53 @@
+import type en from './en';
+import type { Messages } from '../../../../i18n/catalog';
+
+export default {
+  metaDescription:
+    'Des outils en ligne gratuits qui fonctionnent dans votre navigateur\u00a0: formateur JSON, générateurs de mots de passe et de QR codes, compteur de mots, palettes de couleurs et plus encore. Rien n’est envoyé, sans inscription.',
+  heroEyebrow: 'Gratuit, privé, sans inscription',
+  heroTitle: 'Des outils du quotidien qui fonctionnent directement dans votre navigateur',
+  heroLead:
+    'Formatez du JSON, générez des mots de passe robustes, créez des QR codes, comptez des mots, convertissez des unités et plus encore. Tout se passe sur votre appareil\u00a0: rien de ce que vous saisissez ou importez n’est envoyé ailleurs.',
+  search: 'Rechercher',
+  exploreAllTools: 'Découvrir tous les outils',
+  readOurBlog: 'Lire notre blog',
+  statsLabel: 'Toolshed en chiffres',
+  statFreeTools: 'Outils gratuits',
+  statHappyUsers: 'Utilisateurs satisfaits',
+  statCountries: 'Pays',
+  popularTitle: 'Outils populaires',
+  popularLead: 'Les outils les plus utilisés, prêts dès le chargement de la page.',
+  viewAllTools: 'Voir tous les outils',
+  categoriesTitle: 'Parcourir par catégorie',
+  categoriesLead: 'Trouvez le bon outil pour chaque tâche, classé selon ce sur quoi vous travaillez.',
+  categoryProductivity: 'Outils de productivité',
+  categoryProductivityText: 'Calculatrices et convertisseurs pour les nombres, unités, dates et la santé au quotidien.',
+  categoryDesign: 'Outils de design',
+  categoryDesignText: 'Couleurs, palettes, dégradés, QR codes, favicons et redimensionnement d’images.',
+  categoryDeveloper: 'Outils pour développeurs',
+  categoryDeveloperText: 'Formatez du JSON, encodez en Base64 et des URL, calculez le hash de fichiers et décodez des JWT.',
+  categorySeo: 'Outils SEO',
+  categorySeoText: 'Balises meta et Open Graph, robots.txt, plans de site et liens UTM.',
+  categorySecurity: 'Outils de sécurité',
+  categorySecurityText: 'Mots de passe robustes, tests de robustesse, sommes de contrôle et notes chiffrées.',
+  categoryCount: '{count, plural, one {# outil} many {# d’outils} other {# outils}}',
+  whyTitle: 'Pourquoi choisir Toolshed\u00a0?',
+  whyLead: 'Des outils simples et ciblés, qui respectent votre temps et vos données.',
+  whyFast: 'Ultra-rapide',
+  whyFastText: 'La plupart des résultats s’affichent pendant la saisie. Rien n’attend la réponse d’un serveur, et chaque outil ne charge que son propre code.',
+  whyEverywhere: 'Fonctionne partout',
+  whyEverywhereText:
+    'Sur ordinateur, tablette et téléphone, dans tout navigateur récent. Aucune installation, aucun plug-in, et aucune connexion nécessaire une fois l’outil ouvert.',
+  whyFree: 'Toujours gratuit',
+  whyFreeText: 'Chaque outil est gratuit, sans compte, sans période d’essai et sans limite d’utilisation.',
+  whyPrivacy: 'Confidentialité d’abord',
+  whyPrivacyText: 'Vos textes, fichiers et mots de passe sont traités sur votre appareil, jamais envoyés ni conservés. Aucun traceur.',
+  ctaTitle: 'Prêt à passer à l’action\u00a0?',
+  ctaText: 'Choisissez un outil et commencez tout de suite. Sans inscription, sans téléchargement, et rien ne quitte votre navigateur.',
+  browseAllTools: 'Parcourir tous les outils',
+  embedTitle: 'Placez un outil sur votre propre site',
+  embedText:
+    'Une balise script et un élément. Chaque outil s’exécute dans son propre Shadow DOM\u00a0: vos styles et les nôtres ne se mélangent jamais. <guide>Lire le guide d’intégration</guide>.',
+  embedCode: 'Code d’intégration',
+  copyCode: 'Copier le code',
+} satisfies Messages<typeof en>;
