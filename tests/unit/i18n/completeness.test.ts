@@ -32,7 +32,43 @@ const SAME_IN_EVERY_LANGUAGE = [
 /** Words a locale uses as they are in English (loanwords its readers expect). */
 const LOANWORDS: Record<Locale, string[]> = {
   en: [],
-  es: [],
+  es: [
+    // Words Spanish spells as English does: the blog and its categories, the tool card's badge.
+    'Blog', 'Marketing', 'Tutorial', 'Popular',
+    // Color is the same word in Spanish (the design tools' fields).
+    'Color',
+    // File size units (the JSON formatter's and Base64's sizes).
+    'KB', 'MB', 'GB',
+    // The color picker's palette step: Spanish says Base too.
+    'Base',
+    // The contrast checker's APCA measure: the method's own abbreviation (Lc, lightness contrast).
+    'APCA', 'Lc',
+    // The currency Spanish names as English does (the discount and tip calculators' lists).
+    'Euro', 'EUR',
+    // The gradient generator's type: Spanish says Radial too.
+    'Radial',
+    // The meta tag generator's field: Spanish web developers say viewport (the meta tag's own name).
+    'Viewport',
+    // Number bases Spanish names as English does (the number base converter's fields).
+    'Decimal', 'Hexadecimal', 'Octal',
+    // The regex tester's g flag: global is the Spanish word too.
+    'global',
+    // Spanish SEO writing says sitemap, as the file is named (robots.txt's and the sitemap generator's headings).
+    'Sitemap', 'Sitemaps',
+    // The slug generator: Spanish web writing says slug; Pomodoro is the technique's name (the stopwatch's tab).
+    'Slug', 'Slugs', 'Pomodoro',
+    // The SVG optimizer's and the text diff's column head: Spanish says Original too.
+    'Original',
+    // The tip calculator's total: Spanish says Total too.
+    'Total',
+    // Units Spanish writes as English does (the unit converter's names).
+    'Acre', 'Bar', 'Bit', 'Byte', 'Gibibyte', 'Gigabit', 'Gigabyte', 'Hectopascal', 'Kelvin', 'Kibibyte', 'Kilobit', 'Kilobyte',
+    'Kilopascal', 'Mebibyte', 'Megabit', 'Megabyte', 'Megapascal', 'Pascal', 'Pebibyte', 'Petabyte', 'Stone', 'Tebibyte', 'Terabyte', 'Torr',
+    // The part of a URL Spanish names as English does (the URL encoder's parser).
+    'Host',
+    // The UTM builder's Required column: No is the Spanish word too; the word counter's Bytes (UTF-8).
+    'No', 'Bytes',
+  ],
   'pt-BR': [],
   fr: [
     // French uses these words as English does: the blog, the site's navigation and contact page, design and marketing.

@@ -1,0 +1,53 @@
+import type en from './en';
+import type { Messages } from '../../../../i18n/catalog';
+
+export default {
+  metaDescription:
+    'Herramientas online gratuitas que funcionan en tu navegador: formateador de JSON, generadores de contraseñas y códigos QR, contador de palabras, paletas de colores y más. No se sube nada y no hace falta registrarse.',
+  heroEyebrow: 'Gratis, privado y sin registro',
+  heroTitle: 'Herramientas para el día a día que funcionan en tu navegador',
+  heroLead:
+    'Formatea JSON, genera contraseñas seguras, crea códigos QR, cuenta palabras, convierte unidades y mucho más. Todo ocurre en tu dispositivo: nada de lo que escribes o subes se envía a ninguna parte.',
+  search: 'Buscar',
+  exploreAllTools: 'Explorar todas las herramientas',
+  readOurBlog: 'Leer nuestro blog',
+  statsLabel: 'Toolshed en cifras',
+  statFreeTools: 'Herramientas gratuitas',
+  statHappyUsers: 'Usuarios satisfechos',
+  statCountries: 'Países',
+  popularTitle: 'Herramientas populares',
+  popularLead: 'Las herramientas que más se usan, listas en cuanto carga la página.',
+  viewAllTools: 'Ver todas las herramientas',
+  categoriesTitle: 'Explorar por categoría',
+  categoriesLead: 'Encuentra la herramienta adecuada, agrupada según aquello en lo que estés trabajando.',
+  categoryProductivity: 'Herramientas de productividad',
+  categoryProductivityText: 'Calculadoras y conversores para números, unidades, fechas y salud del día a día.',
+  categoryDesign: 'Herramientas de diseño',
+  categoryDesignText: 'Colores, paletas, degradados, códigos QR, favicons y cambio de tamaño de imágenes.',
+  categoryDeveloper: 'Herramientas para desarrolladores',
+  categoryDeveloperText: 'Formatea JSON, codifica Base64 y URLs, calcula hashes de archivos y decodifica JWT.',
+  categorySeo: 'Herramientas SEO',
+  categorySeoText: 'Etiquetas meta y Open Graph, robots.txt, sitemaps y enlaces UTM.',
+  categorySecurity: 'Herramientas de seguridad',
+  categorySecurityText: 'Contraseñas seguras, comprobación de su fortaleza, sumas de verificación y notas cifradas.',
+  categoryCount: '{count, plural, one {# herramienta} many {# de herramientas} other {# herramientas}}',
+  whyTitle: '¿Por qué elegir Toolshed?',
+  whyLead: 'Herramientas pequeñas y enfocadas que respetan tu tiempo y tus datos.',
+  whyFast: 'Rapidísimas',
+  whyFastText: 'La mayoría de los resultados aparecen mientras escribes. Nada espera la respuesta de un servidor, y cada herramienta carga solo su propio código.',
+  whyEverywhere: 'Funcionan en todas partes',
+  whyEverywhereText:
+    'En el escritorio, la tableta y el teléfono, en cualquier navegador moderno. Sin instalar nada, sin complementos y sin necesidad de conexión una vez abierta la herramienta.',
+  whyFree: 'Siempre gratis',
+  whyFreeText: 'Todas las herramientas son gratuitas, sin cuenta, sin periodo de prueba y sin límite de usos.',
+  whyPrivacy: 'Privacidad ante todo',
+  whyPrivacyText: 'Tus textos, archivos y contraseñas se procesan en tu dispositivo y nunca se suben ni se guardan. Sin rastreadores.',
+  ctaTitle: '¿Listo para ponerte manos a la obra?',
+  ctaText: 'Elige una herramienta y empieza ya. Sin registro, sin descargas, y nada sale de tu navegador.',
+  browseAllTools: 'Ver todas las herramientas',
+  embedTitle: 'Pon una herramienta en tu propio sitio',
+  embedText:
+    'Una etiqueta script y un elemento. Cada herramienta funciona en su propio Shadow DOM, así que tus estilos y los nuestros nunca chocan. <guide>Lee la guía de inserción</guide>.',
+  embedCode: 'Código para insertar',
+  copyCode: 'Copiar código',
+} satisfies Messages<typeof en>;
