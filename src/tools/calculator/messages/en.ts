@@ -6,7 +6,7 @@ export default {
   mode: 'Mode',
   modeBasic: 'Basic',
   modeScientific: 'Scientific',
-  announceBasic: 'Basic mode',
+  announceBasic: 'Basic Mode',
   announceScientific: 'Scientific Mode',
   loadingScientific: 'Loading the scientific mode…',
   display: 'Display',

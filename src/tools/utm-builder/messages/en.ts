@@ -59,5 +59,5 @@ export default {
   stepConsistentTitle: 'Keep it consistent',
   stepConsistentText: 'Turn on lower-case values so Email and email do not count as two sources.',
   stepCopyTitle: 'Copy the URL',
-  stepCopyText: 'Use it in your ad, e-mail or post; the reference table explains each parameter.',
+  stepCopyText: 'Use it in your ad, email or post; the reference table explains each parameter.',
 };

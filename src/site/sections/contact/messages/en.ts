@@ -52,7 +52,7 @@ export default {
     'Yes. Add one script tag and the tool’s element, such as {element}, to your page. The Embed API page lists every element name and option.',
   faqFormQuestion: 'Why doesn’t the contact form send my message?',
   faqFormAnswer:
-    'Toolshed runs without a server, so the form can check your message but has nowhere to send it. Email us directly at the address under Quick contact, or use the link under the form to open your mail app with the message filled in.',
+    'Toolshed runs without a server, so the form can check your message but has nowhere to send it. Email us directly at the address under Quick Contact, or use the link under the form to open your mail app with the message filled in.',
 
   // The form
   formLabel: 'Contact form',
