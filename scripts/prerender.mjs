@@ -14,6 +14,7 @@ import { precompress } from './precompress.mjs';
 import { writeFramePages, writeOembed } from './frame-pages.mjs';
 import { modulesMeta } from './page-modules.mjs';
 import { buildOptions } from './build-options.mjs';
+import { RTL_CARD_FONT, measureText, renderRtlCard } from './rtl-card.mjs';
 
 // BASE_PATH / TOOLSHED_OUT_DIR (scripts/build-options.mjs): every URL this script writes starts with
 // `base` ('' at the origin's root, '/tools' under BASE_PATH=/tools/); files stay where they are in
@@ -233,8 +234,9 @@ for (const { url, file, locale } of pages) {
   const title = attribute(head, /<title>([^<]*)<\/title>/);
   const description = attribute(head, /<meta name="description" content="([^"]*)"/);
   if (!image || !title || !description) throw new Error(`prerender: ${url} lacks og:image, <title> or a description`);
-  // Social cards are drawn with Inter, which has no Arabic letters: Arabic pages share the English card for now.
-  const card = locale === 'ar' ? null : { file: unbased(new URL(image).pathname), title, description };
+  // Arabic cards are drawn right to left by resvg with an Arabic font (scripts/rtl-card.mjs); the
+  // others by satori with Inter, which has Latin, Greek and Cyrillic letters.
+  const card = { file: unbased(new URL(image).pathname), title, description, rtl: server.localeDir(locale) === 'rtl' };
   rendered.push({ url, file, locale, head, links, body: moveInlineStyles(body), card });
 }
 
@@ -320,12 +322,14 @@ const png = (svg, width) => new Resvg(svg, { fitTo: { mode: 'width', value: widt
 const cardsStarted = performance.now();
 // Layout runs here while resvg rasterises the previous cards on libuv's thread pool.
 await Promise.all(
-  rendered.filter(({ card }) => card).map(async ({ url, card }) => {
-    const svg = await satori(server.socialCardTree(server.socialCard(url, card.title, card.description)), { width: 1200, height: 630, fonts: cardFonts });
-    const image = await renderAsync(svg);
+  rendered.map(async ({ url, card }) => {
+    const content = server.socialCard(url, card.title, card.description);
+    const image = card.rtl
+      ? await renderRtlCard(server.rtlSocialCardSvg(content, RTL_CARD_FONT, measureText))
+      : (await renderAsync(await satori(server.socialCardTree(content), { width: 1200, height: 630, fonts: cardFonts }))).asPng();
     const out = path.join(dist, card.file);
     fs.mkdirSync(path.dirname(out), { recursive: true });
-    fs.writeFileSync(out, image.asPng());
+    fs.writeFileSync(out, image);
   }),
 );
 const cardsMs = Math.round(performance.now() - cardsStarted);
@@ -381,7 +385,17 @@ for (const url of precache) version.update(url).update(fs.readFileSync(path.join
 // (main.tsx registers /sw.js?locale=de), not all the locales' (issue #31).
 const localeOf = new Map();
 for (const [key, chunk] of Object.entries(manifest)) {
-  const locale = /\/messages\/([\w-]+)\.ts$/.exec(key)?.[1];
+  // A catalog (`…/messages/de.ts`), a category's descriptions (`details/de/text.ts`),
+  // react-aria's strings (`react-aria-components/i18n/de-DE.mjs`) or the cron parser's cronstrue
+  // words (`cronstrue/locales/pt_BR.js`); a locale not on the site yet has no list, so its files
+  // are precached by no one.
+  const aria = /react-aria-components\/i18n\/([\w-]+)\.mjs$/.exec(key)?.[1];
+  const cron = /cronstrue\/locales\/(\w+)\.js$/.exec(key)?.[1];
+  const locale =
+    /\/messages\/([\w-]+)\.ts$/.exec(key)?.[1] ??
+    /\/details\/([\w-]+)\/[\w-]+\.ts$/.exec(key)?.[1] ??
+    (aria && Object.keys(server.ARIA_LOCALE).find((l) => server.ARIA_LOCALE[l] === aria)) ??
+    (cron && ({ pt_BR: 'pt-BR', zh_CN: 'zh-Hans' }[cron] ?? cron));
   if (locale) localeOf.set(`${base}/${chunk.file}`, locale);
 }
 for (const { file, locale } of rendered) if (file !== '404.html') localeOf.set(`${base}/${file}`, locale);

@@ -226,3 +226,78 @@ export function socialCardTree(card: SocialCard): CardNode {
     ],
   );
 }
+
+/** Measures a line of text as the card's rasterizer draws it: its width in pixels. */
+export type MeasureText = (text: string, fontSize: number, fontWeight: 400 | 700) => number;
+
+const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Words into at most `maxLines` lines no wider than `width`, the last one ending in "…" when the
+ * text is longer (the card's line clamp).
+ */
+export function wrapLines(text: string, width: number, maxLines: number, measure: (line: string) => number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  const words = text.split(/\s+/).filter(Boolean);
+  for (let i = 0; i < words.length; i++) {
+    const candidate = line ? `${line} ${words[i]}` : (words[i] ?? '');
+    if (!line || measure(candidate) <= width) {
+      line = candidate;
+      continue;
+    }
+    lines.push(line);
+    line = words[i] ?? '';
+    if (lines.length === maxLines) {
+      // Out of lines: the last one ends in an ellipsis, shortened word by word until it fits.
+      let last = lines.pop() ?? '';
+      while (last.includes(' ') && measure(`${last}…`) > width) last = last.slice(0, last.lastIndexOf(' '));
+      lines.push(`${last}…`);
+      return lines;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/**
+ * A right-to-left page's card (Arabic), as SVG for resvg, which shapes Arabic and orders mixed
+ * runs by the bidi algorithm (satori does neither). The same layout as `socialCardTree` mirrored:
+ * the logo and name on the right, the host on the left, the heading and description right-aligned
+ * and centred in the same block. `measure` gives the rasterizer's own widths, so lines wrap where
+ * they really end.
+ */
+export function rtlSocialCardSvg(card: SocialCard, fontFamily: string, measure: MeasureText): string {
+  const c = lightColors;
+  const tone = tonePairs[card.tone];
+  const host = new URL(SITE_ORIGIN).host;
+  const padX = 80;
+  const right = CARD_WIDTH - padX;
+  const width = CARD_WIDTH - 2 * padX;
+  const headingSize = card.heading.length > 48 ? 60 : 76;
+  const heading = wrapLines(card.heading, width, 2, (line) => measure(line, headingSize, 700));
+  const description = wrapLines(card.description, width, 2, (line) => measure(line, 30, 400));
+  const headingLine = headingSize * 1.15;
+  const descriptionLine = 30 * 1.4;
+  const blockHeight = heading.length * headingLine + 24 + description.length * descriptionLine;
+  // The text block is centred between the header (16 + 56 + 56) and the bottom padding (64).
+  const top = 128 + (CARD_HEIGHT - 64 - 128 - blockHeight) / 2;
+  // A line's baseline sits about 0.36 of the font size below its middle.
+  const baseline = (lineTop: number, lineHeight: number, size: number) => lineTop + lineHeight / 2 + size * 0.36;
+  const text = (lines: string[], y0: number, lineHeight: number, size: number, weight: number, color: string) =>
+    lines
+      .map((line, i) => `<text x="${right}" y="${baseline(y0 + i * lineHeight, lineHeight, size).toFixed(1)}" font-size="${size}" font-weight="${weight}" fill="${color}" text-anchor="end" direction="rtl">${xml(line)}</text>`)
+      .join('');
+  const logo = `<image x="${right - 56}" y="72" width="56" height="56" href="${dataUri(logoSvg({ size: 56, ...TILE }))}"/>`;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" font-family="${fontFamily}">`,
+    `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${c.background}"/>`,
+    `<rect width="${CARD_WIDTH}" height="16" fill="${c[tone.fg]}"/>`,
+    logo,
+    `<text x="${right - 56 - 20}" y="${baseline(72, 56, 36).toFixed(1)}" font-size="36" font-weight="700" fill="${c.text}" text-anchor="end">${xml(SITE_NAME)}</text>`,
+    `<text x="${padX}" y="${baseline(72, 56, 28).toFixed(1)}" font-size="28" fill="${c.textMuted}">${xml(host)}</text>`,
+    text(heading, top, headingLine, headingSize, 700, c.text),
+    text(description, top + heading.length * headingLine + 24, descriptionLine, 30, 400, c.textMuted),
+    '</svg>',
+  ].join('');
+}

@@ -12,7 +12,7 @@ import { LocaleProvider } from '../i18n/catalog';
 import { splitLocalePath } from '../i18n/locales';
 import { BASE_PATH, pagePrefix, withBase } from './base-path';
 export { routeModules } from './routes';
-export { SITE_LOCALES, localeDir, localizedPath, splitLocalePath } from '../i18n/locales';
+export { ARIA_LOCALE, SITE_LOCALES, localeDir, localizedPath, splitLocalePath } from '../i18n/locales';
 import { SITE_LOCALES, localizedPath } from '../i18n/locales';
 import { alternatesFor } from '../i18n/alternates';
 import { sitePaths } from './route-paths';
@@ -42,7 +42,7 @@ export { toolIds } from '../tools/ids';
 export { embedManifest } from '../tools/embed-manifest';
 export { EMBED_API_MAJOR, oembedResponse } from '../embed/snippets';
 export { INTEGRITY_META, setEmbedIntegrity } from '../embed/integrity';
-export { appHeadTags, appIcons, faviconSvg, robotsTxt, socialCard, socialCardTree, webManifest } from './brand-assets';
+export { appHeadTags, appIcons, faviconSvg, robotsTxt, rtlSocialCardSvg, socialCard, socialCardTree, webManifest } from './brand-assets';
 export { pageSymbols } from './page-symbols';
 export { atomFeed } from './feed';
 

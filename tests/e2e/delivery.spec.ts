@@ -406,6 +406,9 @@ test.describe('offline', () => {
     const precache = [...lists.shared, ...lists.locales.en!];
     expect(precache).toContain('/index.html');
     expect(precache.filter((url) => /^\/(de|ar)\//.test(url))).toEqual([]);
+    // Nor any other locale's messages, descriptions or react-aria strings (chunks named by locale).
+    expect(precache.filter((url) => /^\/assets\/(es|pt-BR|fr|de|it|ja|zh-Hans|zh|ru|ar)(-[A-Z]{2})?-[\w-]{8}\.js$/.test(url))).toEqual([]);
+    expect(lists.locales.de!.filter((url) => url.startsWith('/assets/')).length).toBeGreaterThan(3);
     expect(lists.locales.de).toEqual(expect.arrayContaining(['/de/index.html', '/de/tools/word-counter/index.html']));
     expect(lists.locales.ar).toEqual(expect.arrayContaining(['/ar/index.html']));
     const manifest = (await (await request.get(`${siteUrl}/site.webmanifest`)).json()) as { start_url: string; icons: { src: string }[] };

@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
 import fc from 'fast-check';
 import { PNG } from 'pngjs';
 import robotsParser from 'robots-parser';
 import { describe, expect, it } from 'vitest';
-import { FAVICON_PNG, appHeadTags, appIcons, categoryTone, faviconSvg, robotsTxt, socialCard, socialCardTree, webManifest, type CardNode } from '../../../src/site/brand-assets';
+import { FAVICON_PNG, appHeadTags, appIcons, categoryTone, faviconSvg, robotsTxt, rtlSocialCardSvg, socialCard, socialCardTree, webManifest, wrapLines, type CardNode } from '../../../src/site/brand-assets';
+import { RTL_CARD_FONT, measureText, renderRtlCard } from '../../../scripts/rtl-card.mjs';
 import { posts } from '../../../src/site/content/blog';
 import { SITE_ORIGIN } from '../../../src/site/site-config';
 import { SITE_TAGLINE, cardHeading, cardImagePath, fullTitle } from '../../../src/site/social';
@@ -160,5 +161,44 @@ describe('social cards', () => {
     };
     walk(tree);
     expect(texts).toEqual(['Toolshed', new URL(SITE_ORIGIN).host, 'Design tool', 'QR Code Generator', withDetails(catalogue.find((t) => t.id === 'qr-generator')!).description]);
+  });
+
+  it('wraps words into lines that fit, in order, clamping the last with an ellipsis', () => {
+    const measure = (line: string) => line.length * 10;
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[a-zء-ي]{1,12}$/), { minLength: 1, maxLength: 30 }), fc.integer({ min: 120, max: 600 }), (words, width) => {
+        const lines = wrapLines(words.join(' '), width, 2, measure);
+        expect(lines.length).toBeLessThanOrEqual(2);
+        // Every line fits unless it is a single word longer than the width.
+        for (const line of lines) if (line.includes(' ')) expect(measure(line)).toBeLessThanOrEqual(width);
+        const shown = lines.join(' ');
+        if (shown.endsWith('…')) expect(words.join(' ').startsWith(shown.slice(0, -1))).toBe(true);
+        else expect(shown).toBe(words.join(' '));
+      }),
+    );
+  });
+
+  it('draws an Arabic card right to left with resvg: shaped text on the right half, wrapped to the card', async () => {
+    const card = socialCard('/ar/tools/file-encryptor', 'مشفّر الملفات — Toolshed', 'شفّر أي ملف بعبارة مرور داخل متصفحك، وفُكّ تشفيره لتستعيد البايتات نفسها تمامًا. لا يُرفع شيء ولا يُحفظ شيء، وكل ما تحتاجه عبارة مرور تتذكرها جيدًا. يعمل على الهاتف والحاسوب، ويقرأ الملفات الكبيرة جزءًا بعد جزء فلا تمتلئ الذاكرة.');
+    const svg = rtlSocialCardSvg(card, RTL_CARD_FONT, measureText);
+    expect(svg).toContain('direction="rtl"');
+    const lines = [...svg.matchAll(/<text[^>]*direction="rtl"[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!);
+    // The heading on one line, the description on two, the second ending in an ellipsis.
+    expect(lines[0]).toBe('مشفّر الملفات');
+    expect(lines).toHaveLength(3);
+    expect(lines[2]!.endsWith('…')).toBe(true);
+    for (const line of lines.slice(1)) expect(measureText(line, 30, 400)).toBeLessThanOrEqual(1040);
+    const png = PNG.sync.read(Buffer.from(await renderRtlCard(svg)));
+    if (process.env.CARD_OUT) writeFileSync(process.env.CARD_OUT, PNG.sync.write(png));
+    expect([png.width, png.height]).toEqual([1200, 630]);
+    // Dark heading pixels in the right half of the heading's band, none in its left third.
+    const dark = (x0: number, x1: number, y0: number, y1: number) => {
+      let n = 0;
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) if (png.data[(y * png.width + x) * 4]! < 100) n++;
+      return n;
+    };
+    const headingBand = [230, 330] as const;
+    expect(dark(700, 1120, ...headingBand)).toBeGreaterThan(2000);
+    expect(dark(0, 400, ...headingBand)).toBe(0);
   });
 });
