@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import SecureNotes from '../../src/tools/secure-notes/SecureNotes';
 import { createIndexedDbStore } from '../../src/tools/secure-notes/idb';
+import { messages } from '../../src/tools/secure-notes/i18n';
 import { createVault, saveNote } from '../../src/tools/secure-notes/secure-notes';
 
 /**
@@ -15,6 +16,12 @@ const NOTES = [
   { title: 'Wifi at the cabin', body: 'Network: Birch\nKey: 4711-lake-view' },
   { title: 'Gift ideas', body: 'Book about lighthouses for Sam' },
 ];
+/** An Arabic reader's notes, one of them titled in English (it reads left to right in the page). */
+const ARABIC_NOTES = [
+  { title: 'قائمة المشتريات', body: 'حليب، بيض، خبز' },
+  { title: 'Wifi at the cabin', body: 'Network: Birch\nKey: 4711-lake-view' },
+  { title: 'أفكار الهدايا', body: 'كتاب عن المنارات لسامي' },
+];
 
 function deleteDatabase(name: string) {
   return new Promise<void>((resolve) => {
@@ -24,7 +31,7 @@ function deleteDatabase(name: string) {
 }
 
 /** Empties the story's database and, unless `notes` is null, makes a vault holding them. */
-const seed = (name: string, notes: typeof NOTES | null) => async () => {
+const seed = (name: string, notes: Array<{ title: string; body: string }> | null) => async () => {
   localStorage.removeItem('toolshed:secure-notes');
   await deleteDatabase(name);
   if (notes === null) return;
@@ -49,7 +56,8 @@ const meta = {
   title: 'Tools/Secure Notes',
   component: SecureNotes,
   args: { onChange: fn(), testIterations: FAST },
-  parameters: { layout: 'fullscreen' },
+  // The tool's messages load before each story renders (the preview's loader), so nothing suspends.
+  parameters: { layout: 'fullscreen', messages: [messages] },
 } satisfies Meta<typeof SecureNotes>;
 
 export default meta;
@@ -219,5 +227,40 @@ export const DeleteVault: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Create Your Vault' })).toBeVisible();
     await expect(args.onChange).toHaveBeenLastCalledWith({ state: 'no-vault', notes: 0 });
     await expect(await storedText('sn-story-delete')).toBe('{"header":null,"notes":[]}');
+  },
+};
+
+export const Arabic: Story = {
+  name: 'Arabic: unlocked vault, right to left',
+  globals: { locale: 'ar' },
+  args: { testDatabaseName: 'sn-story-arabic' },
+  beforeEach: seed('sn-story-arabic', ARABIC_NOTES),
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByRole('heading', { name: 'افتح قفل خزنتك' })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('عبارة المرور', { selector: 'input' }), PASS);
+    await userEvent.click(canvas.getByRole('button', { name: 'فتح القفل' }));
+    await expect(await canvas.findByText('مفتوحة')).toBeVisible();
+    // Three notes: Arabic's "few" form.
+    await expect(canvas.getByText('3 ملاحظات')).toBeVisible();
+    await expect(args.onChange).toHaveBeenLastCalledWith({ state: 'unlocked', notes: 3 });
+    const list = await canvas.findByRole('list', { name: 'الملاحظات' });
+    const titles = within(list).getAllByRole('button').map((b) => b.querySelector('span')!);
+    await expect(titles.map((t) => t.textContent)).toEqual(['أفكار الهدايا', 'Wifi at the cabin', 'قائمة المشتريات']);
+    // The user's titles keep their own direction; dates are written the Arabic way by Intl.
+    await expect(titles[1]!.querySelector('[dir="auto"]')).toHaveTextContent('Wifi at the cabin');
+    const date = new Intl.DateTimeFormat('ar', { dateStyle: 'medium', timeStyle: 'short' }).format(Date.UTC(2024, 4, 2, 9));
+    await expect(within(list).getByRole('button', { name: /Wifi at the cabin/ })).toHaveTextContent(date);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'البحث في الملاحظات' }), 'منارات');
+    await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(1));
+    await userEvent.click(within(list).getByRole('button', { name: /أفكار الهدايا/ }));
+    await expect(await canvas.findByRole('textbox', { name: 'الملاحظة' }, { timeout: 10_000 })).toHaveValue('كتاب عن المنارات لسامي');
+    await expect(canvas.getByTestId('save-state')).toHaveTextContent('محفوظة');
+    // The screen shows every note again: the English title lines up with the Arabic ones.
+    await userEvent.click(canvas.getByRole('button', { name: 'مسح البحث' }));
+    await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(3));
+    await expect(canvas.getByRole('button', { name: 'اقفل الآن' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'الخزنة' }, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'القفل التلقائي بعد' })).toHaveValue('5');
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   },
 };

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { type Locator, type Page } from '@playwright/test';
 import { DATABASE, makeVault, measureUnlockInPage, noteTitleAt, openSeeded, seedInPage, uniqueWordAt } from '../../scripts/secure-notes-cases.mjs';
 import { expect, test, collectErrors, hostUrl, openEmbedded, siteUrl } from './support';
+import arabic from '../../src/tools/secure-notes/messages/ar';
+import english from '../../src/tools/secure-notes/messages/en';
 
 const PASS = 'correct horse battery staple';
 
@@ -67,6 +69,10 @@ test('embedded: the attribute sets auto-lock, the storage notice names the host,
   await element.getByRole('button', { name: 'Lock Now' }).click();
   await expect(element.getByText('Locked. Your notes are encrypted.')).toBeVisible();
   await expect.poll(() => page.evaluate(() => (window as unknown as { lastChange?: unknown }).lastChange)).toEqual({ state: 'locked', notes: 0 });
+  // The element's lang picks its words, live (the lock notice too).
+  await element.evaluate((el) => el.setAttribute('lang', 'de'));
+  await expect(element.getByText('Gesperrt. Ihre Notizen sind verschlüsselt.')).toBeVisible();
+  await expect(element.getByRole('heading', { name: 'Ihren Tresor entsperren' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
@@ -257,4 +263,43 @@ test('1,000 notes: unlock and search with no main-thread task over 200 ms', { ta
   expect(m.searchMs, 'the search finds the one note').not.toBeNull();
   expect(m.longestTaskMs).toBeLessThanOrEqual(200);
   await context.close();
+});
+
+test('/ar/tools/secure-notes speaks Arabic, right to left, and keeps an English note left to right', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(`${siteUrl}/ar/tools/secure-notes`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'ملاحظات آمنة' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'أنشئ خزنتك' })).toBeVisible();
+  await page.getByLabel('عبارة المرور', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'إنشاء الخزنة' }).click();
+  await expect(page.getByText('استخدم 8 أحرف على الأقل.')).toBeVisible();
+  await page.getByLabel('عبارة المرور', { exact: true }).fill(PASS);
+  await expect(page.getByRole('meter', { name: 'القوة' })).toHaveAttribute('aria-valuetext', 'قوية');
+  await page.getByLabel('تأكيد عبارة المرور', { exact: true }).fill(PASS);
+  await page.getByRole('button', { name: 'إنشاء الخزنة' }).click();
+  await expect(page.getByText('مفتوحة', { exact: true })).toBeVisible();
+  await expect(page.getByText('لا توجد ملاحظات بعد. أنشئ واحدة بزر «ملاحظة جديدة».')).toBeVisible();
+
+  await page.getByRole('button', { name: 'ملاحظة جديدة' }).click();
+  await page.getByRole('textbox', { name: 'العنوان' }).fill('Bike lock');
+  await page.getByRole('textbox', { name: 'الملاحظة' }).fill('combination 4-8-1-5');
+  await page.getByRole('button', { name: 'حفظ', exact: true }).click();
+  await expect(page.getByTestId('save-state')).toHaveText('محفوظة');
+  await expect(page.getByText('ملاحظة واحدة', { exact: true })).toBeVisible();
+  // The user's title keeps its own direction inside the Arabic list.
+  const row = page.getByRole('list', { name: 'الملاحظات' }).getByRole('button');
+  await expect(row.locator('[dir="auto"]')).toHaveText('Bike lock');
+  await expect(page.getByRole('heading', { level: 2, name: 'الخزنة' })).toBeVisible();
+
+  // No English word of the tool is left on the page.
+  const shown = await page.locator('main').innerText();
+  const leftOver = Object.entries(english).filter(
+    ([key, text]) => text.length > 3 && !/[{']/.test(text) && text !== arabic[key as keyof typeof arabic] && shown.includes(text),
+  );
+  expect(leftOver).toEqual([]);
+  await page.getByRole('button', { name: 'اقفل الآن' }).click();
+  await expect(page.getByText('قُفلت الخزنة. ملاحظاتك مشفّرة.')).toBeVisible();
+  expect(errors).toEqual([]);
 });

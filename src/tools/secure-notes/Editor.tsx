@@ -8,6 +8,7 @@ import { StatusBanner } from '../../ui/components/StatusBanner';
 import { TextArea } from '../../ui/components/TextArea';
 import { TextField } from '../../ui/components/TextField';
 import { noteTitle } from './secure-notes';
+import { useSecureNotesMessages, type SecureNotesText } from './i18n';
 import * as styles from './SecureNotes.css';
 
 export interface Draft {
@@ -22,11 +23,11 @@ export interface Draft {
   conflict: 'changed' | 'deleted' | null;
 }
 
-const stateText = (draft: Draft) => {
-  if (draft.conflict) return 'Not saved';
-  if (draft.saving) return 'Saving…';
-  if (draft.dirty) return 'Unsaved changes';
-  return draft.base === null ? 'New note' : 'Saved';
+const stateText = (t: SecureNotesText, draft: Draft) => {
+  if (draft.conflict) return t('stateNotSaved');
+  if (draft.saving) return t('stateSaving');
+  if (draft.dirty) return t('stateUnsaved');
+  return draft.base === null ? t('stateNew') : t('stateSaved');
 };
 
 export interface EditorProps {
@@ -38,57 +39,63 @@ export interface EditorProps {
 }
 
 export function Editor({ draft, onEdit, onSave, onDelete, onResolve }: EditorProps) {
+  const t = useSecureNotesMessages();
+  const title = noteTitle(draft, t('untitled'));
+  // The heading holds the user's own title: its direction is its own (an English title reads
+  // left to right in the Arabic page); "Untitled" is the page's word and follows the page.
   return (
     <Card
-      title={<span data-user-content>{noteTitle(draft)}</span>}
+      title={
+        <span data-user-content dir={draft.title.trim() ? 'auto' : undefined}>
+          {title}
+        </span>
+      }
       headingLevel={2}
       actions={
         <span className={styles.saveState} data-testid="save-state">
-          {stateText(draft)}
+          {stateText(t, draft)}
         </span>
       }
     >
       <Stack gap="md">
         {draft.conflict ? (
-          <StatusBanner tone="warning" title="Changed in another tab">
+          <StatusBanner tone="warning" title={t('conflictTitle')}>
             <Stack gap="sm">
               <span>
-                {draft.conflict === 'deleted'
-                  ? 'This note was deleted in another tab. Your edits here are not saved yet.'
-                  : 'This note was saved in another tab after you started editing. Your edits here are not saved yet.'}
+                {draft.conflict === 'deleted' ? t('conflictDeleted') : t('conflictChanged')}
               </span>
               <Inline gap="sm">
                 <Button size="sm" variant="primary" onPress={() => onResolve('mine')}>
-                  Keep my version
+                  {t('keepMine')}
                 </Button>
                 <Button size="sm" onPress={() => onResolve('theirs')}>
-                  {draft.conflict === 'deleted' ? 'Discard My Edits' : 'Load the Other Version'}
+                  {draft.conflict === 'deleted' ? t('discardMine') : t('loadTheirs')}
                 </Button>
               </Inline>
             </Stack>
           </StatusBanner>
         ) : null}
-        <TextField label="Title" value={draft.title} onChange={(title) => onEdit({ title })} />
-        <TextArea label="Note" value={draft.body} onChange={(body) => onEdit({ body })} minHeight="lg" />
+        <TextField label={t('title')} value={draft.title} onChange={(title) => onEdit({ title })} />
+        <TextArea label={t('note')} value={draft.body} onChange={(body) => onEdit({ body })} minHeight="lg" />
         <Inline gap="sm">
           <Button variant="primary" icon={Save} onPress={onSave} isDisabled={!draft.dirty || draft.saving}>
-            Save
+            {t('save')}
           </Button>
-          <CopyButton label="Copy Note" text={() => (draft.title ? `${draft.title}\n\n${draft.body}` : draft.body)} isDisabled={!draft.title && !draft.body} />
+          <CopyButton label={t('copyNote')} text={() => (draft.title ? `${draft.title}\n\n${draft.body}` : draft.body)} isDisabled={!draft.title && !draft.body} />
           <ConfirmDialog
             trigger={
               <Button variant="ghost" icon={Trash2}>
-                Delete Note
+                {t('deleteNote')}
               </Button>
             }
-            title="Delete This Note?"
-            message={`“${noteTitle(draft)}” is removed from the vault. This cannot be undone.`}
-            confirmLabel="Delete Note"
+            title={t('deleteNoteTitle')}
+            message={t('deleteNoteText', { title: t.locale === 'ar' ? `\u2068${title}\u2069` : title })}
+            confirmLabel={t('deleteNote')}
             tone="danger"
             onConfirm={onDelete}
           />
         </Inline>
-        <p className={styles.muted}>Changes save automatically a moment after you stop typing.</p>
+        <p className={styles.muted}>{t('autosaveHint')}</p>
       </Stack>
     </Card>
   );

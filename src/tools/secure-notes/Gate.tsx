@@ -9,11 +9,15 @@ import { Stack } from '../../ui/components/Layout';
 import { Meter } from '../../ui/components/Meter';
 import { StatusBanner } from '../../ui/components/StatusBanner';
 import { TextField } from '../../ui/components/TextField';
-import { STRENGTH_TONE, parseExport, passphraseProblem, passphraseStrength, type ExportFile } from './secure-notes';
+import { STRENGTH_TONE, parseExport, passphraseProblem, passphraseStrength, type ExportFile, type StrengthLabel } from './secure-notes';
 import { PassphraseField } from './PassphraseField';
+import { errorText, useSecureNotesMessages, type SecureNotesMessage } from './i18n';
 import * as styles from './SecureNotes.css';
 
-export const EXPORT_FILES = { mimeTypes: ['application/json'], extensions: ['.json'], label: 'Secure Notes export' };
+const EXPORT_FILES = { mimeTypes: ['application/json'], extensions: ['.json'] };
+
+/** The hint under the passphrase for each strength label. */
+const STRENGTH_HINT = { Weak: 'strengthWeak', Fair: 'strengthFair', Good: 'strengthGood', Strong: 'strengthStrong' } as const satisfies Record<StrengthLabel, SecureNotesMessage>;
 
 /** A new passphrase typed twice, with a strength hint. Shared by create and change passphrase. */
 export function NewPassphraseFields({
@@ -22,46 +26,55 @@ export function NewPassphraseFields({
   onValue,
   onConfirm,
   submitted,
-  label = 'Passphrase',
+  isNew = false,
 }: {
   value: string;
   confirm: string;
   onValue: (v: string) => void;
   onConfirm: (v: string) => void;
   submitted: boolean;
-  label?: string;
+  /** Labels it "New passphrase" (changing it) instead of "Passphrase" (creating the vault). */
+  isNew?: boolean;
 }) {
+  const t = useSecureNotesMessages();
   const strength = passphraseStrength(value);
-  const problem = submitted ? passphraseProblem(value) : null;
+  const rawProblem = submitted ? passphraseProblem(value) : null;
+  const problem = rawProblem === null ? null : errorText(t, rawProblem);
   const mismatch = submitted && confirm !== value;
   return (
     <Stack gap="sm">
       <TextField
-        label={label}
+        label={isNew ? t('newPassphrase') : t('passphrase')}
         type="password"
         autoComplete="new-password"
         value={value}
         onChange={onValue}
         isInvalid={problem !== null}
         errorMessage={problem}
-        description="At least 8 characters. A few random words are easy to remember and hard to guess."
+        description={t('passphraseHelp')}
       />
-      <Meter label="Strength" value={strength.percent} valueLabel={value ? strength.label : 'None'} tone={value ? STRENGTH_TONE[strength.label] : 'danger'} />
-      <p className={styles.muted}>{strength.hint}</p>
+      <Meter
+        label={t('strength')}
+        value={strength.percent}
+        valueLabel={value ? t('strengthLabel', { label: strength.label }) : t('strengthNone')}
+        tone={value ? STRENGTH_TONE[strength.label] : 'danger'}
+      />
+      <p className={styles.muted}>{value ? t(STRENGTH_HINT[strength.label]) : t('strengthEmpty')}</p>
       <TextField
-        label={`Confirm ${label.toLowerCase()}`}
+        label={isNew ? t('confirmNewPassphrase') : t('confirmPassphrase')}
         type="password"
         autoComplete="new-password"
         value={confirm}
         onChange={onConfirm}
         isInvalid={mismatch}
-        errorMessage="Passphrases do not match"
+        errorMessage={t('mismatch')}
       />
     </Stack>
   );
 }
 
 export function CreateVault({ onCreate, onRestore }: { onCreate: (passphrase: string) => Promise<string | null>; onRestore: (file: ExportFile, passphrase: string) => Promise<string | null> }) {
+  const t = useSecureNotesMessages();
   const [value, setValue] = useState('');
   const [confirm, setConfirm] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -82,17 +95,17 @@ export function CreateVault({ onCreate, onRestore }: { onCreate: (passphrase: st
 
   return (
     <Stack gap="lg" className={styles.gate}>
-      <Card title="Create Your Vault" headingLevel={2} description="Choose a passphrase. It encrypts every note before anything is stored.">
+      <Card title={t('createTitle')} headingLevel={2} description={t('createText')}>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <NewPassphraseFields value={value} confirm={confirm} onValue={setValue} onConfirm={setConfirm} submitted={submitted} />
-            <StatusBanner tone="warning" title="There is no reset">
-              If you forget this passphrase, your notes cannot be recovered by anyone.
+            <StatusBanner tone="warning" title={t('noResetTitle')}>
+              {t('noResetText')}
             </StatusBanner>
             {error ? <StatusBanner tone="error">{error}</StatusBanner> : null}
             <div>
               <Button type="submit" variant="primary" icon={KeyRound}>
-                {busy ? 'Creating Vault…' : 'Create Vault'}
+                {busy ? t('creating') : t('create')}
               </Button>
             </div>
           </Stack>
@@ -144,17 +157,18 @@ export function ExportFileFields({
   autoComplete: 'current-password' | 'off';
   children?: ReactNode;
 }) {
+  const t = useSecureNotesMessages();
   const { file, fileError, passphrase, setPassphrase, error, setError, load } = exportFile;
   return (
     <>
-      <FileDrop compact label="Choose Export File" accept={EXPORT_FILES} onFile={(f) => void load(f)} />
-      {fileError ? <StatusBanner tone="error">{fileError}</StatusBanner> : null}
+      <FileDrop compact label={t('chooseExport')} accept={{ ...EXPORT_FILES, label: t('exportFiles') }} onFile={(f) => void load(f)} />
+      {fileError ? <StatusBanner tone="error">{errorText(t, fileError)}</StatusBanner> : null}
       {file ? (
         <>
           <p className={styles.muted}>
-            {file.name}: {file.data.notes.length} encrypted note{file.data.notes.length === 1 ? '' : 's'}
+            {t('exportSummary', { name: t.locale === 'ar' ? `\u2068${file.name}\u2069` : file.name, count: file.data.notes.length })}
           </p>
-          <PassphraseField label="Passphrase of the export" autoComplete={autoComplete} value={passphrase} onValue={setPassphrase} error={error} onError={setError} />
+          <PassphraseField label={t('exportPassphrase')} autoComplete={autoComplete} value={passphrase} onValue={setPassphrase} error={error} onError={setError} />
           {children}
         </>
       ) : null}
@@ -163,6 +177,7 @@ export function ExportFileFields({
 }
 
 function RestoreCard({ onRestore }: { onRestore: (file: ExportFile, passphrase: string) => Promise<string | null> }) {
+  const t = useSecureNotesMessages();
   const exportFile = useExportFile();
   const { file, passphrase, setError } = exportFile;
   const [busy, setBusy] = useState(false);
@@ -179,13 +194,13 @@ function RestoreCard({ onRestore }: { onRestore: (file: ExportFile, passphrase: 
   };
 
   return (
-    <Card title="Restore From an Export" headingLevel={2} description="Have a file from Export? Restore it here with the passphrase it was exported with.">
+    <Card title={t('restoreTitle')} headingLevel={2} description={t('restoreText')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <ExportFileFields exportFile={exportFile} autoComplete="current-password">
             <div>
               <Button type="submit" icon={Upload} isDisabled={passphrase === ''}>
-                {busy ? 'Restoring…' : 'Restore'}
+                {busy ? t('restoring') : t('restore')}
               </Button>
             </div>
           </ExportFileFields>

@@ -8,7 +8,6 @@ import { LiveRegion, useAnnouncer } from '../../ui/components/LiveRegion';
 import { SearchField } from '../../ui/components/SearchField';
 import { StatusBanner } from '../../ui/components/StatusBanner';
 import { downloadText } from '../../ui/download';
-import { formatCount } from '../../ui/format';
 import { useRememberedSettings } from '../../ui/useRememberedSettings';
 import { useShareState } from '../share-state';
 import { MIN_ITERATIONS } from './crypto';
@@ -39,6 +38,7 @@ import {
   type Session,
 } from './secure-notes';
 import { NoteList } from './NoteList';
+import { errorText, say, useSecureNotesMessages, type Notice } from './i18n';
 import type { VaultStore } from './store';
 import type { Persistence } from './VaultPanel';
 import * as styles from './SecureNotes.css';
@@ -76,8 +76,6 @@ interface Screens {
 const loadCreate = (): Promise<Screens> => import('./Gate').then((m) => ({ CreateVault: m.CreateVault }));
 const loadUnlock = (): Promise<Screens> => import('./Unlock').then((m) => ({ UnlockVault: m.UnlockVault }));
 const loadScreen = (phase: 'create' | 'locked') => (phase === 'create' ? loadCreate() : loadUnlock());
-/** Shown while the vault is checked or a screen loads. */
-const opening = <p className={styles.muted}>Opening the vault…</p>;
 const Editor = lazy(() => import('./Editor').then((m) => ({ default: m.Editor })));
 const VaultPanel = lazy(() => import('./VaultPanel').then((m) => ({ default: m.VaultPanel })));
 
@@ -91,12 +89,16 @@ type Message = 'notes' | 'vault' | { note: string };
 
 const AUTOSAVE_MS = 800;
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
-const VAULT_CHANGED = 'The vault was changed in another tab (new passphrase, import or deletion). Unlock it again.';
+const VAULT_CHANGED: Notice = { key: 'vaultChangedElsewhere' };
 
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-const idleText = (ms: number) => (ms < 60_000 ? plural(Math.round(ms / 1000), 'second') : plural(Math.round(ms / 60_000), 'minute'));
+/** Why the vault locked itself after `ms` without activity. */
+const idleNotice = (ms: number): Notice =>
+  ms < 60_000 ? { key: 'idleSeconds', values: { count: Math.round(ms / 1000) } } : { key: 'idleMinutes', values: { count: Math.round(ms / 60_000) } };
 
 export default function SecureNotes({ autoLockMinutes, onChange, testIterations, testAutoLockMs, testDatabaseName }: SecureNotesProps) {
+  const t = useSecureNotesMessages();
+  /** Shown while the vault is checked or a screen loads. */
+  const opening = <p className={styles.muted}>{t('opening')}</p>;
   const databaseName = typeof testDatabaseName === 'string' && testDatabaseName ? testDatabaseName : DATABASE_NAME;
   const iterations = typeof testIterations === 'number' && testIterations >= MIN_ITERATIONS ? testIterations : undefined;
   const given = parseAutoLock(autoLockMinutes);
@@ -117,8 +119,8 @@ export default function SecureNotes({ autoLockMinutes, onChange, testIterations,
   const [notes, setNotes] = useState<Note[]>([]);
   const [draft, setDraftState] = useState<Draft | null>(null);
   const [query, setQuery] = useState('');
-  const [lockReason, setLockReason] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [lockReason, setLockReason] = useState<Notice | null>(null);
+  const [problem, setProblem] = useState<Notice | null>(null);
   const [persistence, setPersistence] = useState<Persistence>('unknown');
   const [embeddedHost, setEmbeddedHost] = useState<string | null>(null);
   const [message, announce] = useAnnouncer();
@@ -169,7 +171,7 @@ export default function SecureNotes({ autoLockMinutes, onChange, testIterations,
       setDraftState(null);
       setQuery('');
       setLockReason(null);
-      setProblem(opened.damaged > 0 ? `${opened.damaged} note${opened.damaged === 1 ? '' : 's'} could not be decrypted and ${opened.damaged === 1 ? 'is' : 'are'} not shown.` : null);
+      setProblem(opened.damaged > 0 ? { key: 'damaged', values: { count: opened.damaged } } : null);
       setPhase('unlocked');
       announce(text);
     });
@@ -186,13 +188,13 @@ export default function SecureNotes({ autoLockMinutes, onChange, testIterations,
     try {
       return await work(store);
     } catch {
-      setProblem('The browser refused to read or write the vault. Storage may be full or blocked.');
+      setProblem({ key: 'storageFailed' });
       return fallback;
     }
   };
 
   /** Drops the key and every decrypted note from memory. */
-  const closeVault = (reason: string | null) => {
+  const closeVault = (reason: Notice | null) => {
     sessionRef.current = null;
     setDraft(null);
     setNotes([]);
@@ -200,7 +202,7 @@ export default function SecureNotes({ autoLockMinutes, onChange, testIterations,
     setProblem(null);
     setLockReason(reason);
     setPhase('locked');
-    announce('Vault locked');
+    announce(t('announceLocked'));
   };
 
   /** Writes the draft if it has unsaved edits. Resolves false when it could not be saved. */
@@ -220,7 +222,7 @@ export default function SecureNotes({ autoLockMinutes, onChange, testIterations,
         setDraft((d) => (d.id === snapshot.id ? { ...d, base: result.note.updatedAt, saving: false, dirty: d.title !== snapshot.title || d.body !== snapshot.body } : d));
         setNotes((list) => upsertNote(list, result.note));
         broadcast({ note: result.note.id });
-        announce('Saved');
+        announce(t('announceSaved'));
         return true;
       }
       if (result.reason === 'vault-changed') {
@@ -229,7 +231,7 @@ export default function SecureNotes({ autoLockMinutes, onChange, testIterations,
       }
       const stored = await store.readNote(snapshot.id);
       setDraft((d) => (d.id === snapshot.id ? { ...d, saving: false, conflict: stored ? 'changed' : 'deleted' } : d));
-      announce('Not saved: this note changed in another tab');
+      announce(t('announceConflict'));
       return false;
     }, false);
     saving.current = run;
@@ -269,19 +271,19 @@ export default function SecureNotes({ autoLockMinutes, onChange, testIterations,
       else if (stored) setDraft({ ...current, title: stored.title, body: stored.body, base: stored.updatedAt });
       else {
         setDraft(null);
-        announce('The note you had open was deleted in another tab');
+        announce(t('announceOpenDeleted'));
       }
     }, undefined);
   });
 
-  const lockNow = (reason: string | null, flush = true) => {
+  const lockNow = (reason: Notice | null, flush = true) => {
     if (flush) void save().finally(() => closeVault(reason));
     else closeVault(reason);
   };
 
   // Auto-lock after a quiet spell; any key, click, scroll or touch on the page starts it over.
   const idleMs = typeof testAutoLockMs === 'number' && testAutoLockMs > 0 ? testAutoLockMs : settings.autoLockMinutes * 60_000;
-  const idleLock = useEffectEvent(() => lockNow(`Locked after ${idleText(idleMs)} without activity.`));
+  const idleLock = useEffectEvent(() => lockNow(idleNotice(idleMs)));
   useEffect(() => {
     if (phase !== 'unlocked') return;
     let timer = window.setTimeout(idleLock, idleMs);
@@ -316,7 +318,7 @@ export default function SecureNotes({ autoLockMinutes, onChange, testIterations,
     let live = true;
     loadScreen(phase)
       .then((loaded) => live && addScreen(loaded))
-      .catch(() => live && setProblem('This part of the tool could not be loaded. Check the connection and reload the page.'));
+      .catch(() => live && setProblem({ key: 'loadFailed' }));
     return () => {
       live = false;
     };
@@ -359,29 +361,29 @@ export default function SecureNotes({ autoLockMinutes, onChange, testIterations,
   const create = (passphrase: string) =>
     guard(async (store) => {
       const result = await createVault(store, passphrase, { iterations });
-      if (!result.ok) return result.error;
-      enter(result, 'Vault created and unlocked');
+      if (!result.ok) return errorText(t, result.error);
+      enter(result, t('announceCreated'));
       broadcast('vault');
       return null;
-    }, 'The browser refused to create the vault.');
+    }, t('createFailed'));
 
   const restore = (file: ExportFile, passphrase: string) =>
     guard(async (store) => {
       const result = await restoreVault(store, file, passphrase);
-      if (!result.ok) return result.error;
-      enter(result, `Vault restored with ${result.notes.length} notes`);
+      if (!result.ok) return errorText(t, result.error);
+      enter(result, t('announceRestored', { count: result.notes.length }));
       broadcast('vault');
       return null;
-    }, 'The browser refused to restore the vault.');
+    }, t('restoreFailed'));
 
   const unlock = (passphrase: string) =>
     guard(async (store) => {
       const result = await unlockVault(store, passphrase);
       // The error shows (and is announced) under the passphrase field.
-      if (!result.ok) return result.error;
-      enter(result, 'Vault unlocked');
+      if (!result.ok) return errorText(t, result.error);
+      enter(result, t('announceUnlocked'));
       return null;
-    }, 'The browser refused to read the vault.');
+    }, t('readFailed'));
 
   const destroy = () =>
     void guard(async (store) => {
@@ -393,7 +395,7 @@ export default function SecureNotes({ autoLockMinutes, onChange, testIterations,
       setProblem(null);
       setPhase('create');
       broadcast('vault');
-      announce('Vault deleted');
+      announce(t('announceDeleted'));
     }, undefined);
 
   const openNote = async (note: Note | null) => {
@@ -429,7 +431,7 @@ export default function SecureNotes({ autoLockMinutes, onChange, testIterations,
       }
       setNotes((list) => list.filter((n) => n.id !== current.id));
       setDraft(null);
-      announce('Note deleted');
+      announce(t('announceNoteDeleted'));
     }, undefined);
 
   const resolve = (keep: 'mine' | 'theirs') =>
@@ -451,27 +453,27 @@ export default function SecureNotes({ autoLockMinutes, onChange, testIterations,
     }, undefined);
 
   const rekey = async (current: string, next: string) => {
-    if (!(await save())) return 'Save or resolve the open note first.';
+    if (!(await save())) return t('saveFirst');
     const session = sessionRef.current;
-    if (!session) return 'The vault is locked.';
+    if (!session) return t('isLocked');
     return guard(async (store) => {
       const result = await changePassphrase(store, session, current, next, { iterations });
-      if (!result.ok) return result.error;
+      if (!result.ok) return errorText(t, result.error);
       sessionRef.current = result.session;
       setNotes(result.notes);
       broadcast('vault');
-      announce('Passphrase changed. Every note was re-encrypted.');
+      announce(t('announceRekeyed'));
       return null;
-    }, 'The browser refused to write the vault.');
+    }, t('writeFailed'));
   };
 
   const importFile = async (file: ExportFile, passphrase: string, mode: ImportMode) => {
-    if (!(await save())) return 'Save or resolve the open note first.';
+    if (!(await save())) return t('saveFirst');
     const session = sessionRef.current;
-    if (!session) return 'The vault is locked.';
+    if (!session) return t('isLocked');
     return guard(async (store) => {
       const result = await importNotes(store, session, file, passphrase, mode);
-      if (!result.ok) return result.error;
+      if (!result.ok) return errorText(t, result.error);
       setNotes(result.notes);
       const open = draftRef.current;
       if (open && !result.notes.some((n) => n.id === open.id)) setDraft(null);
@@ -480,26 +482,26 @@ export default function SecureNotes({ autoLockMinutes, onChange, testIterations,
         setDraft({ ...open, title: fresh.title, body: fresh.body, base: fresh.updatedAt, dirty: false });
       }
       broadcast('notes');
-      announce(`Imported ${result.imported} note${result.imported === 1 ? '' : 's'}`);
+      announce(t('announceImported', { count: result.imported }));
       return null;
-    }, 'The browser refused to write the vault.');
+    }, t('writeFailed'));
   };
 
   const exportNotes = () =>
     guard(async (store) => {
       await save();
       downloadText(exportFileName(new Date()), await exportVault(store), 'application/json');
-      announce('Encrypted export downloaded');
+      announce(t('announceExported'));
     }, undefined);
 
-  const storageNote = embeddedHost
-    ? `Notes are stored in this site's storage (${embeddedHost}) on this device, encrypted with your passphrase. They are not sent anywhere.`
-    : 'Notes are stored in this browser on this device, encrypted with your passphrase. They are never sent anywhere.';
+  // In Arabic the host is isolated (FSI…PDI) so it reads left to right inside the sentence.
+  const hostText = (host: string) => (host === '' ? t('thisSite') : t.locale === 'ar' ? `\u2068${host}\u2069` : host);
+  const storageNote = embeddedHost === null ? t('storageHere') : t('storageEmbedded', { host: hostText(embeddedHost) });
 
   // In an embed the notes live in the host site's storage: say which site.
   const detectEmbed = useCallback((element: HTMLDivElement | null) => {
     const root = element?.getRootNode();
-    if (typeof ShadowRoot !== 'undefined' && root instanceof ShadowRoot) setEmbeddedHost(window.location.host || 'this site');
+    if (typeof ShadowRoot !== 'undefined' && root instanceof ShadowRoot) setEmbeddedHost(window.location.host);
   }, []);
 
   // Until the vault check is done (server included) the space of the first screen is held, so
@@ -521,46 +523,52 @@ export default function SecureNotes({ autoLockMinutes, onChange, testIterations,
       <p className={styles.muted}>{storageNote}</p>
       {problem ? (
         <StatusBanner tone="error" onDismiss={() => setProblem(null)}>
-          {problem}
+          {say(t, problem)}
         </StatusBanner>
       ) : null}
       <Suspense fallback={opening}>
         {phase === 'unavailable' ? (
-          <StatusBanner tone="error" title="Storage is blocked">
-            This browser does not let the page store data here (IndexedDB is unavailable), so notes cannot be kept.
+          <StatusBanner tone="error" title={t('blockedTitle')}>
+            {t('blockedText')}
           </StatusBanner>
         ) : null}
         {screenMissing ? opening : null}
         {phase === 'create' && screens.CreateVault ? <screens.CreateVault onCreate={create} onRestore={restore} /> : null}
-        {phase === 'locked' && screens.UnlockVault ? <screens.UnlockVault reason={lockReason} onUnlock={unlock} onDelete={destroy} /> : null}
+        {phase === 'locked' && screens.UnlockVault ? <screens.UnlockVault reason={lockReason ? say(t, lockReason) : null} onUnlock={unlock} onDelete={destroy} /> : null}
         {phase === 'unlocked' ? (
           <>
             <div className={styles.toolbar}>
               <Inline gap="sm">
                 <Badge tone="success" icon={Lock}>
-                  Unlocked
+                  {t('unlocked')}
                 </Badge>
-                <span className={styles.saveState}>
-                  {formatCount(notes.length)} note{notes.length === 1 ? '' : 's'}
-                </span>
+                <span className={styles.saveState}>{t('noteCount', { count: notes.length })}</span>
               </Inline>
-              <Button icon={Lock} onPress={() => lockNow('Locked. Your notes are encrypted.')}>
-                Lock Now
+              <Button icon={Lock} onPress={() => lockNow({ key: 'lockedByYou' })}>
+                {t('lockNow')}
               </Button>
             </div>
             <div className={styles.workspace}>
-              <Card title="Notes" headingLevel={2} actions={<Button size="sm" variant="primary" icon={Plus} onPress={() => void openNote(null)}>New Note</Button>}>
+              <Card
+                title={t('notes')}
+                headingLevel={2}
+                actions={
+                  <Button size="sm" variant="primary" icon={Plus} onPress={() => void openNote(null)}>
+                    {t('newNote')}
+                  </Button>
+                }
+              >
                 <Stack gap="sm">
-                  <SearchField label="Search notes" value={query} onChange={setQuery} placeholder="Search titles and text" />
+                  <SearchField label={t('searchNotes')} value={query} onChange={setQuery} placeholder={t('searchPlaceholder')} />
                   {shown.length === 0 ? (
-                    <p className={styles.muted}>{notes.length === 0 ? 'No notes yet. Create one with New Note.' : 'No notes match your search.'}</p>
+                    <p className={styles.muted}>{notes.length === 0 ? t('noNotes') : t('noMatches')}</p>
                   ) : (
                     <NoteList notes={shown} currentId={draft?.id} onOpen={onOpenNote} />
                   )}
                 </Stack>
               </Card>
               {draft ? (
-                <Suspense fallback={<p className={styles.muted}>Opening the note…</p>}>
+                <Suspense fallback={<p className={styles.muted}>{t('openingNote')}</p>}>
                   <Editor
                     draft={draft}
                     onEdit={(change) => setDraft((d) => ({ ...d, ...change, dirty: true }))}
@@ -570,8 +578,8 @@ export default function SecureNotes({ autoLockMinutes, onChange, testIterations,
                   />
                 </Suspense>
               ) : (
-                <Card title="No Note Open" headingLevel={2}>
-                  <p className={styles.muted}>Pick a note from the list or start a new one. Everything you write is encrypted before it is stored.</p>
+                <Card title={t('noNoteOpen')} headingLevel={2}>
+                  <p className={styles.muted}>{t('noNoteOpenText')}</p>
                 </Card>
               )}
             </div>

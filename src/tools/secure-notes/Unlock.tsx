@@ -7,10 +7,11 @@ import { Stack } from '../../ui/components/Layout';
 import { StatusBanner } from '../../ui/components/StatusBanner';
 import { DeleteVault } from './DeleteVault';
 import { PassphraseField } from './PassphraseField';
-import { WRONG_PASSPHRASE } from './secure-notes';
+import { useSecureNotesMessages } from './i18n';
 import * as styles from './SecureNotes.css';
 
 export function UnlockVault({ reason, onUnlock, onDelete }: { reason: string | null; onUnlock: (passphrase: string) => Promise<string | null>; onDelete: () => void }) {
+  const t = useSecureNotesMessages();
   const [passphrase, setPassphrase] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -19,7 +20,7 @@ export function UnlockVault({ reason, onUnlock, onDelete }: { reason: string | n
     event.preventDefault();
     if (busy) return;
     if (passphrase === '') {
-      setError('Enter your passphrase');
+      setError(t('enterPassphrase'));
       return;
     }
     setBusy(true);
@@ -28,27 +29,27 @@ export function UnlockVault({ reason, onUnlock, onDelete }: { reason: string | n
     if (problem === null) return;
     setBusy(false);
     setError(problem);
-    if (problem === WRONG_PASSPHRASE) setPassphrase('');
+    if (problem === t('error.wrongPassphrase')) setPassphrase('');
   };
 
   return (
     <Stack gap="lg" className={styles.gate}>
       {reason ? <StatusBanner tone="info">{reason}</StatusBanner> : null}
-      <Card title="Unlock Your Vault" headingLevel={2} description="Your notes are encrypted. Enter your passphrase to read and edit them.">
+      <Card title={t('unlockTitle')} headingLevel={2} description={t('unlockText')}>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <PassphraseField label="Passphrase" autoComplete="current-password" value={passphrase} onValue={setPassphrase} error={error} onError={setError} />
+            <PassphraseField label={t('passphrase')} autoComplete="current-password" value={passphrase} onValue={setPassphrase} error={error} onError={setError} />
             <div>
               <Button type="submit" variant="primary" icon={LockOpen}>
-                {busy ? 'Unlocking…' : 'Unlock'}
+                {busy ? t('unlocking') : t('unlock')}
               </Button>
             </div>
           </Stack>
         </form>
       </Card>
-      <Card title="Forgot Your Passphrase?" headingLevel={2} description="Without it the notes cannot be decrypted. You can delete the vault and start again.">
+      <Card title={t('forgotTitle')} headingLevel={2} description={t('forgotText')}>
         <div>
-          <DeleteVault message="Every note in this vault is erased from this browser. This cannot be undone." onDelete={onDelete} />
+          <DeleteVault message={t('deleteVaultLocked')} onDelete={onDelete} />
         </div>
       </Card>
     </Stack>

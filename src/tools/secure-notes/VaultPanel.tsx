@@ -9,19 +9,18 @@ import { StatusBanner } from '../../ui/components/StatusBanner';
 import { TextField } from '../../ui/components/TextField';
 import { DeleteVault } from './DeleteVault';
 import { ExportFileFields, NewPassphraseFields, useExportFile } from './Gate';
-import { AUTO_LOCK_MINUTES, WRONG_PASSPHRASE, passphraseProblem, type ExportFile, type ImportMode } from './secure-notes';
+import { AUTO_LOCK_MINUTES, passphraseProblem, type ExportFile, type ImportMode } from './secure-notes';
+import { useSecureNotesMessages, type SecureNotesMessage } from './i18n';
 import * as styles from './SecureNotes.css';
 
 export type Persistence = 'unknown' | 'granted' | 'denied' | 'unsupported';
 
-const persistenceText: Record<Persistence, string> = {
-  unknown: 'Checking whether this browser keeps the notes…',
-  granted: 'Persistent storage granted: the browser will not clear your notes to free up space.',
-  denied: 'Persistent storage not granted: the browser may clear your notes when space runs low. Export them regularly.',
-  unsupported: 'This browser cannot promise to keep the notes. Export them regularly.',
-};
-
-const minutes = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
+const persistenceText = {
+  unknown: 'persistUnknown',
+  granted: 'persistGranted',
+  denied: 'persistDenied',
+  unsupported: 'persistUnsupported',
+} as const satisfies Record<Persistence, SecureNotesMessage>;
 
 export interface VaultPanelProps {
   autoLockMinutes: number;
@@ -34,26 +33,27 @@ export interface VaultPanelProps {
 }
 
 export function VaultPanel(props: VaultPanelProps) {
+  const t = useSecureNotesMessages();
   const choices = [...new Set([...AUTO_LOCK_MINUTES, props.autoLockMinutes])].sort((a, b) => a - b);
   return (
-    <Card title="Vault" headingLevel={2}>
+    <Card title={t('vault')} headingLevel={2}>
       <Stack gap="md">
         <Select
-          label="Auto-lock after"
-          items={choices.map((n) => ({ id: String(n), label: `${minutes(n)} without activity` }))}
+          label={t('autoLock')}
+          items={choices.map((n) => ({ id: String(n), label: t('autoLockChoice', { count: n }) }))}
           selectedKey={String(props.autoLockMinutes)}
           onSelectionChange={(key) => props.onAutoLockChange(Number(key))}
         />
         <p className={styles.muted} data-visual-mask="">
-          {persistenceText[props.persistence]}
+          {t(persistenceText[props.persistence])}
         </p>
         <Inline gap="sm">
           <ChangePassphrase onChange={props.onChangePassphrase} />
           <Button icon={FileDown} onPress={() => void props.onExport()}>
-            Export
+            {t('export')}
           </Button>
           <ImportNotes onImport={props.onImport} />
-          <DeleteVault message="Every note in this vault is erased from this browser. Exported files are not affected. This cannot be undone." onDelete={props.onDeleteVault} />
+          <DeleteVault message={t('deleteVaultUnlocked')} onDelete={props.onDeleteVault} />
         </Inline>
       </Stack>
     </Card>
@@ -61,6 +61,8 @@ export function VaultPanel(props: VaultPanelProps) {
 }
 
 function ChangePassphrase({ onChange }: { onChange: VaultPanelProps['onChangePassphrase'] }) {
+  const t = useSecureNotesMessages();
+  const wrong = t('error.wrongPassphrase');
   const [open, setOpen] = useState(false);
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -91,16 +93,16 @@ function ChangePassphrase({ onChange }: { onChange: VaultPanelProps['onChangePas
 
   return (
     <Dialog
-      trigger={<Button icon={KeyRound}>Change Passphrase</Button>}
+      trigger={<Button icon={KeyRound}>{t('changePassphrase')}</Button>}
       isOpen={open}
       onOpenChange={reset}
-      title="Change Passphrase"
+      title={t('changePassphrase')}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <p className={styles.muted}>Every note is re-encrypted with a new key in one step. Other open tabs lock.</p>
+          <p className={styles.muted}>{t('rekeyText')}</p>
           <TextField
-            label="Current passphrase"
+            label={t('currentPassphrase')}
             type="password"
             autoComplete="current-password"
             value={current}
@@ -108,15 +110,15 @@ function ChangePassphrase({ onChange }: { onChange: VaultPanelProps['onChangePas
               setCurrent(v);
               setError(null);
             }}
-            isInvalid={error === WRONG_PASSPHRASE || (submitted && current === '')}
-            errorMessage={error === WRONG_PASSPHRASE ? WRONG_PASSPHRASE : 'Enter your current passphrase'}
+            isInvalid={error === wrong || (submitted && current === '')}
+            errorMessage={error === wrong ? wrong : t('enterCurrent')}
           />
-          <NewPassphraseFields label="New passphrase" value={next} confirm={confirm} onValue={setNext} onConfirm={setConfirm} submitted={submitted} />
-          {error && error !== WRONG_PASSPHRASE ? <StatusBanner tone="error">{error}</StatusBanner> : null}
+          <NewPassphraseFields isNew value={next} confirm={confirm} onValue={setNext} onConfirm={setConfirm} submitted={submitted} />
+          {error && error !== wrong ? <StatusBanner tone="error">{error}</StatusBanner> : null}
           <Inline gap="sm" justify="end">
-            <Button onPress={() => reset(false)}>Cancel</Button>
+            <Button onPress={() => reset(false)}>{t('cancel')}</Button>
             <Button type="submit" variant="primary">
-              {busy ? 'Re-Encrypting…' : 'Change Passphrase'}
+              {busy ? t('reEncrypting') : t('changePassphrase')}
             </Button>
           </Inline>
         </Stack>
@@ -126,6 +128,7 @@ function ChangePassphrase({ onChange }: { onChange: VaultPanelProps['onChangePas
 }
 
 function ImportNotes({ onImport }: { onImport: VaultPanelProps['onImport'] }) {
+  const t = useSecureNotesMessages();
   const [open, setOpen] = useState(false);
   const exportFile = useExportFile();
   const { file, passphrase, setError } = exportFile;
@@ -149,24 +152,24 @@ function ImportNotes({ onImport }: { onImport: VaultPanelProps['onImport'] }) {
   };
 
   return (
-    <Dialog trigger={<Button icon={FileUp}>Import</Button>} isOpen={open} onOpenChange={reset} title="Import Notes">
+    <Dialog trigger={<Button icon={FileUp}>{t('import')}</Button>} isOpen={open} onOpenChange={reset} title={t('importTitle')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <ExportFileFields exportFile={exportFile} autoComplete="off">
             <Select
-              label="How to import"
+              label={t('importMode')}
               items={[
-                { id: 'merge', label: 'Merge: add the notes, keep the newer copy of any note in both' },
-                { id: 'replace', label: 'Replace: the vault becomes exactly the export' },
+                { id: 'merge', label: t('importMerge') },
+                { id: 'replace', label: t('importReplace') },
               ]}
               selectedKey={mode}
               onSelectionChange={(key) => setMode(key === 'replace' ? 'replace' : 'merge')}
             />
           </ExportFileFields>
           <Inline gap="sm" justify="end">
-            <Button onPress={() => reset(false)}>Cancel</Button>
+            <Button onPress={() => reset(false)}>{t('cancel')}</Button>
             <Button type="submit" variant="primary" isDisabled={!file || passphrase === ''}>
-              {busy ? 'Importing…' : 'Import'}
+              {busy ? t('importing') : t('import')}
             </Button>
           </Inline>
         </Stack>

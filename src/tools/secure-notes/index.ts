@@ -1,5 +1,6 @@
-// The tool's public entry: the screen (default export), the page guide and the declared
-// embed API. loaders.ts finds every src/tools/<id>/index.ts.
+// The tool's public entry: the screen (default export), the page guide, the declared embed API
+// and its messages. loaders.ts finds every src/tools/<id>/index.ts.
 export { default } from './SecureNotes';
 export { guide } from './guide';
 export { api } from './api';
+export { messages } from './i18n';

@@ -12,6 +12,36 @@ const VERIFIER_TEXT = 'toolshed-secure-notes:v1';
 const VERIFIER_CONTEXT = 'verifier';
 export const EXPORT_FORMAT = 'toolshed-secure-notes';
 
+/**
+ * Why the vault refused, in English: the operations below return these texts, and `vaultError`
+ * gives the UI their id (its catalog's `error.<id>` message in the page's locale).
+ */
+const ERRORS = {
+  tooShort: `Use at least ${MIN_PASSPHRASE_LENGTH} characters.`,
+  vaultExists: 'A vault already exists in this browser.',
+  noVault: 'There is no vault in this browser.',
+  wrongPassphrase: WRONG_PASSPHRASE,
+  vaultChanged: 'The vault was changed in another tab. Unlock it again and retry.',
+  notJson: 'This file is not a Secure Notes export (it is not JSON).',
+  notExport: 'This file is not a Secure Notes export.',
+  exportDamaged: 'This Secure Notes export is damaged.',
+  exportUndecryptable: 'This Secure Notes export is damaged: some notes cannot be decrypted.',
+} as const;
+const damagedNotes = (count: number) => `${count} note${count === 1 ? '' : 's'} could not be decrypted; the passphrase was not changed.`;
+
+export type VaultError =
+  | { id: Exclude<keyof typeof ERRORS, 'tooShort'> }
+  | { id: 'tooShort'; min: number }
+  | { id: 'damagedNotes'; count: number };
+
+/** The id (and numbers) of an error text returned by this module; null for any other text. */
+export function vaultError(error: string): VaultError | null {
+  if (error === ERRORS.tooShort) return { id: 'tooShort', min: MIN_PASSPHRASE_LENGTH };
+  for (const [id, text] of Object.entries(ERRORS)) if (text === error && id !== 'tooShort') return { id: id as Exclude<keyof typeof ERRORS, 'tooShort'> };
+  const count = /^(\d+) notes? could not be decrypted; the passphrase was not changed\.$/.exec(error)?.[1];
+  return count === undefined ? null : { id: 'damagedNotes', count: Number(count) };
+}
+
 export interface Note {
   id: string;
   title: string;
@@ -116,13 +146,13 @@ export async function createVault(store: VaultStore, passphrase: string, options
   if (problem) return { ok: false, error: problem };
   const session = await newHeader(passphrase, options.iterations ?? PBKDF2_ITERATIONS);
   const written = await store.replaceVault(session.header, [], null);
-  if (!written.ok) return { ok: false, error: 'A vault already exists in this browser.' };
+  if (!written.ok) return { ok: false, error: ERRORS.vaultExists };
   return { ok: true, session, notes: [], damaged: 0 };
 }
 
 export async function unlockVault(store: VaultStore, passphrase: string): Promise<Opened | Failure> {
   const header = parseHeader(await store.readHeader());
-  if (!header) return { ok: false, error: 'There is no vault in this browser.' };
+  if (!header) return { ok: false, error: ERRORS.noVault };
   const key = await keyFor(header, passphrase);
   if (!key) return { ok: false, error: WRONG_PASSPHRASE };
   return { ok: true, session: { key, header }, ...(await decryptNotes(key, await store.readNotes())) };
@@ -182,11 +212,11 @@ export async function changePassphrase(
   if (problem) return { ok: false, error: problem };
   const records = await store.readNotes();
   const { notes, damaged } = await decryptNotes(session.key, records);
-  if (damaged > 0) return { ok: false, error: `${damaged} note${damaged === 1 ? '' : 's'} could not be decrypted; the passphrase was not changed.` };
+  if (damaged > 0) return { ok: false, error: damagedNotes(damaged) };
   const fresh = await newHeader(next, options.iterations ?? PBKDF2_ITERATIONS);
   const encrypted = await Promise.all(notes.map((note) => encryptNote(fresh.key, note)));
   const written = await store.replaceVault(fresh.header, encrypted, session.header.salt);
-  if (!written.ok) return { ok: false, error: 'The vault was changed in another tab. Unlock it again and retry.' };
+  if (!written.ok) return { ok: false, error: ERRORS.vaultChanged };
   return { ok: true, session: fresh, notes, damaged: 0 };
 }
 
@@ -210,12 +240,12 @@ export function parseExport(text: string): { ok: true; file: ExportFile } | Fail
   try {
     data = JSON.parse(text);
   } catch {
-    return { ok: false, error: 'This file is not a Secure Notes export (it is not JSON).' };
+    return { ok: false, error: ERRORS.notJson };
   }
-  if (!isRecord(data) || data.format !== EXPORT_FORMAT) return { ok: false, error: 'This file is not a Secure Notes export.' };
+  if (!isRecord(data) || data.format !== EXPORT_FORMAT) return { ok: false, error: ERRORS.notExport };
   const header = parseHeader(data);
   const notes = Array.isArray(data.notes) ? data.notes.map(parseRecord) : null;
-  if (!header || !notes || notes.some((n) => n === null)) return { ok: false, error: 'This Secure Notes export is damaged.' };
+  if (!header || !notes || notes.some((n) => n === null)) return { ok: false, error: ERRORS.exportDamaged };
   return { ok: true, file: { format: EXPORT_FORMAT, ...header, notes: notes as NoteRecord[] } };
 }
 
@@ -224,7 +254,7 @@ async function openExport(file: ExportFile, passphrase: string): Promise<{ ok: t
   const key = await keyFor(parseHeader(file)!, passphrase);
   if (!key) return { ok: false, error: WRONG_PASSPHRASE };
   const { notes, damaged } = await decryptNotes(key, file.notes);
-  if (damaged > 0) return { ok: false, error: 'This Secure Notes export is damaged: some notes cannot be decrypted.' };
+  if (damaged > 0) return { ok: false, error: ERRORS.exportUndecryptable };
   return { ok: true, key, notes };
 }
 
@@ -248,7 +278,7 @@ export async function importNotes(
   const records = await Promise.all(incoming.map((note) => encryptNote(session.key, note)));
   const written =
     mode === 'merge' ? await store.writeNotes(records, session.header.salt) : await store.replaceVault(session.header, records, session.header.salt);
-  if (!written.ok) return { ok: false, error: 'The vault was changed in another tab. Unlock it again and retry.' };
+  if (!written.ok) return { ok: false, error: ERRORS.vaultChanged };
   const { notes } = await decryptNotes(session.key, await store.readNotes());
   return { ok: true, notes, imported: incoming.length };
 }
@@ -259,7 +289,7 @@ export async function restoreVault(store: VaultStore, file: ExportFile, passphra
   if (!opened.ok) return opened;
   const header = parseHeader(file)!;
   const written = await store.replaceVault(header, file.notes, null);
-  if (!written.ok) return { ok: false, error: 'A vault already exists in this browser.' };
+  if (!written.ok) return { ok: false, error: ERRORS.vaultExists };
   return { ok: true, session: { key: opened.key, header }, notes: sortNotes(opened.notes), damaged: 0 };
 }
 
@@ -282,10 +312,11 @@ export function searchNotes(notes: Note[], query: string): Note[] {
   });
 }
 
-export const noteTitle = (note: Pick<Note, 'title'>) => note.title.trim() || 'Untitled';
+/** A note's title for the list and the editor; `untitled` (the page's word) when it has none. */
+export const noteTitle = (note: Pick<Note, 'title'>, untitled = 'Untitled') => note.title.trim() || untitled;
 
 export function passphraseProblem(passphrase: string): string | null {
-  if ([...passphrase].length < MIN_PASSPHRASE_LENGTH) return `Use at least ${MIN_PASSPHRASE_LENGTH} characters.`;
+  if ([...passphrase].length < MIN_PASSPHRASE_LENGTH) return ERRORS.tooShort;
   return null;
 }
 

@@ -22,9 +22,12 @@ import {
   sortNotes,
   unlockVault,
   upsertNote,
+  vaultError,
   type Note,
   type Session,
 } from '../../../src/tools/secure-notes/secure-notes';
+import { translator } from '../../../src/i18n/catalog';
+import { errorText, messages } from '../../../src/tools/secure-notes/i18n';
 
 const PASS = 'correct horse battery staple';
 const FAST = { iterations: 1_000 };
@@ -234,6 +237,30 @@ describe('export and import', () => {
       error: 'This Secure Notes export is damaged.',
     });
     expect(exportFileName(new Date('2024-03-05T10:00:00Z'))).toBe('secure-notes-2024-03-05.json');
+  });
+
+  it('names every error it returns, and the page shows the same English text from its catalog', async () => {
+    const t = translator('en', await messages.load('en'));
+    const errors = [
+      'Use at least 8 characters.',
+      'A vault already exists in this browser.',
+      'There is no vault in this browser.',
+      WRONG_PASSPHRASE,
+      'The vault was changed in another tab. Unlock it again and retry.',
+      'This file is not a Secure Notes export (it is not JSON).',
+      'This file is not a Secure Notes export.',
+      'This Secure Notes export is damaged.',
+      'This Secure Notes export is damaged: some notes cannot be decrypted.',
+      '1 note could not be decrypted; the passphrase was not changed.',
+      '12 notes could not be decrypted; the passphrase was not changed.',
+    ];
+    for (const error of errors) {
+      expect(vaultError(error), error).not.toBeNull();
+      expect(errorText(t, error)).toBe(error);
+    }
+    expect(vaultError('12 notes could not be decrypted; the passphrase was not changed.')).toEqual({ id: 'damagedNotes', count: 12 });
+    expect(vaultError('Something else')).toBeNull();
+    expect(errorText(translator('de', await messages.load('de')), WRONG_PASSPHRASE)).toBe('Falsche Passphrase');
   });
 });
 
