@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, spyOn, userEvent, waitFor } from 'storybook/test';
 import JwtDecoder, { EXAMPLE_SECRET, EXAMPLE_TOKEN } from '../../src/tools/jwt-decoder/JwtDecoder';
+import { messages } from '../../src/tools/jwt-decoder/i18n';
 
 /**
  * Every story pins "now" (2025-06-01 12:00 UTC) and the local time zone (Berlin), so the time
@@ -12,7 +13,8 @@ const meta = {
   title: 'Tools/JWT Decoder',
   component: JwtDecoder,
   args: { now: Date.UTC(2025, 5, 1, 12, 0, 0), timeZone: 'Europe/Berlin', onChange: fn() },
-  parameters: { layout: 'fullscreen' },
+  // The tool's messages load before each story renders (the preview's loader), so nothing suspends.
+  parameters: { layout: 'fullscreen', messages: [messages] },
   // The remembered secret encoding would leak from one story into the next.
   beforeEach: () => {
     localStorage.removeItem(STORAGE_KEY);
@@ -168,5 +170,27 @@ export const Copied: Story = {
     const copied = mocked(navigator.clipboard.writeText).mock.calls[0]?.[0];
     await expect(JSON.parse(copied ?? '')).toMatchObject({ sub: '1234567890', exp: 4102444800 });
     await expect(copied?.split('\n')[1]).toBe('  "iss": "https://auth.example.com",');
+  },
+};
+
+export const Arabic: Story = {
+  name: 'Arabic: claims and a verified signature, right to left',
+  globals: { locale: 'ar' },
+  args: { token: EXAMPLE_TOKEN, secret: EXAMPLE_SECRET },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('textbox', { name: 'الرمز المرمّز (JWT)' })).toHaveValue(EXAMPLE_TOKEN);
+    await expect(await canvas.findByText('تم التحقق من التوقيع')).toBeVisible();
+    await expect(canvas.getByText('التوقيع مطابق لهذا المفتاح السري (HS256).')).toBeVisible();
+    await expect(canvas.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'الخوارزمية: HS256 (HMAC مع SHA-256)')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'المطالبات' })).toBeVisible();
+    await expect(canvas.getByText('ضمن فترة الصلاحية')).toBeVisible();
+    // Intl words the distance; Chromium may write the digits the Arabic-Indic way.
+    await expect(canvas.getByText(/^تنتهي صلاحيته خلال (75|٧٥) سنة\.$/)).toBeVisible();
+    await expect(canvas.getByText('المُصدِر')).toBeVisible();
+    await expect(canvas.getByText('https://auth.example.com')).toHaveAttribute('dir', 'ltr');
+    await expect(region(canvas, 'الحمولة (JSON)')).toHaveTextContent('"name": "Ada Lovelace"');
+    // The change event stays the same in every language.
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'decoded', alg: 'HS256', time: 'valid', signature: 'verified' })));
+    await expect(canvas.getByRole('textbox', { name: 'المفتاح السري' })).toHaveValue(EXAMPLE_SECRET);
   },
 };

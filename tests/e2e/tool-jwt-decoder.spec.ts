@@ -1,4 +1,6 @@
 import { expect, test, collectErrors, openEmbedded, siteUrl } from './support';
+import en from '../../src/tools/jwt-decoder/messages/en';
+import ar from '../../src/tools/jwt-decoder/messages/ar';
 
 // RFC 7519 §3.1: HS256, signed with the Base64URL key of RFC 7515 appendix A.1, expired in 2011.
 const RFC_TOKEN =
@@ -29,6 +31,9 @@ test('the embedded decoder takes token, secret and encoding attributes, verifies
   await expect
     .poll(() => page.evaluate(() => ((window as unknown as { changes: Change[] }).changes.at(-1) ?? {}) as Change))
     .toMatchObject({ status: 'decoded', alg: 'HS256', time: 'expired', signature: 'invalid', payload: { iss: 'joe', exp: 1300819380 } });
+  // The element's lang attribute picks its language, live.
+  await element.evaluate((el) => el.setAttribute('lang', 'de'));
+  await expect(element.getByRole('textbox', { name: 'Kodiertes Token (JWT)' })).toHaveValue(RFC_TOKEN);
   expect(errors).toEqual([]);
 });
 
@@ -50,5 +55,33 @@ test('the site page /tools/jwt-decoder decodes, verifies the example and names a
   const stored = await page.evaluate(() => localStorage.getItem('toolshed:jwt-decoder'));
   expect(stored).toBe('{"secretEncoding":"text"}');
   await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
+
+test('the Arabic page /ar/tools/jwt-decoder decodes and verifies in Arabic, right to left', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(`${siteUrl}/ar/tools/jwt-decoder`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'فك ترميز JWT' })).toBeVisible();
+  const field = page.getByRole('textbox', { name: 'الرمز المرمّز (JWT)' });
+  // A token reads left to right on a right-to-left page.
+  await expect(field).toHaveAttribute('dir', 'ltr');
+  await page.getByRole('button', { name: 'تحميل مثال' }).click();
+  await expect(page.getByText('تم التحقق من التوقيع', { exact: true })).toBeVisible();
+  await expect(page.getByText('ضمن فترة الصلاحية', { exact: true })).toBeVisible();
+  await expect(page.getByText('2100-01-01 00:00:00 UTC')).toBeVisible();
+  await expect(page.getByText(/^بالتوقيت المحلي: /).first()).toBeVisible();
+
+  // None of the tool's English words is left on the page (words Arabic writes the same aside).
+  const shown = await page.locator('main').innerText();
+  const lines = new Set(shown.split('\n').map((line) => line.trim()));
+  const arabic = new Set<string>(Object.values(ar));
+  const english = Object.values(en).filter((text) => !text.includes('{') && !arabic.has(text));
+  expect(english.filter((text) => lines.has(text) || (text.length > 12 && shown.includes(text)))).toEqual([]);
+
+  await field.fill('eyJhbGciOiJIUzI1NiJ9.e30');
+  await expect(page.getByText('يتكوّن الرمز من جزأين، بينما يتكوّن JWT من 3 أجزاء (header.payload.signature).')).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
   expect(errors).toEqual([]);
 });

@@ -108,7 +108,8 @@ export const claimValue = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const mono = style({ fontFamily: vars.font.mono, overflowWrap: 'anywhere' });
+/** A claim's value: code reads left to right in every locale, and sits at the line's start (the right in Arabic). */
+export const mono = style({ fontFamily: vars.font.mono, overflowWrap: 'anywhere', alignSelf: 'flex-start', maxWidth: '100%', textAlign: 'start' });
 
 export const muted = style({ color: vars.color.textMuted });
 

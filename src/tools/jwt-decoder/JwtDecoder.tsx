@@ -9,7 +9,8 @@ import { TextArea } from '../../ui/components/TextArea';
 import { useRememberedSettings } from '../../ui/useRememberedSettings';
 import { useShareState } from '../share-state';
 import { ClaimsCard } from './ClaimsCard';
-import { PART_NAMES, decodeJwt, explainClaims, prettyJson, timeState, type DecodedJwt, type JsonObject, type TimeState, type TokenPart } from './jwt-decoder';
+import { decodeJwt, explainClaims, prettyJson, timeState, type DecodedJwt, type JsonObject, type TimeState, type TokenPart } from './jwt-decoder';
+import { decodeErrorText, partName, useJwtMessages, type JwtText } from './i18n';
 import { useHydrated } from '../../ui/useHydrated';
 import { useClock } from './useClock';
 import { SECRET_ENCODINGS, verifyJwt, type SecretEncoding, type VerifyResult, type VerifyStatus } from './verify';
@@ -80,10 +81,10 @@ function validTimeZone(zone: string | undefined): string | undefined {
 const PARTS: TokenPart[] = ['header', 'payload', 'signature'];
 
 /** The token with each part in its colour, and a legend (colour is never the only cue: the legend names them). */
-function ColouredToken({ token }: { token: DecodedJwt }) {
+function ColouredToken({ t, token }: { t: JwtText; token: DecodedJwt }) {
   return (
     <Stack gap="xs">
-      <p className={styles.tokenView} aria-label="Token parts: header, payload and signature">
+      <p className={styles.tokenView} dir="ltr" aria-label={t('tokenParts')}>
         {PARTS.map((part, i) => (
           <span key={part}>
             {i > 0 ? <span className={styles.dot}>.</span> : null}
@@ -91,10 +92,10 @@ function ColouredToken({ token }: { token: DecodedJwt }) {
           </span>
         ))}
       </p>
-      <ul className={styles.legend} aria-label="Color key">
+      <ul className={styles.legend} aria-label={t('colorKey')}>
         {PARTS.map((part) => (
           <li key={part} className={styles.part[part]}>
-            {PART_NAMES[part]}
+            {partName(t, part)}
           </li>
         ))}
       </ul>
@@ -108,6 +109,7 @@ export default function JwtDecoder({ token: initialToken, secret: initialSecret,
   const [publicKey, setPublicKey] = useState(() => text(initialKey));
   const [settings, setSettings] = useRememberedSettings('jwt-decoder', DEFAULTS, parseSettings, isEncoding(secretEncoding) ? { secretEncoding } : {});
   const [message, announce] = useAnnouncer();
+  const t = useJwtMessages();
 
   // A share link carries only the secret's encoding: the token and both keys are secret inputs and are not reported.
   useShareState({ secretEncoding: settings.secretEncoding });
@@ -153,7 +155,7 @@ export default function JwtDecoder({ token: initialToken, secret: initialSecret,
     if (detail) report(detail);
   }, [detail]);
 
-  const summary = token ? `Token decoded: ${token.alg ?? 'no algorithm'}, ${claims.length} registered ${claims.length === 1 ? 'claim' : 'claims'}.` : '';
+  const summary = token ? t('decodedAnnouncement', { alg: token.alg ?? t('noAlgorithm'), count: claims.length }) : '';
   const announceSummary = useEffectEvent((next: string) => announce(next));
   useEffect(() => announceSummary(summary), [summary]);
 
@@ -168,38 +170,39 @@ export default function JwtDecoder({ token: initialToken, secret: initialSecret,
     setPublicKey('');
   };
 
-  const error = decoded.status === 'error' ? decoded.message : undefined;
+  const error = decoded.status === 'error' ? decodeErrorText(t, decoded.reason) : undefined;
 
   return (
     <div className={styles.root}>
       <p className={styles.privacy}>
         <Icon icon={ShieldCheck} size={16} className={styles.privacyIcon} />
-        Decoded and verified in your browser: the token and keys never leave this page and are not stored.
+        {t('privacy')}
       </p>
       <div className={styles.layout}>
         <Stack gap="md">
           <TextArea
-            label="Encoded token (JWT)"
+            label={t('tokenLabel')}
             value={input}
             onChange={setInput}
             mono
             spellCheck={false}
             minHeight="md"
-            placeholder="Paste a token: eyJhbGciOi…"
+            placeholder={t('tokenPlaceholder')}
             isInvalid={error !== undefined}
             errorMessage={error}
           />
           <Inline gap="sm">
             <Button icon={Sparkles} onPress={loadExample}>
-              Load Sample
+              {t('loadSample')}
             </Button>
             <Button icon={Eraser} onPress={clear} isDisabled={input === '' && secret === '' && publicKey === ''}>
-              Clear All
+              {t('clearAll')}
             </Button>
           </Inline>
-          {token ? <ColouredToken token={token} /> : null}
+          {token ? <ColouredToken t={t} token={token} /> : null}
           {token ? (
             <VerifyPanel
+              t={t}
               alg={token.alg}
               secret={secret}
               onSecretChange={setSecret}
@@ -212,10 +215,33 @@ export default function JwtDecoder({ token: initialToken, secret: initialSecret,
           ) : null}
         </Stack>
         <Stack gap="md">
-          <CodeOutput label="Header" language="JSON" value={token ? prettyJson(token.header) : ''} copyLabel="Copy Header" maxHeight="sm" className={styles.partBlock.header} emptyText="The decoded header appears here." />
-          <CodeOutput label="Payload" language="JSON" value={token ? prettyJson(token.payload) : ''} copyLabel="Copy Payload" className={styles.partBlock.payload} emptyText="The decoded payload appears here." />
-          {token ? <ClaimsCard payload={token.payload} claims={claims} now={now} showLocal={hydrated} timeZone={zone} /> : null}
-          <CodeOutput label="Signature (Base64URL)" value={token ? token.parts[2] : ''} copyLabel="Copy Signature" maxHeight="sm" wrap className={styles.partBlock.signature} emptyText={token ? 'No signature: this token is unsigned.' : 'The raw signature appears here.'} />
+          <CodeOutput
+            label={partName(t, 'header')}
+            language="JSON"
+            value={token ? prettyJson(token.header) : ''}
+            copyLabel={t('copyHeader')}
+            maxHeight="sm"
+            className={styles.partBlock.header}
+            emptyText={t('headerEmpty')}
+          />
+          <CodeOutput
+            label={partName(t, 'payload')}
+            language="JSON"
+            value={token ? prettyJson(token.payload) : ''}
+            copyLabel={t('copyPayload')}
+            className={styles.partBlock.payload}
+            emptyText={t('payloadEmpty')}
+          />
+          {token ? <ClaimsCard t={t} payload={token.payload} claims={claims} now={now} showLocal={hydrated} timeZone={zone} /> : null}
+          <CodeOutput
+            label={t('signatureLabel')}
+            value={token ? token.parts[2] : ''}
+            copyLabel={t('copySignature')}
+            maxHeight="sm"
+            wrap
+            className={styles.partBlock.signature}
+            emptyText={t(token ? 'unsignedEmpty' : 'signatureEmpty')}
+          />
         </Stack>
       </div>
       <LiveRegion message={message} />

@@ -1,11 +1,13 @@
+import type { ReactNode } from 'react';
 import { Card } from '../../ui/components/Card';
 import { Stack } from '../../ui/components/Layout';
 import { Select } from '../../ui/components/Select';
 import { StatusBanner, type StatusTone } from '../../ui/components/StatusBanner';
 import { TextArea } from '../../ui/components/TextArea';
 import { TextField } from '../../ui/components/TextField';
-import { ALGORITHMS, algorithmFamily } from './jwt-decoder';
+import { algorithmFamily } from './jwt-decoder';
 import type { SecretEncoding, VerifyResult, VerifyStatus } from './verify';
+import { algorithmName, noteText, statusTitle, verifyText, type JwtText } from './i18n';
 import * as styles from './JwtDecoder.css';
 
 const TONES: Record<VerifyStatus, StatusTone> = {
@@ -17,12 +19,8 @@ const TONES: Record<VerifyStatus, StatusTone> = {
   unsupported: 'warning',
 };
 
-const ENCODINGS = [
-  { id: 'text', label: 'Text (UTF-8)' },
-  { id: 'base64', label: 'Base64 or Base64URL' },
-];
-
 export interface VerifyPanelProps {
+  t: JwtText;
   alg: string | null;
   secret: string;
   onSecretChange: (value: string) => void;
@@ -35,29 +33,34 @@ export interface VerifyPanelProps {
 }
 
 /** The key field the token's algorithm needs, and the verdict. */
-export function VerifyPanel({ alg, secret, onSecretChange, secretEncoding, onSecretEncodingChange, publicKey, onPublicKeyChange, result }: VerifyPanelProps) {
+export function VerifyPanel({ t, alg, secret, onSecretChange, secretEncoding, onSecretEncodingChange, publicKey, onPublicKeyChange, result }: VerifyPanelProps) {
   const family = algorithmFamily(alg);
+  const name = alg !== null ? algorithmName(t, alg) : null;
+  const bold = { b: (chunks: ReactNode[]) => <span className={styles.strong}>{chunks}</span> };
+  const encodings = [
+    { id: 'text', label: t('encoding.text') },
+    { id: 'base64', label: t('encoding.base64') },
+  ];
   return (
-    <Card title="Verify Signature" headingLevel={2}>
+    <Card title={t('verifySignature')} headingLevel={2}>
       <Stack gap="md">
         <p className={styles.algorithm}>
-          Algorithm: <span className={styles.strong}>{alg ?? 'missing'}</span>
-          {alg !== null && ALGORITHMS[alg] ? ` (${ALGORITHMS[alg]})` : null}
+          {name !== null ? t.rich('algorithmNamed', bold, { alg: alg ?? '', name }) : t.rich('algorithmLine', bold, { alg: alg ?? t('algorithmMissing') })}
         </p>
         {family === 'hmac' ? (
           <>
             <TextField
-              label="Secret"
+              label={t('secret')}
               value={secret}
               onChange={onSecretChange}
               mono
               autoComplete="off"
               spellCheck="false"
-              description="Used only here to check the signature; never stored."
+              description={t('secretDescription')}
             />
             <Select
-              label="Secret encoding"
-              items={ENCODINGS}
+              label={t('secretEncoding')}
+              items={encodings}
               selectedKey={secretEncoding}
               onSelectionChange={(key) => onSecretEncodingChange(key === 'base64' ? 'base64' : 'text')}
             />
@@ -65,30 +68,30 @@ export function VerifyPanel({ alg, secret, onSecretChange, secretEncoding, onSec
         ) : null}
         {family === 'public-key' ? (
           <TextArea
-            label="Public key"
+            label={t('publicKey')}
             value={publicKey}
             onChange={onPublicKeyChange}
             mono
             spellCheck={false}
             minHeight="sm"
-            placeholder={'-----BEGIN PUBLIC KEY-----\n…\n-----END PUBLIC KEY-----   or   { "kty": "RSA", … }'}
-            description="A PEM public key, an X.509 certificate, a JWK or a JWK set (picked by the token's kid)."
+            placeholder={t('publicKeyPlaceholder')}
+            description={t('publicKeyDescription')}
           />
         ) : null}
         {result ? (
-          <StatusBanner tone={TONES[result.status]} title={result.title}>
-            <p className={styles.bannerText}>{result.message}</p>
-            {result.notes.length > 0 ? (
+          <StatusBanner tone={TONES[result.status]} title={statusTitle(t, result.status)}>
+            <p className={styles.bannerText}>{verifyText(t, result.reason)}</p>
+            {result.noteReasons.length > 0 ? (
               <ul className={styles.notes}>
-                {result.notes.map((note) => (
-                  <li key={note}>{note}</li>
+                {result.noteReasons.map((note) => (
+                  <li key={note.id}>{noteText(t, note)}</li>
                 ))}
               </ul>
             ) : null}
           </StatusBanner>
         ) : (
           <p className={styles.algorithm} role="status">
-            Checking the signature…
+            {t('checkingSignature')}
           </p>
         )}
       </Stack>

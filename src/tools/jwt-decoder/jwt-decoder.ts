@@ -15,7 +15,14 @@ const URL_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
 const URL_VALUES = new Map([...URL_ALPHABET].map((c, i) => [c, i]));
 const STD_VALUES = new Map([...URL_ALPHABET.slice(0, 62), '+', '/'].map((c, i) => [c, i]));
 
-export type Base64Result = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: string };
+/** Why text is not Base64: an id and its details, so the page can say it in its language (`reason` is the English). */
+export type Base64Problem =
+  | { id: 'standardChar'; position: number; char: string }
+  | { id: 'misplacedPadding'; position: number }
+  | { id: 'badChar'; position: number; char: string }
+  | { id: 'badLength'; length: number };
+
+export type Base64Result = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: string; problem: Base64Problem };
 
 /**
  * Decodes Base64URL (`alphabet: 'url'`, as JWTs use it) or standard Base64 (`'standard'`, as
@@ -33,13 +40,20 @@ export function decodeBase64(text: string, alphabet: 'url' | 'standard' = 'url')
     const char = body[i] ?? '';
     const value = values.get(char);
     if (value === undefined) {
-      const hint =
+      const position = i + 1;
+      const problem: Base64Problem =
         alphabet === 'url' && (char === '+' || char === '/')
-          ? ` ("${char}" belongs to standard Base64, not Base64URL)`
+          ? { id: 'standardChar', position, char }
           : char === '='
+            ? { id: 'misplacedPadding', position }
+            : { id: 'badChar', position, char: JSON.stringify(char) };
+      const hint =
+        problem.id === 'standardChar'
+          ? ` ("${char}" belongs to standard Base64, not Base64URL)`
+          : problem.id === 'misplacedPadding'
             ? ' ("=" padding may only come at the end)'
             : ` (${JSON.stringify(char)})`;
-      return { ok: false, reason: `at character ${i + 1}${hint}` };
+      return { ok: false, reason: `at character ${position}${hint}`, problem };
     }
     buffer = (buffer << 6) | value;
     bits += 6;
@@ -48,7 +62,9 @@ export function decodeBase64(text: string, alphabet: 'url' | 'standard' = 'url')
       bytes[out++] = (buffer >> bits) & 0xff;
     }
   }
-  if (body.length % 4 === 1) return { ok: false, reason: `its length (${body.length} characters) is not possible in Base64URL; a character is missing or extra` };
+  if (body.length % 4 === 1) {
+    return { ok: false, reason: `its length (${body.length} ${body.length === 1 ? 'character' : 'characters'}) is not possible in Base64URL; a character is missing or extra`, problem: { id: 'badLength', length: body.length } };
+  }
   return { ok: true, bytes };
 }
 
@@ -77,10 +93,20 @@ export interface DecodedJwt {
   alg: string | null;
 }
 
+/** Why a token could not be decoded: an id and its details (the page words it in its language). */
+export type DecodeReason =
+  | { id: 'partCount'; count: number }
+  | { id: 'encrypted'; count: number }
+  | { id: 'emptyPart'; part: 'header' | 'payload' }
+  | { id: 'notBase64Url'; part: TokenPart; problem: Base64Problem }
+  | { id: 'notUtf8'; part: 'header' | 'payload' }
+  | { id: 'notJson'; part: 'header' | 'payload'; detail: string | null }
+  | { id: 'notObject'; part: 'header' | 'payload' };
+
 export type DecodeResult =
   | { status: 'empty' }
   | { status: 'ok'; token: DecodedJwt }
-  | { status: 'error'; part: TokenPart | 'token'; message: string };
+  | { status: 'error'; part: TokenPart | 'token'; message: string; reason: DecodeReason };
 
 /** Tokens are often copied with a "Bearer " prefix, quotes or line breaks: none of them are part of the JWT. */
 export function cleanToken(input: string): string {
@@ -99,26 +125,27 @@ function partCountMessage(count: number): string {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-function decodeJsonPart(part: 'header' | 'payload', text: string): { ok: true; value: JsonObject } | { ok: false; message: string } {
+function decodeJsonPart(part: 'header' | 'payload', text: string): { ok: true; value: JsonObject } | { ok: false; message: string; reason: DecodeReason } {
   const name = PART_NAMES[part];
-  if (text === '') return { ok: false, message: `${name}: empty. A JWT needs a ${part} between the dots.` };
+  if (text === '') return { ok: false, message: `${name}: empty. A JWT needs a ${part} between the dots.`, reason: { id: 'emptyPart', part } };
   const decoded = decodeBase64(text, 'url');
-  if (!decoded.ok) return { ok: false, message: `${name}: not valid Base64URL ${decoded.reason}.` };
+  if (!decoded.ok) return { ok: false, message: `${name}: not valid Base64URL ${decoded.reason}.`, reason: { id: 'notBase64Url', part, problem: decoded.problem } };
   let json: string;
   try {
     json = utf8.decode(decoded.bytes);
   } catch {
-    return { ok: false, message: `${name}: not valid UTF-8 text once decoded.` };
+    return { ok: false, message: `${name}: not valid UTF-8 text once decoded.`, reason: { id: 'notUtf8', part } };
   }
   let value: unknown;
   try {
     value = JSON.parse(json);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : 'it cannot be parsed';
-    return { ok: false, message: `${name}: not valid JSON: ${reason}` };
+    // The parser's own words (the browser's language) follow the tool's.
+    const detail = error instanceof Error ? error.message : null;
+    return { ok: false, message: `${name}: not valid JSON: ${detail ?? 'it cannot be parsed'}`, reason: { id: 'notJson', part, detail } };
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { ok: false, message: `${name}: valid JSON, but not a JSON object ({ … }), which a JWT ${part} must be.` };
+    return { ok: false, message: `${name}: valid JSON, but not a JSON object ({ … }), which a JWT ${part} must be.`, reason: { id: 'notObject', part } };
   }
   return { ok: true, value: value as JsonObject };
 }
@@ -128,15 +155,20 @@ export function decodeJwt(input: string): DecodeResult {
   const token = cleanToken(input);
   if (token === '') return { status: 'empty' };
   const parts = token.split('.');
-  if (parts.length !== 3) return { status: 'error', part: 'token', message: partCountMessage(parts.length) };
+  if (parts.length !== 3) {
+    const count = parts.length;
+    return { status: 'error', part: 'token', message: partCountMessage(count), reason: { id: count === 5 ? 'encrypted' : 'partCount', count } };
+  }
   const [headerText = '', payloadText = '', signatureText = ''] = parts;
 
   const header = decodeJsonPart('header', headerText);
-  if (!header.ok) return { status: 'error', part: 'header', message: header.message };
+  if (!header.ok) return { status: 'error', part: 'header', message: header.message, reason: header.reason };
   const payload = decodeJsonPart('payload', payloadText);
-  if (!payload.ok) return { status: 'error', part: 'payload', message: payload.message };
+  if (!payload.ok) return { status: 'error', part: 'payload', message: payload.message, reason: payload.reason };
   const signature = decodeBase64(signatureText, 'url');
-  if (!signature.ok) return { status: 'error', part: 'signature', message: `Signature: not valid Base64URL ${signature.reason}.` };
+  if (!signature.ok) {
+    return { status: 'error', part: 'signature', message: `Signature: not valid Base64URL ${signature.reason}.`, reason: { id: 'notBase64Url', part: 'signature', problem: signature.problem } };
+  }
 
   const alg = typeof header.value.alg === 'string' ? header.value.alg : null;
   return {
@@ -210,9 +242,9 @@ export function formatUtc(ms: number): string {
   return `${new Date(ms).toISOString().replace('T', ' ').replace(/\.\d{3}Z$/, '')} UTC`;
 }
 
-/** Local time in the viewer's (or the given) time zone; only called after hydration. */
-export function formatLocal(ms: number, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'long', timeZone }).format(new Date(ms));
+/** Local time in the viewer's (or the given) time zone, written the way `locale` (an Intl tag) writes it; only called after hydration. */
+export function formatLocal(ms: number, timeZone?: string, locale = 'en-US'): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'long', timeZone }).format(new Date(ms));
 }
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
@@ -224,17 +256,29 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['second', 1],
 ];
 // Created at the first time shown, not at import: the first Intl object in a page loads ICU's data (issue #9).
-let relativeFormat: Intl.RelativeTimeFormat | undefined;
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 
-/** "in 3 hours", "2 days ago", "just now": the largest unit that fits, rounded. */
-export function formatRelative(ms: number, now: number): string {
+/** The distance from now in the largest unit that fits, rounded (`{ value: -2, unit: 'day' }`), or null under a second. */
+export function relativeTime(ms: number, now: number): { value: number; unit: Intl.RelativeTimeFormatUnit } | null {
   const seconds = (ms - now) / 1000;
   const size = Math.abs(seconds);
-  if (size < 1) return 'just now';
+  if (size < 1) return null;
   for (const [unit, length] of UNITS) {
-    if (size >= length) return (relativeFormat ??= new Intl.RelativeTimeFormat('en', { numeric: 'always' })).format(Math.sign(seconds) * Math.round(size / length), unit);
+    if (size >= length) return { value: Math.sign(seconds) * Math.round(size / length), unit };
   }
-  return 'just now';
+  return null;
+}
+
+/**
+ * "in 3 hours", "2 days ago", "just now": the largest unit that fits, rounded, in `locale` (an
+ * Intl tag; `justNow` is its words for under a second).
+ */
+export function formatRelative(ms: number, now: number, locale = 'en', justNow = 'just now'): string {
+  const relative = relativeTime(ms, now);
+  if (!relative) return justNow;
+  let format = relativeFormats.get(locale);
+  if (!format) relativeFormats.set(locale, (format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' })));
+  return format.format(relative.value, relative.unit);
 }
 
 export interface ClaimView {
@@ -249,13 +293,25 @@ export interface ClaimView {
   problem?: string;
 }
 
+/** What a registered claim's value should be, by the id the page words it with. */
+export const CLAIM_PROBLEMS = {
+  numericDate: 'Should be a NumericDate: seconds since 1970-01-01 UTC as a number.',
+  stringOrArray: 'Should be a string or an array of strings.',
+  string: 'Should be a string.',
+} as const;
+export type ClaimProblem = keyof typeof CLAIM_PROBLEMS;
+
+/** The id of a problem text explainClaims gave (`ClaimView.problem`). */
+export const claimProblemId = (problem: string): ClaimProblem | undefined =>
+  (Object.keys(CLAIM_PROBLEMS) as ClaimProblem[]).find((id) => CLAIM_PROBLEMS[id] === problem);
+
 function claimProblem(name: ClaimName, value: unknown): string | undefined {
-  if (DATE_CLAIMS.has(name)) return numericDate(value) === null ? 'Should be a NumericDate: seconds since 1970-01-01 UTC as a number.' : undefined;
+  if (DATE_CLAIMS.has(name)) return numericDate(value) === null ? CLAIM_PROBLEMS.numericDate : undefined;
   if (name === 'aud') {
     const ok = typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string'));
-    return ok ? undefined : 'Should be a string or an array of strings.';
+    return ok ? undefined : CLAIM_PROBLEMS.stringOrArray;
   }
-  return typeof value === 'string' ? undefined : 'Should be a string.';
+  return typeof value === 'string' ? undefined : CLAIM_PROBLEMS.string;
 }
 
 /** The registered claims present in the payload, explained. */
@@ -313,17 +369,33 @@ export function describeTimeState(payload: JsonObject, now: number): string {
   }
 }
 
+/** The words of the copied claims (English by default; the page passes its locale's). */
+export interface ClaimsTextWords {
+  label: (claim: ClaimView) => string;
+  relative: (ms: number, now: number) => string;
+  local: (ms: number, timeZone?: string) => string;
+  /** The note after a time: "(in 3 hours; local Jan 15, 2024, 3:00:00 PM UTC)". */
+  timeNote: (relative: string, local: string) => string;
+}
+
+const ENGLISH_CLAIMS_WORDS: ClaimsTextWords = {
+  label: (claim) => claim.label,
+  relative: (ms, now) => formatRelative(ms, now),
+  local: (ms, timeZone) => formatLocal(ms, timeZone),
+  timeNote: (relative, local) => `(${relative}; local ${local})`,
+};
+
 /** The explained claims as plain text (what "Copy" on the claims card puts on the clipboard). */
-export function formatClaimsText(claims: readonly ClaimView[], now: number | null, timeZone?: string): string {
-  const width = Math.max(0, ...claims.map((c) => c.label.length + c.name.length + 5));
+export function formatClaimsText(claims: readonly ClaimView[], now: number | null, timeZone?: string, words: ClaimsTextWords = ENGLISH_CLAIMS_WORDS): string {
+  const width = Math.max(0, ...claims.map((c) => words.label(c).length + c.name.length + 5));
   return claims
     .map((c) => {
       let value = c.value;
       if (c.time != null) {
         value = `${c.value} = ${formatUtc(c.time)}`;
-        if (now !== null) value += ` (${formatRelative(c.time, now)}; local ${formatLocal(c.time, timeZone)})`;
+        if (now !== null) value += ` ${words.timeNote(words.relative(c.time, now), words.local(c.time, timeZone))}`;
       }
-      return `${`${c.label} (${c.name})`.padEnd(width)}${value}`;
+      return `${`${words.label(c)} (${c.name})`.padEnd(width)}${value}`;
     })
     .join('\n');
 }

@@ -3,14 +3,39 @@
  * "RSA PUBLIC KEY", an X.509 certificate, a JWK or a JWK set. Just enough DER reading to find
  * the SubjectPublicKeyInfo and its key type. Pure functions: no React, no DOM.
  */
-import { decodeBase64 } from './jwt-decoder';
+import { decodeBase64, type Base64Problem } from './jwt-decoder';
 
 export type KeyType = 'RSA' | 'EC' | 'OKP' | 'oct' | 'RSA-PSS';
 
+/** What the key was read from, by id (`source` is the English). */
+export type KeySource = { id: 'pem' } | { id: 'certificate' } | { id: 'pkcs1' } | { id: 'jwk' } | { id: 'jwkFromSet'; kid: string | null };
+
+/** Why a pasted key cannot be used: an id and its details (the page words it in its language). */
+export type KeyReason =
+  | { id: 'privateKey' }
+  | { id: 'pemNotBase64'; label: string; problem: Base64Problem }
+  | { id: 'certificateUnreadable' }
+  | { id: 'notPublicKeyBlock'; label: string }
+  | { id: 'unknownKeyType'; source: KeySource }
+  | { id: 'kidNotInSet'; count: number; kid: string }
+  | { id: 'noKidInToken'; count: number }
+  | { id: 'rsaJwkMembers' }
+  | { id: 'ecJwkMembers' }
+  | { id: 'okpJwkMembers' }
+  | { id: 'symmetricJwk' }
+  | { id: 'noKty' }
+  | { id: 'unknownKty'; kty: string }
+  | { id: 'jwkNotJson'; detail: string | null }
+  | { id: 'keyHelp' }
+  | { id: 'pemIncomplete' };
+
+/** Advice about a usable key (`notes` are the English). */
+export type KeyNote = { id: 'privateJwk' };
+
 export type ParsedKey =
-  | { ok: true; format: 'spki'; der: Uint8Array<ArrayBuffer>; keyType: KeyType; curve: string | null; source: string; notes: string[] }
-  | { ok: true; format: 'jwk'; jwk: JsonWebKey; keyType: KeyType; curve: string | null; alg: string | null; source: string; notes: string[] }
-  | { ok: false; message: string };
+  | { ok: true; format: 'spki'; der: Uint8Array<ArrayBuffer>; keyType: KeyType; curve: string | null; source: string; sourceId: KeySource; notes: string[]; noteIds: KeyNote[] }
+  | { ok: true; format: 'jwk'; jwk: JsonWebKey; keyType: KeyType; curve: string | null; alg: string | null; source: string; sourceId: KeySource; notes: string[]; noteIds: KeyNote[] }
+  | { ok: false; message: string; reason: KeyReason };
 
 // ── DER ───────────────────────────────────────────────────────────────────────
 
@@ -125,67 +150,86 @@ export const KEY_HELP = 'Paste a PEM public key (-----BEGIN PUBLIC KEY-----), an
 
 function fromPem(label: string, body: string): ParsedKey {
   if (label.includes('PRIVATE KEY')) {
-    return { ok: false, message: 'This is a private key. Paste the matching public key instead: a private key should never be pasted into a web page.' };
+    return {
+      ok: false,
+      message: 'This is a private key. Paste the matching public key instead: a private key should never be pasted into a web page.',
+      reason: { id: 'privateKey' },
+    };
   }
   const decoded = decodeBase64(body.replace(/^[\w-]+:.*$/gm, '').replace(/\s+/g, ''), 'standard');
-  if (!decoded.ok) return { ok: false, message: `The ${label} block is not valid Base64 ${decoded.reason}.` };
+  if (!decoded.ok) return { ok: false, message: `The ${label} block is not valid Base64 ${decoded.reason}.`, reason: { id: 'pemNotBase64', label, problem: decoded.problem } };
   let der = decoded.bytes;
   let source = 'PEM public key';
+  let sourceId: KeySource = { id: 'pem' };
   if (label === 'CERTIFICATE') {
     const spki = certificateSpki(der);
-    if (!spki) return { ok: false, message: 'The certificate could not be read: it is not a DER X.509 certificate.' };
+    if (!spki) return { ok: false, message: 'The certificate could not be read: it is not a DER X.509 certificate.', reason: { id: 'certificateUnreadable' } };
     der = spki;
     source = 'X.509 certificate';
+    sourceId = { id: 'certificate' };
   } else if (label === 'RSA PUBLIC KEY') {
     der = wrapPkcs1(der);
     source = 'PEM RSA public key (PKCS#1)';
+    sourceId = { id: 'pkcs1' };
   } else if (label !== 'PUBLIC KEY') {
-    return { ok: false, message: `A "${label}" block is not a public key. ${KEY_HELP}` };
+    return { ok: false, message: `A "${label}" block is not a public key. ${KEY_HELP}`, reason: { id: 'notPublicKeyBlock', label } };
   }
   const info = spkiInfo(der);
-  if (!info) return { ok: false, message: `The ${source} could not be read: its key is not RSA, EC or Ed25519.` };
-  return { ok: true, format: 'spki', der, ...info, source, notes: [] };
+  if (!info) return { ok: false, message: `The ${source} could not be read: its key is not RSA, EC or Ed25519.`, reason: { id: 'unknownKeyType', source: sourceId } };
+  return { ok: true, format: 'spki', der, ...info, source, sourceId, notes: [], noteIds: [] };
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 function fromJwk(value: Record<string, unknown>, kid: string | null): ParsedKey {
   const notes: string[] = [];
+  const noteIds: KeyNote[] = [];
   let jwk = value;
   let source = 'JWK';
+  let sourceId: KeySource = { id: 'jwk' };
   if (Array.isArray(value.keys)) {
     const keys = value.keys.filter((k): k is Record<string, unknown> => typeof k === 'object' && k !== null);
     const match = kid !== null ? keys.find((k) => k.kid === kid) : keys.length === 1 ? keys[0] : undefined;
     if (!match) {
-      return {
-        ok: false,
-        message:
-          kid !== null
-            ? `The key set has ${keys.length} ${keys.length === 1 ? 'key' : 'keys'} and none has the token's key ID (kid) "${kid}".`
-            : `The key set has ${keys.length} keys and the token names none (no kid in its header). Paste the one key to use.`,
-      };
+      return kid !== null
+        ? {
+            ok: false,
+            message: `The key set has ${keys.length} ${keys.length === 1 ? 'key' : 'keys'} and none has the token's key ID (kid) "${kid}".`,
+            reason: { id: 'kidNotInSet', count: keys.length, kid },
+          }
+        : {
+            ok: false,
+            message: `The key set has ${keys.length} keys and the token names none (no kid in its header). Paste the one key to use.`,
+            reason: { id: 'noKidInToken', count: keys.length },
+          };
     }
     jwk = match;
     source = kid !== null ? `JWK "${kid}" from the key set` : 'JWK from the key set';
+    sourceId = { id: 'jwkFromSet', kid };
   }
   const kty = text(jwk.kty);
   const alg = text(jwk.alg);
-  if ('d' in jwk) notes.push('This JWK contains a private key ("d"); only its public part was used. Never paste private keys into web pages.');
+  if ('d' in jwk) {
+    notes.push('This JWK contains a private key ("d"); only its public part was used. Never paste private keys into web pages.');
+    noteIds.push({ id: 'privateJwk' });
+  }
   // Only the public members: WebCrypto would otherwise refuse a key whose use or key_ops do not say "verify".
   switch (kty) {
     case 'RSA':
-      if (!text(jwk.n) || !text(jwk.e)) return { ok: false, message: 'This RSA JWK lacks its "n" or "e" member.' };
-      return { ok: true, format: 'jwk', jwk: { kty, n: text(jwk.n) ?? '', e: text(jwk.e) ?? '' }, keyType: 'RSA', curve: null, alg, source, notes };
+      if (!text(jwk.n) || !text(jwk.e)) return { ok: false, message: 'This RSA JWK lacks its "n" or "e" member.', reason: { id: 'rsaJwkMembers' } };
+      return { ok: true, format: 'jwk', jwk: { kty, n: text(jwk.n) ?? '', e: text(jwk.e) ?? '' }, keyType: 'RSA', curve: null, alg, source, sourceId, notes, noteIds };
     case 'EC':
-      if (!text(jwk.crv) || !text(jwk.x) || !text(jwk.y)) return { ok: false, message: 'This EC JWK lacks its "crv", "x" or "y" member.' };
-      return { ok: true, format: 'jwk', jwk: { kty, crv: text(jwk.crv) ?? '', x: text(jwk.x) ?? '', y: text(jwk.y) ?? '' }, keyType: 'EC', curve: text(jwk.crv), alg, source, notes };
+      if (!text(jwk.crv) || !text(jwk.x) || !text(jwk.y)) return { ok: false, message: 'This EC JWK lacks its "crv", "x" or "y" member.', reason: { id: 'ecJwkMembers' } };
+      return { ok: true, format: 'jwk', jwk: { kty, crv: text(jwk.crv) ?? '', x: text(jwk.x) ?? '', y: text(jwk.y) ?? '' }, keyType: 'EC', curve: text(jwk.crv), alg, source, sourceId, notes, noteIds };
     case 'OKP':
-      if (!text(jwk.crv) || !text(jwk.x)) return { ok: false, message: 'This OKP JWK lacks its "crv" or "x" member.' };
-      return { ok: true, format: 'jwk', jwk: { kty, crv: text(jwk.crv) ?? '', x: text(jwk.x) ?? '' }, keyType: 'OKP', curve: text(jwk.crv), alg, source, notes };
+      if (!text(jwk.crv) || !text(jwk.x)) return { ok: false, message: 'This OKP JWK lacks its "crv" or "x" member.', reason: { id: 'okpJwkMembers' } };
+      return { ok: true, format: 'jwk', jwk: { kty, crv: text(jwk.crv) ?? '', x: text(jwk.x) ?? '' }, keyType: 'OKP', curve: text(jwk.crv), alg, source, sourceId, notes, noteIds };
     case 'oct':
-      return { ok: false, message: 'This is a symmetric (oct) key. Symmetric keys verify HS256/384/512 tokens, through the secret field.' };
+      return { ok: false, message: 'This is a symmetric (oct) key. Symmetric keys verify HS256/384/512 tokens, through the secret field.', reason: { id: 'symmetricJwk' } };
     default:
-      return { ok: false, message: kty === null ? 'This JSON has no "kty" member, so it is not a JWK.' : `JWK key type "${kty}" is not one this tool knows (RSA, EC or OKP).` };
+      return kty === null
+        ? { ok: false, message: 'This JSON has no "kty" member, so it is not a JWK.', reason: { id: 'noKty' } }
+        : { ok: false, message: `JWK key type "${kty}" is not one this tool knows (RSA, EC or OKP).`, reason: { id: 'unknownKty', kty } };
   }
 }
 
@@ -197,18 +241,19 @@ export function parsePublicKey(input: string, kid: string | null = null): Parsed
     try {
       value = JSON.parse(trimmed);
     } catch (error) {
-      return { ok: false, message: `The key looks like a JWK but is not valid JSON: ${error instanceof Error ? error.message : 'it cannot be parsed'}` };
+      const detail = error instanceof Error ? error.message : null;
+      return { ok: false, message: `The key looks like a JWK but is not valid JSON: ${detail ?? 'it cannot be parsed'}`, reason: { id: 'jwkNotJson', detail } };
     }
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, message: KEY_HELP };
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, message: KEY_HELP, reason: { id: 'keyHelp' } };
     return fromJwk(value as Record<string, unknown>, kid);
   }
   const pem = /-----BEGIN ([A-Z0-9 ]+)-----([\s\S]*?)-----END \1-----/.exec(trimmed);
   if (pem) return fromPem(pem[1] ?? '', pem[2] ?? '');
-  if (trimmed.startsWith('-----BEGIN')) return { ok: false, message: 'The PEM block is incomplete: its -----END …----- line is missing or does not match.' };
+  if (trimmed.startsWith('-----BEGIN')) return { ok: false, message: 'The PEM block is incomplete: its -----END …----- line is missing or does not match.', reason: { id: 'pemIncomplete' } };
   // Bare Base64 of a DER SubjectPublicKeyInfo (a PEM body without its armour lines).
   const bare = decodeBase64(trimmed.replace(/\s+/g, ''), 'standard');
   if (bare.ok && spkiInfo(bare.bytes)) return fromPem('PUBLIC KEY', trimmed);
-  return { ok: false, message: KEY_HELP };
+  return { ok: false, message: KEY_HELP, reason: { id: 'keyHelp' } };
 }
 
 export function describeKey(keyType: KeyType, curve: string | null): string {

@@ -19,6 +19,8 @@ const SAME_IN_EVERY_LANGUAGE = [
   'MD5', 'SHA-1', 'SHA-256', 'SHA-384', 'SHA-512', 'HMAC', 'AES', 'zxcvbn', 'OKLCH', 'HEX', 'RGB', 'HSL', 'HSV', 'CMYK', 'BMI', 'WHO',
   'Enter', 'Esc', 'Ctrl', 'K', 'GitHub', 'Mastodon', 'SEO', 'UTF-8', 'robots.txt', 'Open Graph', 'Twitter',
   'ISO', 'RFC', 'UTC',
+  // JSON Web Keys (the JWT decoder).
+  'JWK',
   // Search engines named by their brand (the robots.txt generator's crawler list).
   'Google News', 'Microsoft Bing', 'Yahoo', 'DuckDuckGo', 'Baidu', 'Yandex',
   // Pixels and text messages: the same abbreviation everywhere (the QR generator).
@@ -150,6 +152,8 @@ const LOANWORDS: Record<Locale, string[]> = {
     'Position',
     // The QR generator: German says Code and Website too.
     'Code', 'Website',
+    // The JWT decoder: German developers say Header, Payload and Claims for a token's parts.
+    'Header', 'Payload', 'Claims',
   ],
   ar: [],
 };

@@ -88,7 +88,7 @@ describe('decodeJwt', () => {
   });
 
   it('names the number of parts', () => {
-    expect(decodeJwt('abc.def')).toEqual({ status: 'error', part: 'token', message: 'The token has 2 parts; a JWT has 3 (header.payload.signature).' });
+    expect(decodeJwt('abc.def')).toEqual({ status: 'error', part: 'token', message: 'The token has 2 parts; a JWT has 3 (header.payload.signature).', reason: { id: 'partCount', count: 2 } });
     expect(decodeJwt('abc')).toMatchObject({ message: 'The token has 1 part; a JWT has 3 (header.payload.signature).' });
     expect(decodeJwt('a.b.c.d.e')).toMatchObject({ part: 'token', message: expect.stringContaining('encrypted JWT (JWE)') });
   });
@@ -96,7 +96,12 @@ describe('decodeJwt', () => {
   it('names the part and position of bad Base64URL', () => {
     const [h, p, s] = RFC_TOKEN.split('.');
     const badPayload = `${h}.${p?.slice(0, 16)}*${p?.slice(17)}.${s}`;
-    expect(decodeJwt(badPayload)).toEqual({ status: 'error', part: 'payload', message: 'Payload: not valid Base64URL at character 17 ("*").' });
+    expect(decodeJwt(badPayload)).toEqual({
+      status: 'error',
+      part: 'payload',
+      message: 'Payload: not valid Base64URL at character 17 ("*").',
+      reason: { id: 'notBase64Url', part: 'payload', problem: { id: 'badChar', position: 17, char: '"*"' } },
+    });
     expect(decodeJwt(`ab+c.${p}.${s}`)).toMatchObject({ part: 'header', message: 'Header: not valid Base64URL at character 3 ("+" belongs to standard Base64, not Base64URL).' });
     expect(decodeJwt(`${h}.${p}.abc$`)).toMatchObject({ part: 'signature', message: 'Signature: not valid Base64URL at character 4 ("$").' });
     expect(decodeJwt(`${h}.${p}.abcde`)).toMatchObject({ part: 'signature', message: expect.stringContaining('its length (5 characters) is not possible') });
@@ -193,6 +198,8 @@ describe('verifyJwt: HMAC', () => {
       title: 'Signature verified',
       message: 'The signature matches this secret (HS256).',
       notes: [],
+      reason: { id: 'verifiedSecret', alg: 'HS256' },
+      noteReasons: [],
     });
     expect(await verifyJwt(token, { ...noKey, secret: 'wrong' })).toMatchObject({ status: 'invalid', title: 'Invalid signature' });
     expect(await verifyJwt(token, noKey)).toMatchObject({ status: 'needs-key', message: 'Enter the secret to verify the signature.' });
