@@ -3,6 +3,7 @@ import decodeIco from 'decode-ico';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import FaviconGenerator from '../../src/tools/favicon-generator/FaviconGenerator';
+import { messages } from '../../src/tools/favicon-generator/i18n';
 import { narrow } from '../narrow';
 
 const STORAGE_KEY = 'toolshed:favicon-generator';
@@ -12,7 +13,8 @@ const meta = {
   title: 'Tools/Favicon Generator',
   component: FaviconGenerator,
   args: { onChange: fn() },
-  parameters: { layout: 'fullscreen' },
+  // The tool's messages load before each story renders (the preview's loader), so nothing suspends.
+  parameters: { layout: 'fullscreen', messages: [messages] },
   beforeEach: () => {
     localStorage.removeItem(STORAGE_KEY);
     return () => localStorage.removeItem(STORAGE_KEY);
@@ -186,6 +188,25 @@ export const Copied: Story = {
     await expect(await canvas.findByRole('button', { name: 'Copied!' })).toBeVisible();
     await expect(mocked(navigator.clipboard.writeText).mock.calls[0]?.[0]).toContain('<link rel="manifest" href="/site.webmanifest">');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy HTML' })).toBeVisible(), { timeout: 4000 });
+  },
+};
+
+/** The German screen with a finished set: labels, the tab previews, the sizes and the announcement. */
+export const German: Story = {
+  name: 'German',
+  globals: { locale: 'de' },
+  args: { text: 'Ö', background: '#b91c1c', shape: 'circle', name: 'Bäckerei Müller' },
+  play: async ({ canvas, args }) => {
+    await canvas.findByRole('img', { name: 'Favicon in einem hellen Browser-Tab' }, { timeout: 15_000 });
+    await expect(canvas.getByRole('img', { name: 'Favicon in einem dunklen Browser-Tab' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Gestaltung' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Buchstabe oder Emoji' })).toHaveValue('Ö');
+    await expect(canvas.getByRole('combobox', { name: 'Form' })).toHaveDisplayValue('Kreis');
+    await expect(canvas.getByRole('img', { name: 'Icon mit 180 × 180 Pixeln' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'apple-touch-icon.png herunterladen' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'ZIP herunterladen' })).toBeEnabled();
+    await waitFor(() => expect(canvas.getAllByRole('status').map((region) => region.textContent)).toContain('Icons fertig: 9 Dateien.'));
+    await expect(mocked(args.onChange!).mock.lastCall?.[0]).toMatchObject({ text: 'Ö', shape: 'circle', name: 'Bäckerei Müller' });
   },
 };
 

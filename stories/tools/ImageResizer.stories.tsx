@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import ImageResizer from '../../src/tools/image-resizer/ImageResizer';
+import { messages } from '../../src/tools/image-resizer/i18n';
 
 /**
  * Every image is generated in the page (OffscreenCanvas → convertToBlob), uploaded through the
@@ -12,7 +13,8 @@ const meta = {
   title: 'Tools/Image Resizer',
   component: ImageResizer,
   args: { onChange: fn() },
-  parameters: { layout: 'fullscreen' },
+  // The tool's messages load before each story renders (the preview's loader), so nothing suspends.
+  parameters: { layout: 'fullscreen', messages: [messages] },
   beforeEach: () => {
     localStorage.removeItem(STORAGE_KEY);
     return () => localStorage.removeItem(STORAGE_KEY);
@@ -78,8 +80,8 @@ const stat = (canvasElement: HTMLElement, term: string) =>
   Array.from(canvasElement.querySelectorAll('dt')).find((dt) => dt.textContent === term)?.nextElementSibling?.textContent;
 
 /** Waits for a preview of `width` × `height`, then decodes the image behind it. */
-async function preview(canvas: Canvas, width: number, height: number) {
-  const img = await canvas.findByRole('img', { name: `Resized image, ${width} × ${height} px` }, { timeout: 15_000 });
+async function preview(canvas: Canvas, width: number, height: number, name = `Resized image, ${width} × ${height} px`) {
+  const img = await canvas.findByRole('img', { name }, { timeout: 15_000 });
   const blob = await (await fetch((img as HTMLImageElement).src)).blob();
   const bitmap = await createImageBitmap(blob);
   const decoded = { type: blob.type, width: bitmap.width, height: bitmap.height, bitmap };
@@ -224,5 +226,32 @@ export const TooLarge: Story = {
     await expect(canvas.getByRole('button', { name: 'Download' })).toBeDisabled();
     await expect(canvas.queryByRole('img', { name: /^Resized image/ })).toBeNull();
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Sizes in Arabic sit in a left-to-right isolate, so 200 × 150 does not read as 150 × 200. */
+const ltr = (text: string) => `\u2066${text}\u2069`;
+
+export const Arabic: Story = {
+  name: 'Arabic (right to left)',
+  globals: { locale: 'ar' },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByText('اختر صورة لتراها هنا بحجمها الجديد.')).toBeVisible();
+    await upload(canvasElement, await generate(400, 300, 'image/png', 'card.png'));
+    await expect(await canvas.findByText(`card.png · ${ltr('400 × 300')} بكسل`, { exact: false })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '50%' }));
+    const half = await preview(canvas, 200, 150, `الصورة بعد تغيير حجمها، ${ltr('200 × 150')} بكسل`);
+    await expect([half.type, half.width, half.height]).toEqual(['image/png', 200, 150]);
+    await expect(stat(canvasElement, 'الأبعاد الجديدة')).toBe(`${ltr('200 × 150')} بكسل`);
+    // Arabic-Indic digits typed into a field read as the number they are.
+    const width = canvas.getByRole('textbox', { name: 'العرض (بكسل)' });
+    await userEvent.clear(width);
+    await userEvent.type(width, '١٠٠');
+    await expect(canvas.getByRole('textbox', { name: 'الارتفاع (بكسل)' })).toHaveValue('75');
+    await preview(canvas, 100, 75, `الصورة بعد تغيير حجمها، ${ltr('100 × 75')} بكسل`);
+    await expect(stat(canvasElement, 'الأبعاد الأصلية')).toBe(`${ltr('400 × 300')} بكسل`);
+    await expect(canvas.getByRole('switch', { name: 'تثبيت نسبة الأبعاد' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'تنزيل' })).toBeEnabled();
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ fileName: 'resized-card.png', width: 100, height: 75 })));
   },
 };

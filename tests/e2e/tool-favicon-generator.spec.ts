@@ -3,6 +3,8 @@ import { type Locator, type Page } from '@playwright/test';
 import decodeIco from 'decode-ico';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, test, openEmbedded, siteUrl, collectErrors } from './support';
+import english from '../../src/tools/favicon-generator/messages/en';
+import german from '../../src/tools/favicon-generator/messages/de';
 
 async function download(page: Page, button: Locator) {
   const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
@@ -62,6 +64,10 @@ test('the embedded generator takes its attributes, reports changes and downloads
     [48, 48],
   ]);
   expect(JSON.parse(strFromU8(files['site.webmanifest']!))).toMatchObject({ name: 'Zebra Labs', short_name: 'Zebra Labs', theme_color: '#7c3aed', display: 'standalone' });
+
+  // The element's lang picks its words, live.
+  await element.evaluate((el) => el.setAttribute('lang', 'de'));
+  await expect(element.getByRole('textbox', { name: 'Buchstabe oder Emoji' })).toHaveValue('😀');
   expect(errors).toEqual([]);
 });
 
@@ -77,5 +83,36 @@ test('the site page draws icons and downloads a single PNG', async ({ page }) =>
   await page.getByRole('textbox', { name: 'Letter or emoji' }).fill('');
   await expect(page.getByText('Enter a letter or an emoji.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download ZIP' })).toBeDisabled();
+  expect(errors).toEqual([]);
+});
+
+test('/de/tools/favicon-generator speaks German: labels, the drawn set, the field message and the guide', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(`${siteUrl}/de/tools/favicon-generator`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Favicon-Generator' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Gestaltung' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Favicon in einem hellen Browser-Tab' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Buchstabe oder Emoji' }).fill('Ä');
+  await page.getByRole('combobox', { name: 'Form' }).selectOption('square');
+  const png = await download(page, page.getByRole('button', { name: 'favicon-32x32.png herunterladen' }));
+  expect(png.name).toBe('favicon-32x32.png');
+  expect(pngSize(png.body)).toEqual([32, 32]);
+  await expect(page.getByRole('heading', { name: 'Jede Größe, die eine Website braucht' })).toBeVisible();
+
+  // No English word of the tool is left on the page (the generated code, "image/png" and all, is not UI).
+  const shown = await page.locator('main').evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement;
+    for (const code of copy.querySelectorAll('pre')) code.remove();
+    return copy.innerText;
+  });
+  const leftOver = Object.entries(english).filter(([key, text]) => !/[{']/.test(text) && text !== german[key as keyof typeof german] && shown.includes(text));
+  expect(leftOver).toEqual([]);
+
+  await page.getByRole('textbox', { name: 'Buchstabe oder Emoji' }).fill('ABC');
+  await expect(page.getByText('Verwenden Sie höchstens 2 Zeichen: Mehr ist bei 16 px nicht lesbar.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ZIP herunterladen' })).toBeDisabled();
   expect(errors).toEqual([]);
 });

@@ -1,5 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test, collectErrors, openEmbedded, siteUrl } from './support';
+import english from '../../src/tools/image-resizer/messages/en';
+import arabic from '../../src/tools/image-resizer/messages/ar';
 
 /** A generated image's bytes, drawn in the page (OffscreenCanvas → convertToBlob). */
 async function generated(page: Page, width: number, height: number, type: string): Promise<Buffer> {
@@ -68,6 +70,10 @@ test('embedded: attributes set the output, a resize downloads an image of exactl
       quality: 60,
       fit: 'contain',
     });
+
+  // The element's lang picks its words, live, keeping the image.
+  await element.evaluate((el) => el.setAttribute('lang', 'de'));
+  await expect(element.getByRole('img', { name: 'Skaliertes Bild, 150 × 100 px' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
@@ -86,5 +92,36 @@ test('site page: a JPEG is halved with the preset, and a non-image gets a clear 
 
   await page.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByRole('alert')).toHaveText('Only PNG, JPEG, WebP, GIF or SVG image (.png, .jpg, .jpeg, .webp, .gif, .svg) files are accepted.');
+  expect(errors).toEqual([]);
+});
+
+/** Sizes in Arabic sit in a left-to-right isolate, so 150 × 100 does not read as 100 × 150. */
+const ltr = (text: string) => `\u2066${text}\u2069`;
+
+test('/ar/tools/image-resizer speaks Arabic, right to left: labels, a halved image, the file message and the guide', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(`${siteUrl}/ar/tools/image-resizer`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'تغيير حجم الصور' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'الإخراج' })).toBeVisible();
+  await expect(page.getByText('اختر صورة لتراها هنا بحجمها الجديد.')).toBeVisible();
+
+  const png = await generated(page, 300, 200, 'image/png');
+  await page.locator('input[type=file]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('button', { name: '50%', exact: true }).click();
+  await expect(page.getByRole('img', { name: `الصورة بعد تغيير حجمها، ${ltr('150 × 100')} بكسل` })).toBeVisible();
+  await expect(page.locator('dt', { hasText: /^الأبعاد الجديدة$/ }).locator('xpath=following-sibling::dd')).toHaveText(`${ltr('150 × 100')} بكسل`);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'تنزيل', exact: true }).click()]);
+  expect(download.suggestedFilename()).toBe('resized-photo.png');
+  await expect(page.getByRole('heading', { name: 'تصغير سلس' })).toBeVisible();
+
+  // No English word of the tool is left on the page.
+  const shown = await page.locator('main').innerText();
+  const leftOver = Object.entries(english).filter(([key, text]) => !/[{']/.test(text) && text !== arabic[key as keyof typeof arabic] && shown.includes(text));
+  expect(leftOver).toEqual([]);
+
+  await page.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByRole('alert')).toHaveText('تُقبل ملفات صور PNG أو JPEG أو WebP أو GIF أو SVG (.png, .jpg, .jpeg, .webp, .gif, .svg) فقط.');
   expect(errors).toEqual([]);
 });

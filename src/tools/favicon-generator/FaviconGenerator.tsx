@@ -21,6 +21,7 @@ import {
   DEFAULT_SETTINGS,
   DEFAULT_TEXT,
   MAX_NAME,
+  SHAPES,
   buildFiles,
   buildSnippet,
   buildZip,
@@ -31,10 +32,8 @@ import {
   type FaviconSettings,
 } from './favicon-generator';
 import { ColorField } from '../../ui/components/ColorField';
-
-/** The favicon tool's example colour is its default blue. */
-const HEX_ERROR = 'Enter a hex color like #2563eb.';
-import { loadImage, renderIcons, type LoadedImage, type RenderedIcon, type Source } from './render';
+import { RenderError, loadImage, renderIcons, type LoadedImage, type RenderedIcon, type Source } from './render';
+import { glyphWords, useFaviconMessages } from './i18n';
 import * as styles from './FaviconGenerator.css';
 
 export interface FaviconGeneratorProps {
@@ -61,17 +60,10 @@ export interface FaviconGeneratorChange extends FaviconSettings {
   files: string[];
 }
 
-const IMAGE_FILES: AcceptedFiles = {
+const IMAGE_FILES: Omit<AcceptedFiles, 'label'> = {
   mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'],
   extensions: ['.png', '.jpg', '.jpeg', '.webp', '.gif', '.svg'],
-  label: 'image',
 };
-
-const SHAPE_ITEMS = [
-  { id: 'square', label: 'Square' },
-  { id: 'rounded', label: 'Rounded' },
-  { id: 'circle', label: 'Circle' },
-];
 
 type Mode = 'text' | 'image';
 
@@ -99,6 +91,7 @@ function CanvasImage({ source, label, className, size }: { source: HTMLCanvasEle
 const bytesBlob = (bytes: Uint8Array, type: string) => new Blob([bytes.slice().buffer], { type });
 
 export default function FaviconGenerator({ text, name: initialName, onChange, ...settingProps }: FaviconGeneratorProps) {
+  const t = useFaviconMessages();
   const given = parseSettings(settingProps);
   const [settings, setSettings] = useRememberedSettings<FaviconSettings>('favicon-generator', DEFAULT_SETTINGS, parseSettings, given);
   const { background, color, shape } = settings;
@@ -112,12 +105,13 @@ export default function FaviconGenerator({ text, name: initialName, onChange, ..
   const [set_, setIconSet] = useState<IconSet | null>(null);
   const [renderError, setRenderError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
+  const shapeItems = SHAPES.map((id) => ({ id, label: t(`shape.${id}`) }));
 
   // A share link carries the text icon's settings and the name; a chosen image stays on this device.
   useShareState({ text: glyphText, background, color, shape, name: siteName });
 
-  const glyph = validateGlyph(glyphText);
-  const nameError = siteName.trim() === '' ? 'Enter a site name for the manifest.' : null;
+  const glyph = validateGlyph(glyphText, glyphWords(t));
+  const nameError = siteName.trim() === '' ? t('siteNameEmpty') : null;
   const manifestName = siteName.trim() || DEFAULT_NAME;
   const source: Source | null =
     mode === 'image'
@@ -153,13 +147,13 @@ export default function FaviconGenerator({ text, name: initialName, onChange, ..
           const files = buildFiles(pngs, { name: manifestName, themeColor: background, backgroundColor: background });
           setIconSet({ icons, files, zip: buildZip(files) });
           setRenderError(null);
-          setStatus(`Icons ready: ${Object.keys(files).length} files.`);
+          setStatus(t('ready', { count: Object.keys(files).length }));
           report(Object.keys(files));
         })
         .catch((error: unknown) => {
           if (cancelled) return;
           setIconSet(null);
-          setRenderError(error instanceof Error ? error.message : 'The icons could not be drawn.');
+          setRenderError(error instanceof RenderError ? t(error.reason) : t('drawFailed'));
         });
     }, 60);
     return () => {
@@ -168,7 +162,7 @@ export default function FaviconGenerator({ text, name: initialName, onChange, ..
     };
     // source is rebuilt every render; sourceKey and the settings say when it really changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sourceKey, background, color, shape, manifestName, draw]);
+  }, [sourceKey, background, color, shape, manifestName, draw, t]);
 
   const takeFile = async (file: File) => {
     try {
@@ -177,7 +171,7 @@ export default function FaviconGenerator({ text, name: initialName, onChange, ..
       setImageError(null);
     } catch {
       setImage(null);
-      setImageError(`${file.name} could not be read as an image.`);
+      setImageError(t('imageUnreadable', { name: file.name }));
     }
   };
 
@@ -187,44 +181,50 @@ export default function FaviconGenerator({ text, name: initialName, onChange, ..
   const snippet = buildSnippet(background);
   const manifest = manifestJson({ name: manifestName, themeColor: background, backgroundColor: background });
 
-  let placeholder = 'Drawing the icons…';
-  if (mode === 'image' && !image) placeholder = 'Upload or drop an image to see the icons.';
-  else if (mode === 'text' && !glyph.ok) placeholder = 'Enter a letter or emoji to see the icons.';
-  else if (renderError) placeholder = 'No icons: the browser could not draw them.';
+  let placeholder = t('drawing');
+  if (mode === 'image' && !image) placeholder = t('needImage');
+  else if (mode === 'text' && !glyph.ok) placeholder = t('needLetter');
+  else if (renderError) placeholder = t('noIcons');
+  const hexError = t('hexError');
 
   return (
     <div className={styles.root} {...startProps}>
       <div className={styles.layout}>
         <Stack gap="lg">
-          <Card title="Source" headingLevel={2}>
+          <Card title={t('sourceCard')} headingLevel={2}>
             <Tabs selectedKey={mode} onSelectionChange={(key) => setMode(key === 'image' ? 'image' : 'text')}>
-              <TabList aria-label="Icon source">
-                <Tab id="text">Letter or Emoji</Tab>
-                <Tab id="image">Image</Tab>
+              <TabList aria-label={t('iconSource')}>
+                <Tab id="text">{t('letterTab')}</Tab>
+                <Tab id="image">{t('imageTab')}</Tab>
               </TabList>
               <TabPanel id="text">
                 <TextField
-                  label="Letter or emoji"
+                  label={t('letter')}
                   value={glyphText}
                   onChange={setGlyphText}
                   isInvalid={!glyph.ok}
                   errorMessage={glyph.ok ? undefined : glyph.message}
-                  description="One or two characters, e.g. A, JS or an emoji."
+                  description={t('letterHelp')}
                   autoComplete="off"
                   spellCheck="false"
                 />
               </TabPanel>
               <TabPanel id="image">
                 <Stack gap="sm">
-                  <FileDrop label="Upload Image" accept={IMAGE_FILES} onFile={(file) => void takeFile(file)} description="PNG, JPEG, WebP, GIF or SVG; a square image of 512 px or more looks best." />
+                  <FileDrop
+                    label={t('uploadImage')}
+                    accept={{ ...IMAGE_FILES, label: t('imageKind') }}
+                    onFile={(file) => void takeFile(file)}
+                    description={t('imageHelp')}
+                  />
                   {imageError ? <StatusBanner tone="error">{imageError}</StatusBanner> : null}
                   {image ? (
                     <Stack gap="xs" align="start">
                       <p className={styles.imageName}>
-                        Using {image.fileName} ({image.width} × {image.height} px)
+                        {t('usingImage', { name: image.fileName, width: image.width, height: image.height })}
                       </p>
                       <Button size="sm" icon={Trash2} onPress={() => setImage(null)}>
-                        Remove Image
+                        {t('removeImage')}
                       </Button>
                     </Stack>
                   ) : null}
@@ -232,27 +232,27 @@ export default function FaviconGenerator({ text, name: initialName, onChange, ..
               </TabPanel>
             </Tabs>
           </Card>
-          <Card title="Style" headingLevel={2}>
+          <Card title={t('styleCard')} headingLevel={2}>
             <Stack gap="md">
               <div className={styles.pair}>
-                <ColorField label="Background" value={background} onChange={(hex) => set({ background: hex })} description="Also the manifest's theme color." errorMessage={HEX_ERROR} />
-                {mode === 'text' ? <ColorField label="Text color" value={color} onChange={(hex) => set({ color: hex })} errorMessage={HEX_ERROR} /> : null}
+                <ColorField label={t('background')} value={background} onChange={(hex) => set({ background: hex })} description={t('backgroundHelp')} errorMessage={hexError} />
+                {mode === 'text' ? <ColorField label={t('textColor')} value={color} onChange={(hex) => set({ color: hex })} errorMessage={hexError} /> : null}
               </div>
-              <Select label="Shape" items={SHAPE_ITEMS} selectedKey={shape} onSelectionChange={(key) => set(parseSettings({ shape: key }))} />
+              <Select label={t('shape')} items={shapeItems} selectedKey={shape} onSelectionChange={(key) => set(parseSettings({ shape: key }))} />
               <TextField
-                label="Site name"
+                label={t('siteName')}
                 value={siteName}
                 onChange={(value) => setSiteName(value.slice(0, MAX_NAME))}
                 isInvalid={nameError !== null}
                 errorMessage={nameError ?? undefined}
-                description="Written into site.webmanifest and shown in the tab previews."
+                description={t('siteNameHelp')}
               />
             </Stack>
           </Card>
         </Stack>
 
         <Stack gap="lg">
-          <Card title="Preview" headingLevel={2}>
+          <Card title={t('previewCard')} headingLevel={2}>
             <div ref={preview}>
               <Stack gap="md">
                 {renderError ? <StatusBanner tone="error">{renderError}</StatusBanner> : null}
@@ -262,24 +262,24 @@ export default function FaviconGenerator({ text, name: initialName, onChange, ..
                       {(['light', 'dark'] as const).map((theme) => (
                         <div key={theme} className={`${themeClass} ${styles.tabStrip}`} data-theme={theme}>
                           <div className={styles.tab}>
-                            <CanvasImage source={tab32.canvas} size={32} label={`Favicon in a ${theme} browser tab`} className={styles.tabIcon} />
+                            <CanvasImage source={tab32.canvas} size={32} label={t('tabPreview', { theme })} className={styles.tabIcon} />
                             <span className={styles.tabTitle}>{manifestName}</span>
                           </div>
                         </div>
                       ))}
                     </div>
-                    <ul className={styles.gallery} aria-label="Icon files">
+                    <ul className={styles.gallery} aria-label={t('iconFiles')}>
                       {iconSet.icons.map((entry) => (
                         <li key={entry.size} className={styles.tile}>
                           <div className={styles.tileStage}>
-                            <CanvasImage source={entry.canvas} label={`${entry.size} × ${entry.size} icon`} className={styles.tileImage} />
+                            <CanvasImage source={entry.canvas} label={t('iconSize', { size: entry.size })} className={styles.tileImage} />
                           </div>
                           <p className={styles.tileLabel}>
-                            {entry.size} × {entry.size}
+                            {t('pixels', { size: entry.size })}
                             <br />
                             {pngFileName(entry.size)}
                           </p>
-                          <Button size="sm" icon={Download} aria-label={`Download ${pngFileName(entry.size)}`} onPress={() => downloadBlob(pngFileName(entry.size), bytesBlob(entry.png, 'image/png'))}>
+                          <Button size="sm" icon={Download} aria-label={t('downloadFile', { file: pngFileName(entry.size) })} onPress={() => downloadBlob(pngFileName(entry.size), bytesBlob(entry.png, 'image/png'))}>
                             PNG
                           </Button>
                         </li>
@@ -291,20 +291,20 @@ export default function FaviconGenerator({ text, name: initialName, onChange, ..
                 )}
                 <div className={styles.actions}>
                   <Button variant="primary" icon={Download} isDisabled={!iconSet} className={styles.actionButton} onPress={() => iconSet && downloadBlob('favicons.zip', bytesBlob(iconSet.zip, 'application/zip'))}>
-                    Download ZIP
+                    {t('downloadZip')}
                   </Button>
                   <Button icon={Download} isDisabled={!iconSet} className={styles.actionButton} onPress={() => iconSet && downloadBlob('favicon.ico', bytesBlob(iconSet.files['favicon.ico']!, 'image/x-icon'))}>
-                    Download ICO
+                    {t('downloadIco')}
                   </Button>
                 </div>
                 <LiveRegion message={status} />
               </Stack>
             </div>
           </Card>
-          <Card title="Code" headingLevel={2}>
+          <Card title={t('codeCard')} headingLevel={2}>
             <Stack gap="md">
-              <CodeOutput label="HTML tags" language="HTML" value={snippet} copyLabel="Copy HTML" wrap />
-              <CodeOutput label="site.webmanifest" language="JSON" value={manifest} copyLabel="Copy Manifest" filename="site.webmanifest" mimeType="application/manifest+json" />
+              <CodeOutput label={t('htmlTags')} language="HTML" value={snippet} copyLabel={t('copyHtml')} wrap />
+              <CodeOutput label="site.webmanifest" language="JSON" value={manifest} copyLabel={t('copyManifest')} filename="site.webmanifest" mimeType="application/manifest+json" />
             </Stack>
           </Card>
         </Stack>

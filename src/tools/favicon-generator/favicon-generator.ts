@@ -35,11 +35,22 @@ export { parseHexColor };
 
 export type GlyphResult = { ok: true; glyph: string } | { ok: false; message: string };
 
+/** The glyph check's messages; the screen passes its locale's (i18n.ts). */
+export interface GlyphWords {
+  empty: string;
+  tooMany: (max: number) => string;
+}
+
+export const GLYPH_WORDS: GlyphWords = {
+  empty: 'Enter a letter or an emoji.',
+  tooMany: (max) => `Use at most ${max} characters: more will not be readable at 16 px.`,
+};
+
 /** The letter(s) or emoji drawn on the icon: 1–2 characters, surrounding spaces ignored. */
-export function validateGlyph(text: string): GlyphResult {
+export function validateGlyph(text: string, words: GlyphWords = GLYPH_WORDS): GlyphResult {
   const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, message: 'Enter a letter or an emoji.' };
-  if (graphemes(trimmed).length > MAX_GLYPHS) return { ok: false, message: `Use at most ${MAX_GLYPHS} characters: more will not be readable at 16 px.` };
+  if (trimmed === '') return { ok: false, message: words.empty };
+  if (graphemes(trimmed).length > MAX_GLYPHS) return { ok: false, message: words.tooMany(MAX_GLYPHS) };
   return { ok: true, glyph: trimmed };
 }
 

@@ -6,6 +6,15 @@ const MASTER = 512;
 
 export type Source = { kind: 'text'; glyph: string; background: string; color: string; shape: Shape } | { kind: 'image'; image: CanvasImageSource; width: number; height: number; background: string; shape: Shape };
 
+/** A drawing failure the screen can name in its locale (the English message is kept for logs). */
+export class RenderError extends Error {
+  readonly reason: 'noCanvas' | 'noPng';
+  constructor(reason: 'noCanvas' | 'noPng', message: string) {
+    super(message);
+    this.reason = reason;
+  }
+}
+
 export interface RenderedIcon {
   size: number;
   canvas: HTMLCanvasElement;
@@ -17,7 +26,7 @@ function canvasOf(size: number): [HTMLCanvasElement, CanvasRenderingContext2D] {
   canvas.width = size;
   canvas.height = size;
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('This browser cannot draw on a canvas.');
+  if (!context) throw new RenderError('noCanvas', 'This browser cannot draw on a canvas.');
   context.imageSmoothingEnabled = true;
   context.imageSmoothingQuality = 'high';
   return [canvas, context];
@@ -78,7 +87,7 @@ function downscale(master: HTMLCanvasElement, size: number): HTMLCanvasElement {
 
 async function pngBytes(canvas: HTMLCanvasElement): Promise<Uint8Array> {
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (!blob) throw new Error('The browser could not encode a PNG.');
+  if (!blob) throw new RenderError('noPng', 'The browser could not encode a PNG.');
   return new Uint8Array(await blob.arrayBuffer());
 }
 

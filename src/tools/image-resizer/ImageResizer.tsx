@@ -17,12 +17,12 @@ import { useShareState } from '../share-state';
 import {
   ACCEPTED_IMAGES,
   DEFAULT_SETTINGS,
+  FITS,
   FORMAT_LABEL,
   FORMATS,
   PRESETS,
-  formatBytes,
+  formatBytes as bytesText,
   formatChange,
-  formatSize,
   heightForWidth,
   isFit,
   isFormat,
@@ -35,7 +35,7 @@ import {
   startSize,
   toSide,
   toBoolean,
-  toPixels,
+  toPixels as pixelsOf,
   toQuality,
   wantedSize,
   widthForHeight,
@@ -44,6 +44,8 @@ import {
   type ResizerSettings,
 } from './image-resizer';
 import { ImageError, decodeImage, drawResized, encode, type Decoded } from './render';
+import { englishNumberText } from '../../i18n/numbers';
+import { resizerWords, useImageResizerMessages } from './i18n';
 import * as styles from './ImageResizer.css';
 
 // The quality slider only shows for JPEG and WebP: load it then, keeping the page's first load light.
@@ -94,11 +96,6 @@ interface Result {
   format: OutputFormat;
 }
 
-const FIT_ITEMS = [
-  { id: 'contain', label: 'Contain (fit inside, keep ratio)' },
-  { id: 'cover', label: 'Cover (fill, crop the overflow)' },
-  { id: 'stretch', label: 'Stretch (fill, ignore ratio)' },
-];
 const FORMAT_ITEMS = FORMATS.map((id) => ({ id, label: FORMAT_LABEL[id] }));
 
 function givenSettings(props: ImageResizerProps): Partial<ResizerSettings> {
@@ -114,6 +111,18 @@ function givenSettings(props: ImageResizerProps): Partial<ResizerSettings> {
 
 export default function ImageResizer(props: ImageResizerProps) {
   const { onChange } = props;
+  const t = useImageResizerMessages();
+  const words = resizerWords(t);
+  const formatSize = words.size;
+  const formatBytes = (bytes: number) => bytesText(bytes, words.bytes);
+  // Digits typed the locale's way (Arabic-Indic digits) read as plain ones.
+  const toPixels = (text: string) => pixelsOf(englishNumberText(t.locale, text));
+  // "−94 %" never breaks before its % sign (German and Arabic words are longer; English keeps today's text).
+  const changeText = (before: number, after: number) => {
+    const change = formatChange(before, after);
+    return t.locale === 'en' ? change : change.replace(' ', '\u00a0');
+  };
+  const fitItems = FITS.map((id) => ({ id, label: t(`fit.${id}`) }));
   const [given] = useState(() => givenSettings(props));
   const [givenSize] = useState(() => ({ width: toSide(props.width), height: toSide(props.height) }));
   const [settings, setSettings] = useRememberedSettings('image-resizer', DEFAULT_SETTINGS, parseSettings, given);
@@ -136,19 +145,32 @@ export default function ImageResizer(props: ImageResizerProps) {
   useEffect(() => (source ? () => source.decoded.release() : undefined), [source]);
   useEffect(() => (result ? () => URL.revokeObjectURL(result.url) : undefined), [result]);
 
+  /** An ImageError in the page's locale. */
+  const imageErrorText = (error: ImageError): string => {
+    switch (error.reason) {
+      case 'damaged':
+      case 'noOwnSize':
+        return t(error.reason, { name: error.fileName });
+      case 'tooLarge':
+        return (error.size && limitProblem(error.size, words.limits)) ?? t('drawFailed');
+      default:
+        return t(error.reason);
+    }
+  };
+
   const loadFile = async (file: File) => {
     const token = ++loadToken.current;
     setBusy(true);
     try {
       const decoded = await decodeImage(file);
       if (token !== loadToken.current) return decoded.release();
-      const problem = limitProblem(decoded);
+      const problem = limitProblem(decoded, words.limits);
       if (problem) {
         decoded.release();
         setSource(null);
         setResult(null);
-        setLoadError(`${file.name} cannot be resized here: ${problem}`);
-        announce('The image is too large for the browser canvas.');
+        setLoadError(t('cannotResize', { name: file.name, problem }));
+        announce(t('announceTooLarge'));
         return;
       }
       setLoadError(null);
@@ -160,8 +182,8 @@ export default function ImageResizer(props: ImageResizerProps) {
       if (token !== loadToken.current) return;
       setSource(null);
       setResult(null);
-      setLoadError(error instanceof ImageError ? error.message : `${file.name} could not be read as an image.`);
-      announce('The file could not be read as an image.');
+      setLoadError(error instanceof ImageError ? imageErrorText(error) : t('unreadable', { name: file.name }));
+      announce(t('announceUnreadable'));
     } finally {
       if (token === loadToken.current) setBusy(false);
     }
@@ -170,7 +192,7 @@ export default function ImageResizer(props: ImageResizerProps) {
   const validWidth = toPixels(width);
   const validHeight = toPixels(height);
   const box = validWidth !== null && validHeight !== null ? { width: validWidth, height: validHeight } : null;
-  const boxProblem = box ? limitProblem(box) : null;
+  const boxProblem = box ? limitProblem(box, words.limits) : null;
 
   // A share link carries the settings and the size asked for; the image itself stays on this device.
   useShareState({ ...wantedSize(source?.decoded ?? null, { width: validWidth, height: validHeight }, lockAspect, givenSize), format, quality, fit, lockAspect });
@@ -189,7 +211,7 @@ export default function ImageResizer(props: ImageResizerProps) {
         if (cancelled) return;
         setResult({ blob, url: URL.createObjectURL(blob), width: canvas.width, height: canvas.height, canvas, format });
         setRenderError(null);
-        announceEvent(`Resized to ${formatSize(canvas)}, ${formatBytes(blob.size)}.`);
+        announceEvent(t('resized', { size: formatSize(canvas), bytes: formatBytes(blob.size) }));
         reportChange({
           fileName: outputFileName(source.name, format),
           originalWidth: source.decoded.width,
@@ -205,7 +227,7 @@ export default function ImageResizer(props: ImageResizerProps) {
       } catch (error) {
         if (cancelled) return;
         setResult(null);
-        setRenderError(error instanceof ImageError ? error.message : 'The browser could not draw an image of that size.');
+        setRenderError(error instanceof ImageError ? imageErrorText(error) : t('drawFailed'));
       }
     }, 120);
     return () => {
@@ -244,13 +266,13 @@ export default function ImageResizer(props: ImageResizerProps) {
     <div className={styles.root}>
       <div className={styles.layout}>
         <Stack gap="md">
-          <Card title="Image" headingLevel={2}>
+          <Card title={t('imageCard')} headingLevel={2}>
             <Stack gap="sm">
               <FileDrop
-                label="Upload Image"
-                accept={ACCEPTED_IMAGES}
+                label={t('uploadImage')}
+                accept={{ ...ACCEPTED_IMAGES, label: t('imageKind') }}
                 onFile={loadFile}
-                description="PNG, JPEG, WebP, GIF (first frame) or SVG. The image stays on your device."
+                description={t('imageHelp')}
               />
               {source ? (
                 <p className={styles.fileName}>
@@ -265,11 +287,11 @@ export default function ImageResizer(props: ImageResizerProps) {
             </Stack>
           </Card>
 
-          <Card title="Size" headingLevel={2}>
+          <Card title={t('sizeCard')} headingLevel={2}>
             <Stack gap="md">
               <Inline gap="xs" role="group" aria-labelledby={presetsLabel}>
                 <span id={presetsLabel} className={styles.groupLabel}>
-                  Scale:
+                  {t('scale')}
                 </span>
                 {PRESETS.map((percent) => (
                   <Button
@@ -280,77 +302,82 @@ export default function ImageResizer(props: ImageResizerProps) {
                     isDisabled={!source}
                     onPress={() => applyPreset(percent)}
                   >
-                    {`${percent} %`}
+                    {t('percent', { value: percent })}
                   </Button>
                 ))}
               </Inline>
               <div className={styles.dimensions}>
                 <TextField
-                  label="Width (px)"
+                  label={t('width')}
                   inputMode="numeric"
                   value={width}
                   onChange={changeWidth}
                   isDisabled={!source}
                   isInvalid={Boolean(source) && validWidth === null}
-                  errorMessage="Enter a width of at least 1 px."
+                  errorMessage={t('widthError')}
                 />
                 <TextField
-                  label="Height (px)"
+                  label={t('height')}
                   inputMode="numeric"
                   value={height}
                   onChange={changeHeight}
                   isDisabled={!source}
                   isInvalid={Boolean(source) && validHeight === null}
-                  errorMessage="Enter a height of at least 1 px."
+                  errorMessage={t('heightError')}
                 />
               </div>
               <Switch isSelected={lockAspect} onChange={toggleLock}>
-                Lock aspect ratio
+                {t('lockAspect')}
               </Switch>
               <Select
-                label="Fit"
-                items={FIT_ITEMS}
+                label={t('fit')}
+                items={fitItems}
                 selectedKey={fit}
                 onSelectionChange={(key) => isFit(key) && update({ fit: key })}
                 isDisabled={lockAspect}
-                description={lockAspect ? 'Unlock the aspect ratio to fit the image into a box of your own.' : 'How the image fills the width × height box.'}
+                description={lockAspect ? t('fitLocked') : t('fitHelp')}
               />
-              {boxProblem && source ? <StatusBanner tone="error">{`The new size cannot be drawn: ${boxProblem}`}</StatusBanner> : null}
+              {boxProblem && source ? <StatusBanner tone="error">{t('cannotDraw', { problem: boxProblem })}</StatusBanner> : null}
             </Stack>
           </Card>
 
-          <Card title="Output" headingLevel={2}>
+          <Card title={t('outputCard')} headingLevel={2}>
             <Stack gap="md">
-              <Select label="Format" items={FORMAT_ITEMS} selectedKey={format} onSelectionChange={(key) => isFormat(key) && update({ format: key })} />
+              <Select label={t('format')} items={FORMAT_ITEMS} selectedKey={format} onSelectionChange={(key) => isFormat(key) && update({ format: key })} />
               {isLossy(format) ? (
-                <Suspense fallback={<p className={styles.muted}>Loading the quality setting…</p>}>
-                  <QualitySlider value={quality} onChange={(value) => update({ quality: value })} />
+                <Suspense fallback={<p className={styles.muted}>{t('loadingQuality')}</p>}>
+                  <QualitySlider
+                    label={t('quality')}
+                    value={quality}
+                    onChange={(value) => update({ quality: value })}
+                    valueLabel={(value) => t('percent', { value })}
+                  />
                 </Suspense>
               ) : (
-                <p className={styles.muted}>PNG is lossless: no quality setting.</p>
+                <p className={styles.muted}>{t('pngLossless')}</p>
               )}
             </Stack>
           </Card>
         </Stack>
 
-        <Card title="Preview" headingLevel={2}>
+        <Card title={t('previewCard')} headingLevel={2}>
           <Stack gap="md">
             <div className={styles.previewFrame}>
               {showResult && result ? (
-                <img className={styles.previewImage} src={result.url} alt={`Resized image, ${formatSize(result)}`} width={result.width} height={result.height} />
+                <img className={styles.previewImage} src={result.url} alt={t('resizedAlt', { size: formatSize(result) })} width={result.width} height={result.height} />
               ) : (
-                <p className={styles.muted}>{busy ? 'Reading the image…' : source ? 'Enter a valid size to see the result.' : 'Choose an image to see it resized here.'}</p>
+                <p className={styles.muted}>{busy ? t('reading') : source ? t('needSize') : t('needImage')}</p>
               )}
             </div>
             {renderError ? <StatusBanner tone="error">{renderError}</StatusBanner> : null}
             <StatGrid
               stats={[
-                { label: 'Original size', value: source ? formatSize(source.decoded) : '—' },
-                { label: 'New size', value: showResult && result ? formatSize(result) : '—' },
-                { label: 'Original file', value: source ? formatBytes(source.bytes) : '—' },
+                { label: t('originalSize'), value: source ? formatSize(source.decoded) : '—' },
+                { label: t('newSize'), value: showResult && result ? formatSize(result) : '—' },
+                { label: t('originalFile'), value: source ? formatBytes(source.bytes) : '—' },
                 {
-                  label: 'New file',
-                  value: showResult && result && source ? `${formatBytes(result.blob.size)} (${formatChange(source.bytes, result.blob.size)})` : '—',
+                  label: t('newFile'),
+                  value: showResult && result && source ? t('sizeChange', { bytes: formatBytes(result.blob.size), change: changeText(source.bytes, result.blob.size) }) : '—',
                 },
               ]}
             />
@@ -362,7 +389,7 @@ export default function ImageResizer(props: ImageResizerProps) {
                 isDisabled={!showResult}
                 onPress={() => source && result && downloadBlob(outputFileName(source.name, result.format), result.blob)}
               >
-                Download
+                {t('download')}
               </Button>
               {/* As PNG, the type every clipboard takes. */}
               <CopyImageButton

@@ -1,4 +1,5 @@
 import { formatCount } from '../../ui/format';
+import type { SizeWords } from '../../i18n/sizes';
 
 /**
  * Dimension math for the image resizer: aspect lock, percentage presets, fit rectangles,
@@ -35,16 +36,25 @@ export function toPixels(value: unknown): number | null {
   return rounded >= 1 ? rounded : null;
 }
 
+/** The canvas limit's messages; the screen passes its locale's (i18n.ts). */
+export interface LimitWords {
+  tooSmall: string;
+  pastSide: (width: number, height: number, max: number) => string;
+  pastArea: (width: number, height: number) => string;
+}
+
+export const LIMIT_WORDS: LimitWords = {
+  tooSmall: 'Width and height must be at least 1 px.',
+  pastSide: (width, height, max) => `${formatCount(width)} × ${formatCount(height)} px is past the browser canvas limit of ${formatCount(max)} px a side.`,
+  pastArea: (width, height) => `${formatCount(width)} × ${formatCount(height)} px is past the browser canvas limit of 268 megapixels.`,
+};
+
 /** Why a canvas of this size cannot be drawn, or null when it can. */
-export function limitProblem(size: Size): string | null {
+export function limitProblem(size: Size, words: LimitWords = LIMIT_WORDS): string | null {
   const { width, height } = size;
-  if (!Number.isFinite(width) || !Number.isFinite(height) || width < 1 || height < 1) return 'Width and height must be at least 1 px.';
-  if (width > MAX_SIDE || height > MAX_SIDE) {
-    return `${formatCount(width)} × ${formatCount(height)} px is past the browser canvas limit of ${formatCount(MAX_SIDE)} px a side.`;
-  }
-  if (width * height > MAX_AREA) {
-    return `${formatCount(width)} × ${formatCount(height)} px is past the browser canvas limit of 268 megapixels.`;
-  }
+  if (!Number.isFinite(width) || !Number.isFinite(height) || width < 1 || height < 1) return words.tooSmall;
+  if (width > MAX_SIDE || height > MAX_SIDE) return words.pastSide(width, height, MAX_SIDE);
+  if (width * height > MAX_AREA) return words.pastArea(width, height);
   return null;
 }
 
@@ -177,17 +187,23 @@ export function outputFileName(name: string, format: OutputFormat): string {
   return `resized-${base}.${EXTENSION[format]}`;
 }
 
-export function formatBytes(bytes: number): string {
+/** English file sizes ("1,023 B", "1.5 KB"); the screen passes its locale's (i18n.ts). */
+export const BYTE_WORDS: SizeWords = {
+  bytes: (count) => `${formatCount(count)} B`,
+  size: (value, unit) => `${value} ${unit}`,
+};
+
+export function formatBytes(bytes: number, words: SizeWords = BYTE_WORDS): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '—';
-  if (bytes < 1024) return `${formatCount(bytes)} B`;
-  const units = ['KB', 'MB', 'GB'];
+  if (bytes < 1024) return words.bytes(bytes);
+  const units = ['KB', 'MB', 'GB'] as const;
   let value = bytes / 1024;
   let unit = 0;
   while (value >= 1024 && unit < units.length - 1) {
     value /= 1024;
     unit++;
   }
-  return `${value.toFixed(value >= 100 ? 0 : 1)} ${units[unit]}`;
+  return words.size(value.toFixed(value >= 100 ? 0 : 1), units[unit]!);
 }
 
 export const formatSize = (size: Size) => `${formatCount(size.width)} × ${formatCount(size.height)} px`;

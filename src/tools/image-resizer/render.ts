@@ -8,7 +8,22 @@ export interface Decoded {
   release: () => void;
 }
 
-export class ImageError extends Error {}
+/** Why an image could not be read or drawn; the screen names it in its locale (the message is English, for logs). */
+export type ImageProblem = 'damaged' | 'noOwnSize' | 'noSurface' | 'tooLarge' | 'noEncode';
+
+export class ImageError extends Error {
+  readonly reason: ImageProblem;
+  /** The file it concerns (damaged, noOwnSize). */
+  readonly fileName: string;
+  /** The size that was asked for (tooLarge). */
+  readonly size: Size | null;
+  constructor(reason: ImageProblem, message: string, details: { fileName?: string; size?: Size } = {}) {
+    super(message);
+    this.reason = reason;
+    this.fileName = details.fileName ?? '';
+    this.size = details.size ?? null;
+  }
+}
 
 const isSvg = (file: File) => file.type === 'image/svg+xml' || /\.svg$/i.test(file.name);
 
@@ -29,13 +44,13 @@ export async function decodeImage(file: File): Promise<Decoded> {
     await img.decode();
   } catch {
     URL.revokeObjectURL(url);
-    throw new ImageError(`${file.name} could not be read as an image. It may be damaged or not really a PNG, JPEG, WebP, GIF or SVG.`);
+    throw new ImageError('damaged', `${file.name} could not be read as an image. It may be damaged or not really a PNG, JPEG, WebP, GIF or SVG.`, { fileName: file.name });
   }
   const width = img.naturalWidth;
   const height = img.naturalHeight;
   if (!(width > 0 && height > 0)) {
     URL.revokeObjectURL(url);
-    throw new ImageError(`${file.name} has no size of its own (an SVG needs width and height or a viewBox).`);
+    throw new ImageError('noOwnSize', `${file.name} has no size of its own (an SVG needs width and height or a viewBox).`, { fileName: file.name });
   }
   return { image: img, width, height, release: () => URL.revokeObjectURL(url) };
 }
@@ -49,7 +64,7 @@ function canvas(size: Size): HTMLCanvasElement {
 
 function context(c: HTMLCanvasElement): CanvasRenderingContext2D {
   const ctx = c.getContext('2d');
-  if (!ctx) throw new ImageError('This browser could not create a drawing surface of that size.');
+  if (!ctx) throw new ImageError('noSurface', 'This browser could not create a drawing surface of that size.');
   ctx.imageSmoothingEnabled = true;
   ctx.imageSmoothingQuality = 'high';
   return ctx;
@@ -59,7 +74,7 @@ function context(c: HTMLCanvasElement): CanvasRenderingContext2D {
 export function drawResized(source: Decoded, box: Size, fit: Fit, format: OutputFormat): HTMLCanvasElement {
   const plan = planResize(source, box, fit);
   const problem = limitProblem(plan.output);
-  if (problem) throw new ImageError(problem);
+  if (problem) throw new ImageError('tooLarge', problem, { size: plan.output });
   const steps = stepDownPlan({ width: Math.round(plan.source.width), height: Math.round(plan.source.height) }, plan.output);
   let current: CanvasImageSource = source.image;
   let rect = plan.source;
@@ -83,7 +98,7 @@ export function drawResized(source: Decoded, box: Size, fit: Fit, format: Output
 export function encode(c: HTMLCanvasElement, format: OutputFormat, quality: number): Promise<Blob> {
   return new Promise((resolve, reject) => {
     c.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new ImageError('The browser could not encode the resized image.'))),
+      (blob) => (blob ? resolve(blob) : reject(new ImageError('noEncode', 'The browser could not encode the resized image.'))),
       MIME[format],
       isLossy(format) ? quality / 100 : undefined,
     );
