@@ -127,3 +127,17 @@ export function parseLocaleNumber(locale: Locale, text: string): number {
   s = s.replace(new RegExp(groupClass, 'g'), '').replace(decimal, '.');
   return Number(s);
 }
+
+/**
+ * A number as it is being typed or shown by a calculator ("-1234567.8", "0.", "1.5e+21"), grouped
+ * and marked the locale's way: "-1.234.567,8" in German, "1 234 567,8" in French, "1234,5" in
+ * Spanish (which groups from five digits). Scientific notation keeps its digits, with the
+ * locale's decimal mark. Unlike `englishNumberText`, which only trades the marks, the grouping is
+ * the locale's own.
+ */
+export function localeDisplayNumber(locale: Locale, display: string): string {
+  const match = /^(-?)(\d+)(\.?)(\d*)$/.exec(display);
+  if (!match) return localeNumberText(locale, display);
+  const [, sign = '', whole = '', point, fraction = ''] = match;
+  return `${sign}${groupDigitsIn(locale, whole)}${point ? DECIMAL[locale] : ''}${fraction}`;
+}

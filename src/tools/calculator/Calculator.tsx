@@ -25,8 +25,7 @@ import {
   currentValue,
   enterValue,
   formatNumber,
-  groupDigits,
-  groupExpression,
+  displayExpression,
   initialState,
   keyFromKeyboard,
   parseNumber,
@@ -38,7 +37,7 @@ import {
 import { useShareState } from '../share-state';
 import * as styles from './Calculator.css';
 import { announcementWords, basicError, useCalculatorMessages, type CalculatorMessage } from './i18n';
-import { englishNumberText } from '../../i18n/numbers';
+import { englishNumberText, localeDisplayNumber } from '../../i18n/numbers';
 
 /** What the tool reports (the embed's `toolshed-change` event detail). */
 export interface CalculatorChange {
@@ -275,7 +274,7 @@ export default function Calculator({ initialValue, mode, angle, expression, onCh
     />
   );
 
-  const shown = state.error === null ? local(groupDigits(state.display)) : basicError(t, state.error);
+  const shown = state.error === null ? localeDisplayNumber(locale, state.display) : basicError(t, state.error);
   const pending = state.awaitingOperand ? state.operator : null;
 
   return (
@@ -333,11 +332,11 @@ export default function Calculator({ initialValue, mode, angle, expression, onCh
                     />
                     {state.memory !== null ? (
                       <Badge tone="accent" className={styles.memoryBadge}>
-                        M = {local(groupDigits(formatNumber(state.memory)))}
+                        M = {localeDisplayNumber(locale, formatNumber(state.memory))}
                       </Badge>
                     ) : null}
                     <span id={expressionId} className={styles.expression} data-testid="calculator-expression">
-                      {local(groupExpression(state.expression))}
+                      {displayExpression(locale, state.expression)}
                     </span>
                   </div>
                 </div>
@@ -428,10 +427,10 @@ export default function Calculator({ initialValue, mode, angle, expression, onCh
                         >
                           {/* An operation reads left to right in every locale (an isolated island in Arabic). */}
                           <span className={styles.historyExpression} dir="ltr">
-                            {local(groupExpression(entry.expression))} =
+                            {displayExpression(locale, entry.expression)} =
                           </span>{' '}
                           <span className={styles.historyResult} dir="ltr">
-                            {local(groupDigits(entry.result))}
+                            {localeDisplayNumber(locale, entry.result)}
                           </span>
                         </Button>
                       </li>

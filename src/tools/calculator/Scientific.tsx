@@ -8,12 +8,12 @@ import { FieldErrorRegion } from '../../ui/components/FieldErrorRegion';
 import { RadioGroup } from '../../ui/components/RadioGroup';
 import { fieldRoot } from '../../ui/styles.css';
 import { input as inputClass, label as labelClass } from '../../ui/components/TextField.css';
-import { groupDigits } from './calculator';
+
 import { EXPRESSION_HISTORY_LIMIT, type AngleUnit } from './expression';
 import { deleteBack, edit, initialScientific, insertAt, reangle, reuseExpression, reuseResult, submit, type ScientificState } from './scientific-state';
 import * as styles from './Calculator.css';
 import { expressionWords, useCalculatorMessages, type CalculatorMessage } from './i18n';
-import { englishNumberText } from '../../i18n/numbers';
+import { englishNumberText, localeDisplayNumber } from '../../i18n/numbers';
 
 const ANGLE_OPTIONS: Array<{ value: AngleUnit; label: CalculatorMessage }> = [
   { value: 'deg', label: 'degrees' },
@@ -198,7 +198,7 @@ export function ScientificPad({ state: given, initialExpression, angle, update, 
           <div className={styles.sciResultLine}>
             <CopyButton iconOnly size="sm" variant="ghost" label={t('copyResult')} text={() => state.shown} />
             <output className={styles.sciValue} data-testid="scientific-result" htmlFor={`${id}-input`}>
-              {englishNumberText(t.locale, groupDigits(state.shown))}
+              {localeDisplayNumber(t.locale, state.shown)}
             </output>
           </div>
         </div>
@@ -264,7 +264,7 @@ export function ScientificSide({ state: given, initialExpression, angle, update,
                     {entry.expression} =
                   </span>{' '}
                   <span className={styles.historyResult} dir="ltr">
-                    {englishNumberText(t.locale, groupDigits(entry.result))}
+                    {localeDisplayNumber(t.locale, entry.result)}
                   </span>
                 </Button>
                 <Button

@@ -6,6 +6,8 @@
  * like a hand-held calculator: `0.1 + 0.2` is 0.30000000000000004 in a double and 0.3 here.
  * Typed numbers are capped at MAX_DIGITS digits, so every operand is exact at that precision.
  */
+import { localeDisplayNumber } from '../../i18n/numbers';
+import type { Locale } from '../../i18n/locales';
 
 /** Digits a number may have on screen, typed or computed. */
 export const MAX_DIGITS = 15;
@@ -120,6 +122,14 @@ export function groupDigits(display: string): string {
 /** groupDigits for every number in an operation line: "1234 × 5678 =" → "1,234 × 5,678 =". */
 export function groupExpression(expression: string): string {
   return expression.split(' ').map(groupDigits).join(' ');
+}
+
+/** An operation line with every number in the locale's way: "1234.5 × 2 =" → "1.234,5 × 2 =" in German. */
+export function displayExpression(locale: Locale, expression: string): string {
+  return expression
+    .split(' ')
+    .map((token) => (/^-?\d/.test(token) ? localeDisplayNumber(locale, token) : token))
+    .join(' ');
 }
 
 /**

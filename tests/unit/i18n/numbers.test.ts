@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { INTL_LOCALE, LOCALES } from '../../../src/i18n/locales';
-import { decimalMark, englishNumberText, formatDecimal, formatNumber, localeNumberText, parseLocaleNumber } from '../../../src/i18n/numbers';
+import { decimalMark, englishNumberText, formatDecimal, formatNumber, localeDisplayNumber, localeNumberText, parseLocaleNumber } from '../../../src/i18n/numbers';
 
 describe('numbers in the page locale', () => {
   it('groups whole numbers exactly as Intl does, in every locale, without Intl', () => {
@@ -93,6 +93,29 @@ describe('formatDecimal (no Intl)', () => {
         // Intl writes "-0" for a negative that rounds to zero; the house rule is never a negative zero.
         const intl = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: digits }).format(n);
         expect(formatDecimal(locale, n, digits)).toBe(intl.replace(/^(\u200e?)-(0)$/, '$2'));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('localeDisplayNumber (a calculator’s display)', () => {
+  it('groups and marks typed numbers the locale’s way, keeping a trailing point and exponents', () => {
+    expect(localeDisplayNumber('en', '-1234567.891')).toBe('-1,234,567.891');
+    expect(localeDisplayNumber('de', '1234567.5')).toBe('1.234.567,5');
+    expect(localeDisplayNumber('fr', '1234567.5')).toBe('1\u202f234\u202f567,5');
+    expect(localeDisplayNumber('ru', '1234.5')).toBe('1\u00a0234,5');
+    expect(localeDisplayNumber('es', '1234.5')).toBe('1234,5');
+    expect(localeDisplayNumber('de', '0.')).toBe('0,');
+    expect(localeDisplayNumber('de', '1.5e+21')).toBe('1,5e+21');
+  });
+
+  it('writes what Intl writes for every finished number, in every locale (property)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...LOCALES), fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 0, max: 9999 }), (locale, whole, fraction) => {
+        const text = fraction ? `${whole}.${String(fraction).padStart(4, '0').replace(/0+$/, '')}` : String(whole);
+        const intl = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 4 }).format(Number(text));
+        expect(localeDisplayNumber(locale, text)).toBe(intl);
       }),
       { numRuns: 500 },
     );
