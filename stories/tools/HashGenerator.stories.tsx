@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import HashGenerator from '../../src/tools/hash-generator/HashGenerator';
+import { messages } from '../../src/tools/hash-generator/i18n';
 
 /** Digests are checked against published vectors (FIPS 180 examples, RFC 1321, RFC 4231). */
 const STORAGE_KEY = 'toolshed:hash-generator';
@@ -9,7 +10,8 @@ const meta = {
   title: 'Tools/Hash Generator',
   component: HashGenerator,
   args: { onChange: fn() },
-  parameters: { layout: 'fullscreen' },
+  // The tool's messages load before each story renders (the preview's loader), so nothing suspends.
+  parameters: { layout: 'fullscreen', messages: [messages] },
   // Remembered settings would leak from one story into the next.
   beforeEach: () => {
     localStorage.removeItem(STORAGE_KEY);
@@ -148,5 +150,31 @@ export const Copied: Story = {
     await expect(mocked(navigator.clipboard.writeText)).toHaveBeenLastCalledWith(
       'MD5:    900150983cd24fb0d6963f7d28e17f72\nSHA-1:  a9993e364706816aba3e25717850c26c9cd0d89d',
     );
+  },
+};
+
+export const German: Story = {
+  name: 'German: text hashed, HMAC key as hex',
+  globals: { locale: 'de' },
+  args: { algorithms: 'md5,sha256' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: 'Hashwerte' })).toBeVisible();
+    await expect(canvas.getByText('Geben Sie Text ein oder fügen Sie ihn ein, um seine Hashwerte zu sehen.')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Zu hashender Text' }), 'abc');
+    await waitFor(() => expect(digest(canvasElement, 'SHA-256')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'));
+    await expect(digest(canvasElement, 'MD5')).toBe('900150983cd24fb0d6963f7d28e17f72');
+    await expect(canvas.getByRole('button', { name: 'SHA-256 kopieren' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Ausgabeformat' })).toHaveValue('hex');
+    await userEvent.click(canvas.getByRole('switch', { name: 'HMAC' }));
+    await expect(canvas.getByRole('heading', { name: 'HMAC-Werte' })).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Schlüsselformat' }), 'hex');
+    await userEvent.type(canvas.getByLabelText('Geheimer Schlüssel'), 'xyz');
+    await expect(await canvas.findByText('Geben Sie den Schlüssel als Hexadezimalziffern ein (0–9, a–f), zwei pro Byte.')).toBeVisible();
+    await expect(canvas.getByText('Korrigieren Sie den Schlüssel, um die HMAC-Werte zu sehen.')).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText('Geheimer Schlüssel'));
+    // RFC 4231's first key, 20 bytes of 0x0b, over "abc" (node:crypto's HMAC).
+    await userEvent.type(canvas.getByLabelText('Geheimer Schlüssel'), '0b'.repeat(20));
+    await waitFor(() => expect(digest(canvasElement, 'HMAC-SHA-256')).toBe('721e281e92410e545a431eac66267721b917c6beaf08a86d6e4bc67b657b92de'));
+    await expect(digest(canvasElement, 'HMAC-MD5')).toBe('15f5389df05c66cdd546147e0f2e8145');
   },
 };

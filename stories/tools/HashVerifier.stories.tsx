@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import HashVerifier from '../../src/tools/hash-verifier/HashVerifier';
+import { messages } from '../../src/tools/hash-verifier/i18n';
 
 const STORAGE_KEY = 'toolshed:hash-verifier';
 const SHA256_ABC = 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad';
@@ -10,7 +11,8 @@ const meta = {
   title: 'Tools/Hash Verifier',
   component: HashVerifier,
   args: { onChange: fn() },
-  parameters: { layout: 'fullscreen' },
+  // The tool's messages load before each story renders (the preview's loader), so nothing suspends.
+  parameters: { layout: 'fullscreen', messages: [messages] },
   // Remembered settings would leak from one story into the next.
   beforeEach: () => {
     localStorage.removeItem(STORAGE_KEY);
@@ -108,5 +110,24 @@ export const Copied: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Copy computed hash' }));
     await expect(await canvas.findByRole('button', { name: 'Copied!' })).toBeVisible();
     await expect(mocked(navigator.clipboard.writeText)).toHaveBeenLastCalledWith(MD5_ABC);
+  },
+};
+
+export const Arabic: Story = {
+  name: 'Arabic (right to left): a checksum line matched',
+  globals: { locale: 'ar' },
+  args: { initialText: 'abc', expected: `${SHA256_ABC}  notes.txt\n${'0'.repeat(64)}  other.iso` },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(canvas.getByText('تحتوي القائمة على سطرين: احسب تجزئة ملف لاختيار سطره من اسمه، أو الصق تجزئة واحدة.')).toBeVisible();
+    const field = canvas.getByRole('textbox', { name: 'التجزئة المتوقعة' });
+    await userEvent.clear(field);
+    await userEvent.type(field, `${SHA256_ABC}  notes.txt`);
+    await expect(await canvas.findByText('متطابقة')).toBeVisible();
+    await expect(canvas.getByText('قيمة SHA-256 للنص هي التجزئة المتوقعة.')).toBeVisible();
+    await expect(detail(canvasElement, 'الخوارزمية')).toBe('SHA-256 (اكتُشفت من الطول)');
+    await expect(detail(canvasElement, 'السطر')).toBe('1: notes.txt');
+    await expect(detail(canvasElement, 'المحسوبة')).toBe(SHA256_ABC);
+    await expect(canvas.getByRole('button', { name: 'نسخ التجزئة المحسوبة' })).toBeVisible();
   },
 };

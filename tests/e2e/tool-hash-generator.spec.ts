@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { watchFileHashInPage, type FileHashMeasurement } from '../../scripts/large-input-cases.mjs';
 import { WASM_CHUNK, chooseGeneratedFile, digest, pattern } from './hash-files';
 import { expect, test, collectErrors, openEmbedded } from './support';
+import english from '../../src/tools/hash-generator/messages/en';
+import arabic from '../../src/tools/hash-generator/messages/ar';
 
 const BIG_CHUNKS = 200;
 
@@ -40,6 +42,36 @@ test('the embedded generator takes its attributes, makes HMACs and tells the hos
   // The key is a secret: nothing of it is remembered.
   expect(await page.evaluate(() => localStorage.getItem('toolshed:hash-generator'))).not.toContain('Jefe');
   expect(errors).toEqual([]);
+});
+
+test('/ar/tools/hash-generator speaks Arabic right to left, with the digests left to right; the element takes lang="de"', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/ar/tools/hash-generator');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'مولّد التجزئة' })).toBeVisible();
+  await expect(page.getByText('اكتب نصًا أو الصقه لرؤية قيم التجزئة الخاصة به.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'النص المراد تجزئته' }).fill('abc');
+  await expect(digest(page, 'SHA-256')).toHaveText('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  await expect(digest(page, 'SHA-256')).toHaveCSS('direction', 'ltr');
+  await expect(page.getByRole('heading', { name: 'قيم التجزئة' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'نسخ SHA-256' })).toBeVisible();
+  await page.getByRole('tab', { name: 'ملف' }).click();
+  await page.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('abc') });
+  await expect(page.getByText('notes.txt · 3 بايتات')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'اكتمل حساب تجزئة notes.txt' })).toHaveAttribute('aria-valuenow', '100');
+
+  // No English word of the tool is left on the page.
+  const shown = await page.locator('main').innerText();
+  const leftOver = Object.entries(english).filter(([key, text]) => !/[{']/.test(text) && text !== arabic[key as keyof typeof arabic] && shown.includes(text));
+  expect(leftOver).toEqual([]);
+  expect(errors).toEqual([]);
+
+  // The element's lang attribute picks its words.
+  const embedded = await openEmbedded(page, 'hash-generator', { lang: 'de', 'initial-text': 'abc', algorithms: 'md5' });
+  await expect(digest(embedded.element, 'MD5')).toHaveText('900150983cd24fb0d6963f7d28e17f72');
+  await expect(embedded.element.getByRole('heading', { name: 'Hashwerte' })).toBeVisible();
+  expect(embedded.errors).toEqual([]);
 });
 
 test('the hashing code loads at the first focus in the tool, not with the page', async ({ page }) => {

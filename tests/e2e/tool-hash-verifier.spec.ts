@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test, collectErrors, openEmbedded } from './support';
+import english from '../../src/tools/hash-verifier/messages/en';
+import german from '../../src/tools/hash-verifier/messages/de';
 
 const detail = (scope: Page | Locator, label: string) => scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
@@ -28,6 +30,43 @@ test('the embedded verifier takes its attributes, decides, and tells the host', 
       line: null,
     });
   expect(errors).toEqual([]);
+});
+
+test('/de/tools/hash-verifier speaks German: labels, the verdict, a length error and the guide; the element takes lang="ar"', async ({ page }) => {
+  const errors = collectErrors(page);
+  const md5 = createHash('md5').update('abc').digest('hex');
+  await page.goto('/de/tools/hash-verifier');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hash-Prüfer' })).toBeVisible();
+  await expect(page.getByText('Fügen Sie den erwarteten Hash ein, um zu vergleichen.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Zu prüfender Text' }).fill('abc');
+  const expected = page.getByRole('textbox', { name: 'Erwarteter Hash' });
+  await expected.fill(md5);
+  await expect(page.getByText('Übereinstimmung', { exact: true })).toBeVisible();
+  await expect(page.getByText('Der MD5-Hash des Textes ist der erwartete Hash.')).toBeVisible();
+  await expect(detail(page, 'Algorithmus')).toHaveText('MD5 (an der Länge erkannt)');
+  await expect(detail(page, 'Berechnet')).toHaveText(md5);
+  await expect(page.getByRole('heading', { name: 'Algorithmus aus dem Hash' })).toBeVisible();
+
+  // No English word of the tool is left on the page (whole words: "Algorithm" is inside "Algorithmus").
+  const shown = await page.locator('main').innerText();
+  const leftOver = Object.entries(english).filter(
+    ([key, text]) =>
+      !/[{']/.test(text) &&
+      text !== german[key as keyof typeof german] &&
+      new RegExp(`(?<!\\p{L})${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u').test(shown),
+  );
+  expect(leftOver).toEqual([]);
+
+  await page.getByRole('combobox', { name: 'Algorithmus' }).selectOption('sha256');
+  await expect(page.getByText('Ein SHA-256-Hash hat 64 Hexadezimalzeichen; dieser hat 32.')).toBeVisible();
+  expect(errors).toEqual([]);
+
+  // The element's lang attribute picks its words.
+  const embedded = await openEmbedded(page, 'hash-verifier', { lang: 'ar', 'initial-text': 'abc', expected: md5 });
+  await expect(embedded.element.getByText('متطابقة', { exact: true })).toBeVisible();
+  expect(embedded.errors).toEqual([]);
 });
 
 test('the site page picks the file’s line from a pasted SHA256SUMS list and streams the file', async ({ page }) => {

@@ -86,7 +86,10 @@ export const digestValueRow = style({
   gap: vars.space.xs,
 });
 
+/** A digest reads left to right on an Arabic page too. */
 export const digestValue = style({
+  direction: 'ltr',
+  textAlign: 'start',
   flex: 1,
   minWidth: 0,
   fontFamily: vars.font.mono,

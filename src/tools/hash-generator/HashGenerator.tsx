@@ -11,8 +11,6 @@ import { useRememberedSettings } from '../../ui/useRememberedSettings';
 import { useShareState } from '../share-state';
 import {
   DEFAULT_SETTINGS,
-  FORMAT_LABELS,
-  KEY_FORMAT_LABELS,
   SYNC_TEXT_LIMIT,
   changeDetail,
   digestLabel,
@@ -35,8 +33,10 @@ import {
   type OutputFormat,
 } from './algorithms';
 import { SourceTabs, useHashSource } from './SourceTabs';
-import { ENGINE_FAILED, jobProgress, useHashEngine, useStreamHash } from './useStreamHash';
+import { jobProgress, useHashEngine, useStreamHash } from './useStreamHash';
 import { useUtf8 } from './useUtf8';
+import { useHashGeneratorMessages } from './i18n';
+import { jobErrorText, jobWords, sourceWords } from './hash-words';
 import * as styles from './HashGenerator.css';
 
 export type { HashGeneratorChange } from './hash-generator';
@@ -56,8 +56,6 @@ export interface HashGeneratorProps {
   onChange?: (detail: HashGeneratorChange) => void;
 }
 
-const FORMAT_ITEMS = OUTPUT_FORMATS.map((id) => ({ id, label: FORMAT_LABELS[id] }));
-const KEY_FORMAT_ITEMS = KEY_FORMATS.map((id) => ({ id, label: KEY_FORMAT_LABELS[id] }));
 const NO_KEY = undefined;
 const NO_BYTES = new Uint8Array(0);
 
@@ -65,6 +63,9 @@ export default function HashGenerator({ initialText = '', algorithms, format, hm
   const given = givenSettings({ algorithms, format, keyFormat });
   const [settings, setSettings] = useRememberedSettings<HashSettings>('hash-generator', { ...DEFAULT_SETTINGS, ...given }, parseSettings, given);
   const set = (patch: Partial<HashSettings>) => setSettings((current) => ({ ...current, ...patch }));
+  const t = useHashGeneratorMessages();
+  const formatItems = OUTPUT_FORMATS.map((id) => ({ id, label: t(`format.${id}`) }));
+  const keyFormatItems = KEY_FORMATS.map((id) => ({ id, label: t(`keyFormat.${id}`) }));
 
   const { source, text, file, hasContent, tabs } = useHashSource(initialText);
   // The key is a secret: it lives in this component's state only, never in storage.
@@ -75,7 +76,8 @@ export default function HashGenerator({ initialText = '', algorithms, format, hm
 
   const keyResult = useMemo(() => (hmac ? decodeKey(key, settings.keyFormat) : null), [hmac, key, settings.keyFormat]);
   const keyBytes = keyResult?.ok ? keyResult.bytes : NO_KEY;
-  const keyError = keyResult && !keyResult.ok ? keyResult.message : null;
+  // decodeKey's message is English; the reason follows from the key format.
+  const keyError = keyResult && !keyResult.ok ? t(settings.keyFormat === 'hex' ? 'keyHexError' : 'keyBase64Error') : null;
   const ids = settings.algorithms;
 
   // Typing wins over hashing a long paste.
@@ -113,37 +115,35 @@ export default function HashGenerator({ initialText = '', algorithms, format, hm
   };
 
   let placeholder: string | null = null;
-  if (loaded.status === 'failed') placeholder = ENGINE_FAILED;
-  else if (ids.length === 0) placeholder = 'Choose at least one algorithm.';
-  else if (keyError) placeholder = 'Fix the key to see the HMACs.';
-  else if (source === 'text' && text === '') placeholder = 'Type or paste text to see its hashes.';
-  else if (source === 'file' && !file) placeholder = 'Choose a file to see its hashes.';
-  else if (streaming && stream.job.status === 'running') placeholder = 'Hashing…';
-  else if (streaming && stream.job.status === 'cancelled') placeholder = 'Hashing was cancelled. Press Hash Again to finish.';
-  else if (streaming && stream.job.status === 'error') placeholder = stream.job.message;
-
-  const progressName = source === 'file' ? (file?.name ?? '') : 'the text';
+  if (loaded.status === 'failed') placeholder = t('engineFailed');
+  else if (ids.length === 0) placeholder = t('chooseAlgorithm');
+  else if (keyError) placeholder = t('fixKey');
+  else if (source === 'text' && text === '') placeholder = t('typeToSee');
+  else if (source === 'file' && !file) placeholder = t('chooseFile');
+  else if (streaming && stream.job.status === 'running') placeholder = t('hashing');
+  else if (streaming && stream.job.status === 'cancelled') placeholder = t('hashingCancelled');
+  else if (streaming && stream.job.status === 'error') placeholder = jobErrorText(t, stream.job);
 
   return (
     <div className={styles.root} {...startProps}>
       <div className={styles.layout}>
-        <Card title="Input" headingLevel={2} className={styles.inputArea}>
+        <Card title={t('input')} headingLevel={2} className={styles.inputArea}>
           <Stack gap="md">
-            <SourceTabs purpose="hash" {...tabs} />
+            <SourceTabs words={sourceWords(t)} minHeight="md" {...tabs} />
             {streaming && (source === 'file' || textIsLarge) ? (
-              <WorkProgress {...jobProgress(progressName, stream)} />
+              <WorkProgress {...jobProgress(stream, jobWords(t, source === 'file' ? (file?.name ?? '') : null))} />
             ) : null}
           </Stack>
         </Card>
 
         <Card
-          title={hmac ? 'HMACs' : 'Hashes'}
+          title={hmac ? t('hmacs') : t('hashes')}
           headingLevel={2}
           className={styles.resultArea}
-          actions={<CopyButton size="sm" label="Copy All" text={() => formatAll(rows, hmac)} isDisabled={rows.length === 0} />}
+          actions={<CopyButton size="sm" label={t('copyAll')} text={() => formatAll(rows, hmac)} isDisabled={rows.length === 0} />}
         >
           {placeholder || rows.length === 0 ? (
-            <p className={styles.muted}>{placeholder ?? 'Hashing…'}</p>
+            <p className={styles.muted}>{placeholder ?? t('hashing')}</p>
           ) : (
             <dl className={styles.digestList}>
               {rows.map((row) => (
@@ -151,7 +151,7 @@ export default function HashGenerator({ initialText = '', algorithms, format, hm
                   <dt className={styles.digestLabel}>{digestLabel(row.id, hmac)}</dt>
                   <dd className={styles.digestValueRow}>
                     <code className={styles.digestValue}>{row.value}</code>
-                    <CopyButton iconOnly size="sm" variant="ghost" label={`Copy ${digestLabel(row.id, hmac)}`} text={row.value} />
+                    <CopyButton iconOnly size="sm" variant="ghost" label={t('copyDigest', { label: digestLabel(row.id, hmac) })} text={row.value} />
                   </dd>
                 </div>
               ))}
@@ -161,12 +161,12 @@ export default function HashGenerator({ initialText = '', algorithms, format, hm
 
         {/* After the digests on a phone (they are what a visitor waits for), under the input on a wide screen. */}
         <div className={styles.optionsArea}>
-          <Card title="Options" headingLevel={2}>
+          <Card title={t('options')} headingLevel={2}>
             <Stack gap="md">
               <div role="group" aria-labelledby={algorithmsLabel}>
                 <Stack gap="xs">
                   <span id={algorithmsLabel} className={styles.groupLabel}>
-                    Algorithms
+                    {t('algorithms')}
                   </span>
                   <div className={styles.checkboxGrid}>
                     {ALGORITHMS.map((a) => (
@@ -177,24 +177,24 @@ export default function HashGenerator({ initialText = '', algorithms, format, hm
                   </div>
                   {ids.length === 0 ? (
                     <p role="alert" className={styles.groupError}>
-                      Choose at least one algorithm.
+                      {t('chooseAlgorithm')}
                     </p>
                   ) : null}
                 </Stack>
               </div>
               <Select
-                label="Output format"
-                items={FORMAT_ITEMS}
+                label={t('outputFormat')}
+                items={formatItems}
                 selectedKey={settings.format}
                 onSelectionChange={(next) => set({ format: next as OutputFormat })}
               />
-              <Switch isSelected={hmac} onChange={setHmac} description="A keyed hash (RFC 2104) for checking a message's sender as well as its content.">
-                HMAC
+              <Switch isSelected={hmac} onChange={setHmac} description={t('hmacDescription')}>
+                {t('hmac')}
               </Switch>
               {hmac ? (
                 <Stack gap="sm">
                   <TextField
-                    label="Secret key"
+                    label={t('secretKey')}
                     type={showKey ? 'text' : 'password'}
                     value={key}
                     onChange={setKey}
@@ -202,14 +202,14 @@ export default function HashGenerator({ initialText = '', algorithms, format, hm
                     autoComplete="off"
                     isInvalid={keyError !== null}
                     errorMessage={keyError}
-                    description="Stays on this page: never stored or sent."
+                    description={t('keyDescription')}
                   />
                   <Checkbox isSelected={showKey} onChange={setShowKey}>
-                    Show key
+                    {t('showKey')}
                   </Checkbox>
                   <Select
-                    label="Key format"
-                    items={KEY_FORMAT_ITEMS}
+                    label={t('keyFormat')}
+                    items={keyFormatItems}
                     selectedKey={settings.keyFormat}
                     onSelectionChange={(next) => set({ keyFormat: next as KeyFormat })}
                   />

@@ -6,33 +6,33 @@ import { Inline, Stack } from '../../ui/components/Layout';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/components/Tabs';
 import { LargeTextArea } from '../../ui/components/LargeTextArea';
 import { ANY_FILES } from '../../ui/files';
-import { formatBytes } from './algorithms';
+import { formatBytes, type ByteWords } from './algorithms';
 import * as styles from './HashGenerator.css';
 
 /** What the hash tools hash: the typed text or a chosen file. */
 export type HashSource = 'text' | 'file';
 
-/** The two tools' wording: the generator hashes what is given, the verifier checks it against a hash. */
-const WORDING = {
-  hash: {
-    tabList: 'What to hash',
-    textLabel: 'Text to hash',
-    textDescription: 'Hashed as UTF-8, exactly as typed (no trailing newline is added).',
-    minHeight: 'md',
-    clear: 'Clear All',
-  },
-  check: {
-    tabList: 'What to check',
-    textLabel: 'Text to check',
-    textDescription: 'Hashed as UTF-8, exactly as typed.',
-    minHeight: 'sm',
-    clear: 'Clear Text',
-  },
-} as const;
+/** The tabs' words in the page's locale: the generator hashes what is given, the verifier checks it against a hash (hash-words.ts). */
+export interface SourceWords {
+  /** The tab list's name: "What to hash". */
+  tabList: string;
+  textTab: string;
+  fileTab: string;
+  textLabel: string;
+  textDescription: string;
+  placeholder: string;
+  /** "Clear All" in the generator, "Clear Text" in the verifier. */
+  clear: string;
+  uploadFile: string;
+  fileDescription: string;
+  /** The chosen file's size. */
+  sizes: ByteWords;
+}
 
 export interface SourceTabsProps {
-  /** "hash" in the hash generator, "check" in the hash verifier: picks the labels. */
-  purpose: keyof typeof WORDING;
+  words: SourceWords;
+  /** The text area's height: taller in the generator, where the text is all there is. */
+  minHeight: 'sm' | 'md';
   source: HashSource;
   onSourceChange: (source: HashSource) => void;
   text: string;
@@ -53,30 +53,29 @@ export function useHashSource(initialText: string) {
 }
 
 /** The Text / File tabs of the hash generator and the hash verifier: a text area with Clear, or a file drop with the chosen file's name and size. */
-export function SourceTabs({ purpose, source, onSourceChange, text, onTextChange, file, onFile }: SourceTabsProps) {
-  const wording = WORDING[purpose];
+export function SourceTabs({ words, minHeight, source, onSourceChange, text, onTextChange, file, onFile }: SourceTabsProps) {
   return (
     <Tabs selectedKey={source} onSelectionChange={(next) => onSourceChange(next as HashSource)}>
-      <TabList aria-label={wording.tabList}>
-        <Tab id="text">Text</Tab>
-        <Tab id="file">File</Tab>
+      <TabList aria-label={words.tabList}>
+        <Tab id="text">{words.textTab}</Tab>
+        <Tab id="file">{words.fileTab}</Tab>
       </TabList>
       <TabPanel id="text">
         <Stack gap="sm">
-          <LargeTextArea label={wording.textLabel} description={wording.textDescription} value={text} onChange={onTextChange} placeholder="Type or paste text…" minHeight={wording.minHeight} mono />
+          <LargeTextArea label={words.textLabel} description={words.textDescription} value={text} onChange={onTextChange} placeholder={words.placeholder} minHeight={minHeight} mono />
           <Inline gap="sm">
             <Button icon={Eraser} onPress={() => onTextChange('')} isDisabled={text === ''}>
-              {wording.clear}
+              {words.clear}
             </Button>
           </Inline>
         </Stack>
       </TabPanel>
       <TabPanel id="file">
         <Stack gap="sm">
-          <FileDrop label="Upload File" accept={ANY_FILES} onFile={onFile} description="Any type and size: the file is read in slices in this browser and never uploaded." />
+          <FileDrop label={words.uploadFile} accept={ANY_FILES} onFile={onFile} description={words.fileDescription} />
           {file ? (
             <p className={styles.fileName}>
-              {file.name} · {formatBytes(file.size)}
+              {file.name} · {formatBytes(file.size, words.sizes)}
             </p>
           ) : null}
         </Stack>

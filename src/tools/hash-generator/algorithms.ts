@@ -118,24 +118,49 @@ export function decodeKey(text: string, format: KeyFormat): KeyResult {
 /** One decimal at most, grouped the English way; its Intl formatter is made at the first call, not at import (issue #9). */
 const oneDecimal = (n: number) => englishFormatter({ maximumFractionDigits: 1 }).format(n);
 
+export type ByteUnit = 'kB' | 'MB' | 'GB' | 'TB';
+
+/** The words and number writing of sizes and times; the tools pass their page's (i18n.ts), English by default. */
+export interface ByteWords {
+  /** A number with at most one decimal, written the locale's way ("209.7"). */
+  decimal: (n: number) => string;
+  /** A size under one kilobyte: "3 bytes". */
+  bytes: (count: number) => string;
+  /** A larger size: "209.7 MB" (`value` already written by `decimal`). */
+  size: (value: string, unit: ByteUnit) => string;
+  milliseconds: (value: string) => string;
+  seconds: (value: string) => string;
+  /** A time and the rate in megabytes per second: "2.4 s (87.3 MB/s)". */
+  timeAndRate: (time: string, rate: string) => string;
+}
+
+export const ENGLISH_BYTE_WORDS: ByteWords = {
+  decimal: oneDecimal,
+  bytes: (count) => `${count} ${count === 1 ? 'byte' : 'bytes'}`,
+  size: (value, unit) => `${value} ${unit}`,
+  milliseconds: (value) => `${value} ms`,
+  seconds: (value) => `${value} s`,
+  timeAndRate: (time, rate) => `${time} (${rate} MB/s)`,
+};
+
 /** 1,000-based units like `ls -h --si` and most download pages: "209.7 MB". */
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return '0 bytes';
-  if (bytes < 1000) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
-  const units = ['kB', 'MB', 'GB', 'TB'];
+export function formatBytes(bytes: number, words: ByteWords = ENGLISH_BYTE_WORDS): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return words.bytes(0);
+  if (bytes < 1000) return words.bytes(bytes);
+  const units: ByteUnit[] = ['kB', 'MB', 'GB', 'TB'];
   let value = bytes / 1000;
   let unit = 0;
   while (value >= 1000 && unit < units.length - 1) {
     value /= 1000;
     unit++;
   }
-  return `${oneDecimal(value)} ${units[unit]}`;
+  return words.size(words.decimal(value), units[unit]!);
 }
 
 /** "2.4 s (87.3 MB/s)"; the rate is left out for instant jobs where it would be noise. */
-export function formatSpeed(bytes: number, ms: number): string {
+export function formatSpeed(bytes: number, ms: number, words: ByteWords = ENGLISH_BYTE_WORDS): string {
   const seconds = Math.max(ms, 0) / 1000;
-  const time = seconds < 1 ? `${Math.round(seconds * 1000)} ms` : `${oneDecimal(seconds)} s`;
+  const time = seconds < 1 ? words.milliseconds(String(Math.round(seconds * 1000))) : words.seconds(words.decimal(seconds));
   if (seconds < 0.05 || bytes <= 0) return time;
-  return `${time} (${oneDecimal(bytes / 1e6 / seconds)} MB/s)`;
+  return words.timeAndRate(time, words.decimal(bytes / 1e6 / seconds));
 }

@@ -28,9 +28,6 @@ export const DEFAULT_ALGORITHMS: AlgorithmId[] = ['md5', 'sha1', 'sha256', 'sha3
 
 export const DEFAULT_SETTINGS: HashSettings = { algorithms: DEFAULT_ALGORITHMS, format: 'hex', keyFormat: 'text' };
 
-export const FORMAT_LABELS: Record<OutputFormat, string> = { hex: 'Hex (lowercase)', 'hex-upper': 'Hex (uppercase)', base64: 'Base64' };
-export const KEY_FORMAT_LABELS: Record<KeyFormat, string> = { text: 'Text (UTF-8)', hex: 'Hex', base64: 'Base64' };
-
 /** Text longer than this (UTF-8 bytes) is hashed in slices with a progress bar, so typing never waits on it. */
 export const SYNC_TEXT_LIMIT = 64 * 1024;
 

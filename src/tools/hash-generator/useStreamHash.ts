@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import { formatBytes, formatSpeed, type AlgorithmId, type Digests } from './algorithms';
+import { formatBytes, formatSpeed, type AlgorithmId, type ByteWords, type Digests } from './algorithms';
 import type { WorkProgressProps } from '../../ui/components/WorkProgress';
 import type { HashSource } from './hashing';
 import { useFirstInput, type FirstInputProps } from '../../ui/deferred-work';
@@ -43,14 +43,13 @@ export function useHashEngine(hasContent: boolean): [loaded: EngineState, rootPr
   return [state, rootProps];
 }
 
-export const ENGINE_FAILED = 'The hashing code could not be loaded. Check your connection and reload the page.';
-
 export type StreamJob =
   | { status: 'idle' }
   | { status: 'running'; done: number; total: number }
   | { status: 'done'; total: number; digests: Digests; ms: number }
   | { status: 'cancelled'; done: number; total: number }
-  | { status: 'error'; message: string };
+  /** `unreadable`: the file was moved, changed or deleted since it was chosen; `failed`: anything else. */
+  | { status: 'error'; reason: 'unreadable' | 'failed' };
 
 export interface StreamHash {
   job: StreamJob;
@@ -124,13 +123,7 @@ export function useStreamHash(
           return;
         }
         const name = error instanceof DOMException || error instanceof Error ? error.name : '';
-        report({
-          status: 'error',
-          message:
-            name === 'NotReadableError' || name === 'NotFoundError'
-              ? 'The file could not be read. It may have been moved, changed or deleted; choose it again.'
-              : 'The file could not be hashed. Choose it again.',
-        });
+        report({ status: 'error', reason: name === 'NotReadableError' || name === 'NotFoundError' ? 'unreadable' : 'failed' });
       },
     );
     return () => abort.abort();
@@ -150,22 +143,40 @@ export function useStreamHash(
   };
 }
 
+/** The words of a job's progress in the page's locale (each tool's i18n.ts makes them from its catalog). */
+export interface JobWords {
+  /** While running: "Hashing big.bin". */
+  label: string;
+  /** Once done: "Hashed big.bin". */
+  doneLabel: string;
+  /** "Hash Again". */
+  restartLabel: string;
+  /** "12.6 MB of 209.7 MB". */
+  of: (done: string, total: string) => string;
+  /** "209.7 MB in 2.4 s (87.3 MB/s)". */
+  doneIn: (total: string, time: string) => string;
+  /** "Canceled after 12.6 MB of 209.7 MB". */
+  cancelledAfter: (done: string, total: string) => string;
+  sizes: ByteWords;
+}
+
 /**
  * A file job (or large text) as the shared WorkProgress shows it: the bar and Cancel from the
  * start (a file's size says at once that it takes a while), the bytes done beside them, the full
  * bar and the speed once done, and Hash Again after Cancel.
  */
-export function jobProgress(name: string, { job, cancel, restart }: StreamHash): WorkProgressProps {
+export function jobProgress({ job, cancel, restart }: StreamHash, words: JobWords): WorkProgressProps {
   const status = job.status === 'error' ? 'idle' : job.status;
+  const size = (bytes: number) => formatBytes(bytes, words.sizes);
   let detail = '';
-  if (job.status === 'running') detail = `${formatBytes(job.done)} of ${formatBytes(job.total)}`;
-  else if (job.status === 'done') detail = `${formatBytes(job.total)} in ${formatSpeed(job.total, job.ms)}`;
-  else if (job.status === 'cancelled') detail = `Canceled after ${formatBytes(job.done)} of ${formatBytes(job.total)}`;
+  if (job.status === 'running') detail = words.of(size(job.done), size(job.total));
+  else if (job.status === 'done') detail = words.doneIn(size(job.total), formatSpeed(job.total, job.ms, words.sizes));
+  else if (job.status === 'cancelled') detail = words.cancelledAfter(size(job.done), size(job.total));
   const progress = job.status === 'running' || job.status === 'cancelled' ? (job.total > 0 ? job.done / job.total : 1) : job.status === 'done' ? 1 : 0;
   return {
-    label: `Hashing ${name}`,
-    doneLabel: `Hashed ${name}`,
-    restartLabel: 'Hash Again',
+    label: words.label,
+    doneLabel: words.doneLabel,
+    restartLabel: words.restartLabel,
     detail,
     state: { status, progress, showProgress: true, canCancel: true, cancel, restart },
   };

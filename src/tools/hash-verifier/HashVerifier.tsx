@@ -11,7 +11,9 @@ import { useShareState } from '../share-state';
 import { SYNC_TEXT_LIMIT } from '../hash-generator/hash-generator';
 import { ALGORITHMS, algorithm as algorithmById, toHex, utf8, type AlgorithmId } from '../hash-generator/algorithms';
 import { SourceTabs, useHashSource } from '../hash-generator/SourceTabs';
-import { ENGINE_FAILED, jobProgress, useHashEngine, useStreamHash } from '../hash-generator/useStreamHash';
+import { jobProgress, useHashEngine, useStreamHash } from '../hash-generator/useStreamHash';
+import { jobErrorText, jobWords, sourceWords } from '../hash-generator/hash-words';
+import { useHashVerifierMessages, verifierWords, type HashVerifierMessage } from './i18n';
 import {
   VERIFY_ALGORITHMS,
   constantTimeEqual,
@@ -46,20 +48,24 @@ const parseStored = (stored: unknown): Partial<VerifierSettings> => {
   return isVerifyAlgorithm(value) ? { algorithm: value } : {};
 };
 
-const ALGORITHM_ITEMS = VERIFY_ALGORITHMS.map((id) => ({
-  id,
-  label: id === 'auto' ? 'Detect from the hash length' : ALGORITHMS.find((a) => a.id === id)!.label,
-}));
+/** The example hash in the expected field's placeholder: SHA-256 of nothing. */
+const EXAMPLE_HASH = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+
+/** "SHA-256 (detected from the length)": where the algorithm came from. */
+const HOW_KEYS = { length: 'algorithmDetected', line: 'algorithmNamed', chosen: 'algorithmChosen' } as const satisfies Record<string, HashVerifierMessage>;
 
 export default function HashVerifier({ initialText = '', expected: initialExpected = '', algorithm, onChange }: HashVerifierProps) {
   const given: Partial<VerifierSettings> = isVerifyAlgorithm(algorithm) ? { algorithm } : {};
   const [settings, setSettings] = useRememberedSettings<VerifierSettings>('hash-verifier', { algorithm: 'auto', ...given }, parseStored, given);
   const { source, text, file, hasContent, tabs } = useHashSource(initialText);
+  const t = useHashVerifierMessages();
+  const words = useMemo(() => verifierWords(t), [t]);
+  const algorithmItems = VERIFY_ALGORITHMS.map((id) => ({ id, label: id === 'auto' ? t('algorithm.auto') : ALGORITHMS.find((a) => a.id === id)!.label }));
   const [expectedText, setExpectedText] = useState(initialExpected);
 
   const fileName = source === 'file' ? (file?.name ?? null) : null;
   const deferredExpected = useDeferredValue(expectedText);
-  const plan = useMemo(() => planVerification(deferredExpected, settings.algorithm, fileName), [deferredExpected, settings.algorithm, fileName]);
+  const plan = useMemo(() => planVerification(deferredExpected, settings.algorithm, fileName, words), [deferredExpected, settings.algorithm, fileName, words]);
   const algorithmId: AlgorithmId | null = plan.ok ? plan.algorithm : null;
   const ids = useMemo(() => (algorithmId ? [algorithmId] : []), [algorithmId]);
 
@@ -93,95 +99,95 @@ export default function HashVerifier({ initialText = '', expected: initialExpect
 
   useShareState({ initialText: text, expected: expectedText, algorithm: settings.algorithm });
 
-  const label = algorithmId ? algorithmById(algorithmId).label : null;
-  const how = plan.ok ? { length: 'detected from the length', line: 'named on the line', chosen: 'chosen' }[plan.algorithmSource] : '';
+  const label = algorithmId ? algorithmById(algorithmId).label : '';
+  const algorithmText = plan.ok ? t(HOW_KEYS[plan.algorithmSource], { label }) : '';
   const actualWritten = plan.ok && actual ? writeLike(actual, plan.expected.encoding) : '';
   const expectedWritten = plan.ok ? writeLike(plan.expected.bytes, plan.expected.encoding) : '';
 
   let waiting: string | null = null;
-  if (loaded.status === 'failed') waiting = ENGINE_FAILED;
-  else if (!plan.ok) waiting = plan.kind === 'incomplete' ? plan.message : 'Fix the expected hash to compare.';
-  else if (source === 'text' && text === '') waiting = 'Type or paste the text to check.';
-  else if (source === 'file' && !file) waiting = 'Choose the file to check.';
-  else if (status === 'pending' && streaming && stream.job.status === 'cancelled') waiting = 'Hashing was cancelled. Press Hash Again to finish.';
-  else if (status === 'pending' && streaming && stream.job.status === 'error') waiting = stream.job.message;
-  else if (status === 'pending') waiting = 'Hashing…';
+  if (loaded.status === 'failed') waiting = t('engineFailed');
+  else if (!plan.ok) waiting = plan.kind === 'incomplete' ? plan.message : t('fixExpected');
+  else if (source === 'text' && text === '') waiting = t('typeToCheck');
+  else if (source === 'file' && !file) waiting = t('chooseFile');
+  else if (status === 'pending' && streaming && stream.job.status === 'cancelled') waiting = t('hashingCancelled');
+  else if (status === 'pending' && streaming && stream.job.status === 'error') waiting = jobErrorText(t, stream.job);
+  else if (status === 'pending') waiting = t('hashing');
 
   return (
     <div className={styles.root} {...startProps}>
       <div className={styles.layout}>
-        <Card title="Input" headingLevel={2}>
+        <Card title={t('input')} headingLevel={2}>
           <Stack gap="md">
-            <SourceTabs purpose="check" {...tabs} />
-            {streaming ? <WorkProgress {...jobProgress(source === 'file' ? (file?.name ?? '') : 'the text', stream)} /> : null}
+            <SourceTabs words={sourceWords(t)} minHeight="sm" {...tabs} />
+            {streaming ? <WorkProgress {...jobProgress(stream, jobWords(t, source === 'file' ? (file?.name ?? '') : null))} /> : null}
             <TextArea
-              label="Expected hash"
-              description="A hash in hex or Base64, or sha256sum / md5sum output: one or many “<hash>  <file name>” lines."
+              label={t('expectedHash')}
+              description={t('expectedDescription')}
               value={expectedText}
               onChange={setExpectedText}
-              placeholder="e.g. e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"
+              placeholder={t('expectedPlaceholder', { hash: EXAMPLE_HASH })}
               minHeight="sm"
               mono
               isInvalid={!plan.ok && plan.kind === 'invalid'}
               errorMessage={!plan.ok ? plan.message : undefined}
             />
             <Select
-              label="Algorithm"
-              items={ALGORITHM_ITEMS}
+              label={t('algorithm')}
+              items={algorithmItems}
               selectedKey={settings.algorithm}
               onSelectionChange={(next) => setSettings({ algorithm: next as VerifyAlgorithm })}
-              description="SHA3-256 and SHA3-512 have the same lengths as SHA-256 and SHA-512: choose them here."
+              description={t('algorithmDescription')}
             />
           </Stack>
         </Card>
 
-        <Card title="Result" headingLevel={2}>
+        <Card title={t('result')} headingLevel={2}>
           <Stack gap="md">
             {status === 'match' ? (
-              <StatusBanner tone="success" title="Match">
-                The {label} of {fileName ?? 'the text'} is the expected hash.
+              <StatusBanner tone="success" title={t('match')}>
+                {fileName === null ? t('matchText', { label }) : t('matchFile', { label, name: fileName })}
               </StatusBanner>
             ) : null}
             {status === 'mismatch' ? (
-              <StatusBanner tone="error" title="No match">
-                The {label} of {fileName ?? 'the text'} differs from the expected hash: the data changed, or the hash belongs to something else.
+              <StatusBanner tone="error" title={t('noMatch')}>
+                {fileName === null ? t('mismatchText', { label }) : t('mismatchFile', { label, name: fileName })}
               </StatusBanner>
             ) : null}
             {waiting ? <p className={styles.muted}>{waiting}</p> : null}
             {plan.ok && plan.nameMismatch && plan.entry?.name ? (
               <StatusBanner tone="warning">
-                The line names {plan.entry.name}, not {fileName}: compared anyway.
+                {t('nameMismatch', { lineName: plan.entry.name, fileName: fileName ?? '' })}
               </StatusBanner>
             ) : null}
             {plan.ok ? (
               <dl className={styles.details}>
                 <div className={styles.detailRow}>
-                  <dt className={styles.detailLabel}>Algorithm</dt>
+                  <dt className={styles.detailLabel}>{t('detailAlgorithm')}</dt>
                   <dd className={styles.detailValue}>
-                    {label} ({how})
+                    {algorithmText}
                   </dd>
                 </div>
                 {plan.entry ? (
                   <div className={styles.detailRow}>
-                    <dt className={styles.detailLabel}>Line</dt>
+                    <dt className={styles.detailLabel}>{t('detailLine')}</dt>
                     <dd className={styles.detailValue}>
-                      {plan.entry.line}
+                      {t.number(plan.entry.line)}
                       {plan.entry.name ? `: ${plan.entry.name}` : ''}
                     </dd>
                   </div>
                 ) : null}
                 <div className={styles.detailRow}>
-                  <dt className={styles.detailLabel}>Expected</dt>
+                  <dt className={styles.detailLabel}>{t('detailExpected')}</dt>
                   <dd className={styles.hashRow}>
                     <code className={styles.hash}>{expectedWritten}</code>
                   </dd>
                 </div>
                 {actualWritten ? (
                   <div className={styles.detailRow}>
-                    <dt className={styles.detailLabel}>Computed</dt>
+                    <dt className={styles.detailLabel}>{t('detailComputed')}</dt>
                     <dd className={styles.hashRow}>
                       <code className={styles.hash}>{actualWritten}</code>
-                      <CopyButton iconOnly size="sm" variant="ghost" label="Copy computed hash" text={actualWritten} />
+                      <CopyButton iconOnly size="sm" variant="ghost" label={t('copyComputed')} text={actualWritten} />
                     </dd>
                   </div>
                 ) : null}

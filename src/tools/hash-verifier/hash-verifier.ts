@@ -13,6 +13,27 @@ export const isVerifyAlgorithm = (value: unknown): value is VerifyAlgorithm => v
 const BY_LENGTH: Readonly<Record<number, AlgorithmId>> = { 16: 'md5', 20: 'sha1', 32: 'sha256', 48: 'sha384', 64: 'sha512' };
 const HEX_LENGTHS = new Set(Object.keys(BY_LENGTH).map((n) => Number(n) * 2));
 
+/** The messages of a refused or unfinished verification; the screen passes its locale's (i18n.ts). */
+export interface VerifierWords {
+  notAHash: string;
+  badLine: (line: number) => string;
+  /** A list of `count` lines and no file to pick one by. */
+  listNeedsFile: (count: number) => string;
+  noLineNames: (fileName: string) => string;
+  /** `label`'s digest is `wanted` hex characters; the given one `got`. */
+  wrongLength: (label: string, wanted: number, got: number) => string;
+  pasteExpected: string;
+}
+
+export const ENGLISH: VerifierWords = {
+  notAHash: 'Not a hash: expected 32, 40, 64, 96 or 128 hex characters (MD5, SHA-1, SHA-256, SHA-384, SHA-512) or their Base64.',
+  badLine: (line) => `Line ${line} is not a hash or a checksum line (“<hash>  <file name>”).`,
+  listNeedsFile: (count) => `The list has ${count} lines: hash a file to pick its line by name, or paste a single hash.`,
+  noLineNames: (fileName) => `No line in the list names ${fileName}.`,
+  wrongLength: (label, wanted, got) => `A ${label} hash is ${wanted} hex characters; this one is ${got}.`,
+  pasteExpected: 'Paste the expected hash to compare.',
+};
+
 export const detectAlgorithm = (bytes: number): AlgorithmId | null => BY_LENGTH[bytes] ?? null;
 
 export interface ParsedDigest {
@@ -68,7 +89,7 @@ export type ExpectedInput =
  * `<hash>  <name>` / `<hash> *<name>` (`*` = binary mode) / `ALGO (name) = <hash>`, with
  * CRLF or LF endings; blank lines and `#` comments are skipped.
  */
-export function parseExpected(text: string): ExpectedInput {
+export function parseExpected(text: string, words: VerifierWords = ENGLISH): ExpectedInput {
   if (text.trim() === '') return { kind: 'empty' };
   // Only hex digits and spacing that add up to a digest: one hash pasted in groups or across
   // lines ("<first half> <second half>" would otherwise read as an MD5 and a file name).
@@ -107,9 +128,9 @@ export function parseExpected(text: string): ExpectedInput {
   const whole = parseDigest(text);
   if (whole) return { kind: 'single', digest: whole };
   if (entries.length === 0 && firstBad === 1 && !/\n/.test(text.trim())) {
-    return { kind: 'invalid', message: 'Not a hash: expected 32, 40, 64, 96 or 128 hex characters (MD5, SHA-1, SHA-256, SHA-384, SHA-512) or their Base64.' };
+    return { kind: 'invalid', message: words.notAHash };
   }
-  return { kind: 'invalid', message: `Line ${firstBad ?? 1} is not a hash or a checksum line (“<hash>  <file name>”).` };
+  return { kind: 'invalid', message: words.badLine(firstBad ?? 1) };
 }
 
 const baseName = (path: string) => path.replace(/^.*[\\/]/, '');
@@ -117,7 +138,7 @@ const baseName = (path: string) => path.replace(/^.*[\\/]/, '');
 export type EntryChoice = { ok: true; entry: ChecksumEntry; nameMismatch: boolean } | { ok: false; message: string };
 
 /** The list line for `fileName` (by base name, exact first, then ignoring case); one line is used whatever it names. */
-export function pickEntry(entries: readonly ChecksumEntry[], fileName: string | null): EntryChoice {
+export function pickEntry(entries: readonly ChecksumEntry[], fileName: string | null, words: VerifierWords = ENGLISH): EntryChoice {
   if (fileName !== null) {
     const exact = entries.find((e) => e.name !== null && baseName(e.name) === fileName);
     const loose = exact ?? entries.find((e) => e.name !== null && baseName(e.name).toLowerCase() === fileName.toLowerCase());
@@ -128,9 +149,9 @@ export function pickEntry(entries: readonly ChecksumEntry[], fileName: string | 
     return { ok: true, entry: only, nameMismatch: fileName !== null && only.name !== null };
   }
   if (fileName === null) {
-    return { ok: false, message: `The list has ${entries.length} lines: hash a file to pick its line by name, or paste a single hash.` };
+    return { ok: false, message: words.listNeedsFile(entries.length) };
   }
-  return { ok: false, message: `No line in the list names ${fileName}.` };
+  return { ok: false, message: words.noLineNames(fileName) };
 }
 
 /**
@@ -158,15 +179,15 @@ export type Plan =
   | { ok: false; kind: 'incomplete' | 'invalid'; message: string };
 
 /** Everything needed before hashing: which digest to compare with and which algorithm makes it. */
-export function planVerification(expectedText: string, chosen: VerifyAlgorithm, fileName: string | null): Plan {
-  const parsed = parseExpected(expectedText);
-  if (parsed.kind === 'empty') return { ok: false, kind: 'incomplete', message: 'Paste the expected hash to compare.' };
+export function planVerification(expectedText: string, chosen: VerifyAlgorithm, fileName: string | null, words: VerifierWords = ENGLISH): Plan {
+  const parsed = parseExpected(expectedText, words);
+  if (parsed.kind === 'empty') return { ok: false, kind: 'incomplete', message: words.pasteExpected };
   if (parsed.kind === 'invalid') return { ok: false, kind: 'invalid', message: parsed.message };
   let entry: ChecksumEntry | null = null;
   let nameMismatch = false;
   let digest: ParsedDigest;
   if (parsed.kind === 'list') {
-    const choice = pickEntry(parsed.entries, fileName);
+    const choice = pickEntry(parsed.entries, fileName, words);
     if (!choice.ok) return { ok: false, kind: fileName === null ? 'incomplete' : 'invalid', message: choice.message };
     ({ entry, nameMismatch } = choice);
     digest = entry.digest;
@@ -189,7 +210,7 @@ export function planVerification(expectedText: string, chosen: VerifyAlgorithm, 
   const wanted = algorithmById(algorithm).bytes;
   if (wanted !== length) {
     const { label } = algorithmById(algorithm);
-    return { ok: false, kind: 'invalid', message: `A ${label} hash is ${wanted * 2} hex characters; this one is ${length * 2}.` };
+    return { ok: false, kind: 'invalid', message: words.wrongLength(label, wanted * 2, length * 2) };
   }
   return { ok: true, algorithm, algorithmSource, expected: digest, entry, nameMismatch };
 }
