@@ -113,7 +113,46 @@ const LOANWORDS: Record<Locale, string[]> = {
     // The UUID generator's details: French spells version as English does.
     'Version',
   ],
-  it: [],
+  it: [
+    // Words Italian uses as English does: the site's home and blog, its tutorials, design and marketing, privacy.
+    'Home', 'Blog', 'Tutorial', 'Design', 'Marketing', 'Privacy',
+    // Italian says file and input as English does (Base64's tabs and fields), and KB/MB/GB for sizes.
+    'File', 'Input', 'KB', 'MB', 'GB',
+    // The box-shadow generator's preset: neon is the Italian word too.
+    'Neon',
+    // The calculator: Italian says display, and names the Backspace key as English does.
+    'Display', 'Backspace',
+    // The color picker: palette and base are Italian words too.
+    'Palette', 'Base',
+    // The contrast checker's APCA measure: the method's own abbreviation (Lc, lightness contrast).
+    'APCA', 'Lc',
+    // The currency Italian names as English does (the discount and tip calculators' lists).
+    'Euro', 'EUR',
+    // The file encryptor: Italian security writing says passphrase, and offset for a position in a file; output, as in the JSON formatter's heading.
+    'Passphrase', 'Offset', 'Output',
+    // The JSONPath tool's card: Italian developers say query.
+    'Query',
+    // The meta tag generator's field: Italian web developers say viewport (the meta tag's own name).
+    'Viewport',
+    // The QR generator: Italian says password and standard as English does.
+    'Password', 'standard',
+    // The regex tester's u flag (the standard's name); robots.txt's crawlers and its User-agent line, as Italian SEO writes them.
+    'Unicode', 'Crawler', 'User-agent',
+    // Italian SEO writing says sitemap and slug, as the file and the URL part are named; an event held online is "online" in Italian too.
+    'Sitemap', 'Slug', 'Online',
+    // The stopwatch and timer's tabs: Italian says timer, and Pomodoro is the technique's (Italian) name.
+    'Timer', 'Pomodoro',
+    // The TOTP generator's field: Italian says account.
+    'Account',
+    // The unit converter: area and volume are Italian words too, and units Italian writes as English does (names of people and SI/IEC units).
+    'Area', 'Volume', 'Stone', 'Celsius', 'Fahrenheit', 'Kelvin', 'Rankine', 'Bit', 'Kilobit', 'Megabit', 'Gigabit', 'Byte', 'Kilobyte',
+    'Megabyte', 'Gigabyte', 'Terabyte', 'Petabyte', 'Kibibyte', 'Mebibyte', 'Gibibyte', 'Tebibyte', 'Pebibyte', 'Erg', 'Joule',
+    'Kilojoule', 'Megajoule', 'Pascal', 'Kilopascal', 'Megapascal', 'Millibar', 'Bar', 'Torr',
+    // The part of a URL Italian names as English does (the URL encoder's parser).
+    'Host',
+    // The UTM builder's Required column: no is the Italian word too.
+    'No',
+  ],
   ja: [],
   'zh-Hans': [],
   ru: [],

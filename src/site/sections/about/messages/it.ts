@@ -1,0 +1,61 @@
+import type en from './en';
+import type { Messages } from '../../../../i18n/catalog';
+
+export default {
+  metaTitle: 'Chi siamo',
+  metaDescription:
+    'Toolshed crea strumenti gratuiti e rispettosi della privacy che funzionano interamente nel tuo browser. La nostra missione, i principi, i valori, il team e la tecnologia dietro gli strumenti.',
+  title: 'Chi è Toolshed',
+  lead: 'Strumenti di tutti i giorni che ti rispettano: gratuiti, veloci, accessibili e privati per progettazione, perché i tuoi dati non lasciano mai il browser.',
+  missionTitle: 'La nostra missione',
+  mission1:
+    'Anche i piccoli lavori meritano buoni strumenti. Formattare una risposta JSON, creare un codice QR per un poster o verificare che una password sia sicura dovrebbe richiedere pochi secondi, non un modulo di registrazione, un download o una pagina piena di pubblicità.',
+  mission2:
+    'Molti strumenti online gratuiti si ripagano con pubblicità e tracciamento. Toolshed fa il contrario: ognuno dei nostri strumenti lavora sul tuo dispositivo, quindi non c’è nulla da raccogliere. Niente account, niente tracciamento e nessun server che veda mai i tuoi dati.',
+  mission3:
+    'Gli stessi strumenti possono vivere anche sul tuo sito: un solo tag script ne inserisce uno qualsiasi in una pagina, isolato dai tuoi stili. L’<api>API di incorporamento</api> spiega come.',
+  numbersTitle: 'Toolshed in cifre',
+  statFreeTools: 'Strumenti gratuiti',
+  statUsers: 'Utenti',
+  statCountries: 'Paesi',
+  // Written out, not formatted: a percentage would need Intl while the page loads.
+  uptimeValue: '99,9%',
+  statUptime: 'Disponibilità',
+  principlesTitle: 'I nostri principi',
+  principlesIntro: 'Le quattro regole che ogni strumento deve rispettare prima di essere pubblicato.',
+  privacyTitle: 'Privacy prima di tutto',
+  privacyText: 'Ogni strumento funziona nel tuo browser. Ciò che digiti, incolli o apri viene elaborato sul tuo dispositivo e non viene mai caricato.',
+  freeTitle: 'Gratis, senza trucchi',
+  freeText: 'Niente account, niente paywall, niente limiti di utilizzo e niente pubblicità. Uno strumento gratuito deve restare gratuito.',
+  fastTitle: 'Veloci e leggeri',
+  fastText: 'Ogni pagina carica solo il codice del proprio strumento, così gli strumenti si aprono in fretta anche con connessioni lente e telefoni datati.',
+  accessibleTitle: 'Accessibili a tutti',
+  accessibleText: 'Ogni controllo funziona con tastiera e screen reader, e ogni coppia di colori supera il contrasto WCAG AA in entrambi i temi.',
+  valuesTitle: 'I nostri valori',
+  valuesIntro: 'Come lavoriamo e che cosa puoi pretendere da noi.',
+  honestyTitle: 'Onestà',
+  honestyText: 'Diciamo cosa fa uno strumento e cosa non fa. Se un modulo non può inviare nulla, te lo dice.',
+  craftTitle: 'Cura artigianale',
+  craftText: 'Ogni strumento è coperto da test unitari, test di proprietà e test visivi prima della pubblicazione, e i risultati sono esatti, non approssimati.',
+  attentionTitle: 'Rispetto per la tua attenzione',
+  attentionText: 'Niente pop-up, niente che parta da solo e nessun banner dei cookie, perché non ci sono cookie di tracciamento per cui chiedere il consenso.',
+  standardsTitle: 'Standard aperti',
+  standardsText: 'Gli strumenti sono web component standard: funzionano su qualsiasi sito, con qualsiasi framework, con un solo tag script.',
+  teamTitle: 'Il team',
+  teamIntro: 'Tre gruppi si dividono il lavoro di costruire e curare Toolshed.',
+  buildersTitle: 'Sviluppatori degli strumenti',
+  buildersText:
+    'Scrivono la logica di ogni strumento, la verificano rispetto agli standard che implementa (WCAG, RFC 4648, vCard, JWT) e mantengono i test che lo dimostrano.',
+  designTitle: 'Design e accessibilità',
+  designText: 'Curano il design system, i temi chiaro e scuro, la navigazione da tastiera e i testi per screen reader in tutti gli strumenti.',
+  supportTitle: 'Supporto e community',
+  supportText: 'Rispondono a ogni e-mail, trasformano segnalazioni di bug e richieste di strumenti in correzioni e scrivono guide e tutorial per il blog.',
+  techTitle: 'Realizzato con',
+  techIntro: 'Tecnologie aperte e ben mantenute che funzionano in qualsiasi browser moderno.',
+  technologies: 'Tecnologie',
+  ctaTitle: 'Prova Toolshed oggi',
+  ctaText: 'Scegli uno strumento e inizia: nessuna registrazione, niente da installare e nulla di ciò che inserisci lascia il browser.',
+  exploreAllTools: 'Esplora tutti gli strumenti',
+  readOurBlog: 'Leggi il nostro blog',
+  contactUs: 'Contattaci',
+} satisfies Messages<typeof en>;

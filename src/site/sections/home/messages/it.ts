@@ -1,0 +1,53 @@
+import type en from './en';
+import type { Messages } from '../../../../i18n/catalog';
+
+export default {
+  metaDescription:
+    'Strumenti online gratuiti che funzionano nel tuo browser: formattatore JSON, generatori di password e codici QR, contaparole, palette di colori e altro. Nessun caricamento, nessuna registrazione.',
+  heroEyebrow: 'Gratis, privato, senza registrazione',
+  heroTitle: 'Strumenti di tutti i giorni che funzionano direttamente nel browser',
+  heroLead:
+    'Formatta JSON, genera password sicure, crea codici QR, conta le parole, converti unità e molto altro. Tutto avviene sul tuo dispositivo: nulla di ciò che digiti o carichi viene inviato altrove.',
+  search: 'Cerca',
+  exploreAllTools: 'Esplora tutti gli strumenti',
+  readOurBlog: 'Leggi il nostro blog',
+  statsLabel: 'Toolshed in cifre',
+  statFreeTools: 'Strumenti gratuiti',
+  statHappyUsers: 'Utenti soddisfatti',
+  statCountries: 'Paesi',
+  popularTitle: 'Strumenti popolari',
+  popularLead: 'Gli strumenti più usati, pronti non appena la pagina si carica.',
+  viewAllTools: 'Vedi tutti gli strumenti',
+  categoriesTitle: 'Sfoglia per categoria',
+  categoriesLead: 'Trova lo strumento giusto per ogni lavoro, raggruppato in base a ciò su cui stai lavorando.',
+  categoryProductivity: 'Strumenti di produttività',
+  categoryProductivityText: 'Calcolatrici e convertitori per numeri, unità, date e salute di tutti i giorni.',
+  categoryDesign: 'Strumenti di design',
+  categoryDesignText: 'Colori, palette, gradienti, codici QR, favicon e ridimensionamento di immagini.',
+  categoryDeveloper: 'Strumenti per sviluppatori',
+  categoryDeveloperText: 'Formatta JSON, codifica Base64 e URL, calcola l’hash dei file e decodifica i JWT.',
+  categorySeo: 'Strumenti SEO',
+  categorySeoText: 'Meta tag e tag Open Graph, robots.txt, sitemap e link UTM.',
+  categorySecurity: 'Strumenti di sicurezza',
+  categorySecurityText: 'Password sicure, verifiche di robustezza, checksum e note cifrate.',
+  categoryCount: '{count, plural, one {# strumento} many {# di strumenti} other {# strumenti}}',
+  whyTitle: 'Perché scegliere Toolshed?',
+  whyLead: 'Strumenti piccoli e mirati che rispettano il tuo tempo e i tuoi dati.',
+  whyFast: 'Velocissimi',
+  whyFastText: 'La maggior parte dei risultati compare mentre digiti. Niente attese per un server e ogni strumento carica solo il proprio codice.',
+  whyEverywhere: 'Funzionano ovunque',
+  whyEverywhereText:
+    'Su computer, tablet e telefono, in qualsiasi browser moderno. Niente installazioni, niente plug-in e nessuna connessione necessaria una volta aperto lo strumento.',
+  whyFree: 'Sempre gratis',
+  whyFreeText: 'Ogni strumento è gratuito, senza account, senza periodi di prova e senza limiti di utilizzo.',
+  whyPrivacy: 'Privacy prima di tutto',
+  whyPrivacyText: 'Testi, file e password vengono elaborati sul tuo dispositivo e non vengono mai caricati né salvati. Nessun tracker.',
+  ctaTitle: 'Pronto a metterti al lavoro?',
+  ctaText: 'Scegli uno strumento e inizia subito. Nessuna registrazione, nessun download e nulla esce dal tuo browser.',
+  browseAllTools: 'Sfoglia tutti gli strumenti',
+  embedTitle: 'Metti uno strumento sul tuo sito',
+  embedText:
+    'Un tag script e un elemento. Ogni strumento funziona nel proprio Shadow DOM, così i tuoi stili e i nostri non entrano mai in conflitto. <guide>Leggi la guida all’incorporamento</guide>.',
+  embedCode: 'Codice da incorporare',
+  copyCode: 'Copia codice',
+} satisfies Messages<typeof en>;
