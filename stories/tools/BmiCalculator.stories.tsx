@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import BmiCalculator from '../../src/tools/bmi-calculator/BmiCalculator';
+import { messages } from '../../src/tools/bmi-calculator/i18n';
 
 const STORAGE_KEY = 'toolshed:bmi-calculator';
 
@@ -8,7 +9,8 @@ const meta = {
   title: 'Tools/BMI Calculator',
   component: BmiCalculator,
   args: { onChange: fn() },
-  parameters: { layout: 'fullscreen' },
+  // The tool's messages load before each story renders (the preview's loader), so nothing suspends.
+  parameters: { layout: 'fullscreen', messages: [messages] },
   // The remembered unit system would leak from one story into the next.
   beforeEach: () => {
     localStorage.removeItem(STORAGE_KEY);
@@ -135,5 +137,46 @@ export const Keyboard: Story = {
     await userEvent.keyboard('170');
     // 170 lb at 6 ft 1 in = 22.43…
     await expectBmi(canvasElement, '22.4');
+  },
+};
+
+export const German: Story = {
+  name: 'German: decimal comma, category and copy',
+  globals: { locale: 'de' },
+  // Headless Chromium denies clipboard access, so record the write instead.
+  beforeEach: () => {
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    return () => writeText.mockRestore();
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByText('Geben Sie Größe und Gewicht ein, um Ihren BMI zu sehen.')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Größe (cm)' }), '175');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Gewicht (kg)' }), '95,5');
+    // 95.5 / 1.75² = 31.18…
+    await expectBmi(canvasElement, '31,2');
+    await expect(canvas.getByText('Ihr BMI beträgt 31,2: Adipositas Grad I.')).toHaveAttribute('role', 'status');
+    await expect(tileValue(canvasElement, 'Gesundes Gewicht bei 175 cm')).toBe('56,7–76,3 kg');
+    await expect(tileValue(canvasElement, 'Bis zum gesunden BMI')).toBe('19,2 kg abnehmen');
+    await expect(canvas.getByRole('row', { current: true })).toHaveTextContent('Adipositas Grad IIhr Ergebnis30,0 – 34,9');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ units: 'metric', bmi: 31.2, category: 'obese-1', healthyMin: 56.7, healthyMax: 76.3, unit: 'kg', error: null });
+    await userEvent.click(canvas.getByRole('button', { name: 'Ergebnis kopieren' }));
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(
+      'BMI: 31,2 (Adipositas Grad I)\nGesundes Gewicht bei 175 cm: 56,7–76,3 kg\nBis zum gesunden BMI: 19,2 kg abnehmen\nDer BMI ist ein Orientierungswert für Erwachsene; er gilt nicht für Kinder, Sportler und Schwangere.',
+    );
+    // Switching units converts the values and writes them the German way.
+    await userEvent.click(canvas.getByRole('radio', { name: 'US-Einheiten (Fuß, Zoll, lb)' }));
+    await expect(canvas.getByRole('textbox', { name: 'Größe (Fuß)' })).toHaveValue('5');
+    await expect(canvas.getByRole('textbox', { name: 'Größe (Zoll)' })).toHaveValue('8,9');
+    await expect(canvas.getByRole('textbox', { name: 'Gewicht (lb)' })).toHaveValue('210,5');
+    await expectBmi(canvasElement, '31,2');
+    // A point where German writes a comma is explained next to the field.
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Gewicht (lb)' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Gewicht (lb)' }), '210.5');
+    await expect(canvas.getByText('Geben Sie eine Zahl ein, z. B. 72,5.')).toBeVisible();
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Gewicht (lb)' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Gewicht (lb)' }), '210,5');
+    await expectBmi(canvasElement, '31,2');
+    // "Kopiert!" lasts 2 s; end on the settled label so both theme screenshots are stable.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Ergebnis kopieren' })).toBeVisible(), { timeout: 4000 });
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import CaseConverter from '../../src/tools/case-converter/CaseConverter';
 import { CASES, SAMPLE_TEXT } from '../../src/tools/case-converter/case-converter';
+import { messages } from '../../src/tools/case-converter/i18n';
 
 const STORAGE_KEY = 'toolshed:case-converter';
 
@@ -10,7 +11,8 @@ const meta = {
   title: 'Tools/Case Converter',
   component: CaseConverter,
   args: { onChange: fn() },
-  parameters: { layout: 'fullscreen' },
+  // The tool's messages load before each story renders (the preview's loader), so nothing suspends.
+  parameters: { layout: 'fullscreen', messages: [messages] },
   // The per-line switch is remembered; it would leak from one story into the next.
   beforeEach: () => {
     localStorage.removeItem(STORAGE_KEY);
@@ -143,5 +145,26 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Copy lower case' })).toHaveFocus();
     await waitFor(() => expect(result(canvasElement, 'pascal')).toBe('FirstName'));
+  },
+};
+
+export const Arabic: Story = {
+  name: 'Arabic (right to left)',
+  globals: { locale: 'ar' },
+  args: { initialText: 'user id\nfirst name' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(canvas.getByRole('textbox', { name: 'النص المراد تحويله' })).toHaveValue('user id\nfirst name');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'النص المحوَّل' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'أحرف كبيرة' })).toBeVisible();
+    await expect(canvas.getByText('متغيرات JavaScript')).toBeVisible();
+    // The results are Latin identifiers: each reads left to right inside the right-to-left page.
+    await expect(result(canvasElement, 'camel')).toBe('userId\nfirstName');
+    await expect(result(canvasElement, 'upper')).toBe('USER ID\nFIRST NAME');
+    await expect(canvasElement.querySelector('pre[data-case="camel"]')).toHaveAttribute('dir', 'auto');
+    await userEvent.click(canvas.getByRole('switch', { name: 'تحويل كل سطر على حدة' }));
+    await waitFor(() => expect(result(canvasElement, 'kebab')).toBe('user-id-first-name'));
+    await expect(canvas.getByRole('button', { name: 'نسخ snake_case' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'نسخ أحرف صغيرة' })).toBeEnabled();
   },
 };

@@ -1,4 +1,6 @@
 import { expect, test, collectErrors, openEmbedded, siteUrl } from './support';
+import english from '../../src/tools/bmi-calculator/messages/en';
+import arabic from '../../src/tools/bmi-calculator/messages/ar';
 
 test('the embedded BMI calculator takes its attributes and reports changes to the host', async ({ page }) => {
   const { element, errors } = await openEmbedded(page, 'bmi-calculator', { units: 'us', height: '70', weight: '160' });
@@ -26,6 +28,10 @@ test('the embedded BMI calculator takes its attributes and reports changes to th
   await element.getByRole('textbox', { name: 'Weight (kg)' }).fill('2000');
   await expect(element.getByText('Enter a weight from 10 to 650 kg.')).toBeVisible();
   await expect(element).not.toContainText('NaN');
+
+  // The element's lang picks its words, live.
+  await element.evaluate((el) => el.setAttribute('lang', 'de'));
+  await expect(element.getByText('Geben Sie ein Gewicht von 10 bis 650 kg ein.')).toBeVisible();
   expect(errors).toEqual([]);
 });
 
@@ -52,5 +58,30 @@ test('the site page /tools/bmi-calculator calculates, copies and remembers the u
   await expect(page.getByRole('radio', { name: 'US (ft, in, lb)' })).toBeChecked();
   // Measurements are personal: they are not remembered.
   await expect(page.getByRole('textbox', { name: 'Weight (lb)' })).toHaveValue('');
+  expect(errors).toEqual([]);
+});
+
+test('the Arabic page /ar/tools/bmi-calculator reads right to left and calculates', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(`${siteUrl}/ar/tools/bmi-calculator`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'حاسبة مؤشر كتلة الجسم' })).toBeVisible();
+  await expect(page.getByText('أدخل طولك ووزنك لترى مؤشر كتلة جسمك.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'الطول (سم)' }).fill('175');
+  // Arabic-Indic digits are read as well as 0–9.
+  await page.getByRole('textbox', { name: 'الوزن (كغ)' }).fill('٧٠');
+  await expect(page.getByTestId('bmi-value')).toHaveText('22.9');
+  await expect(page.getByText('مؤشر كتلة جسمك 22.9: وزن طبيعي.')).toBeVisible();
+  await expect(page.getByText('من 56.7 إلى 76.3 كغ')).toBeVisible();
+  await expect(page.getByRole('row', { name: /وزن طبيعي/ })).toHaveAttribute('aria-current', 'true');
+
+  // No English word of the tool is left on the page ("BMI" alone, the column's English head, is the WHO's
+  // abbreviation and may appear in any language).
+  const shown = await page.locator('main').innerText();
+  const leftOver = Object.entries(english).filter(
+    ([key, text]) => key !== 'tableBmi' && !/[{']/.test(text) && text !== arabic[key as keyof typeof arabic] && shown.includes(text),
+  );
+  expect(leftOver).toEqual([]);
   expect(errors).toEqual([]);
 });

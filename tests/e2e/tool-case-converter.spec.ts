@@ -1,4 +1,6 @@
 import { expect, test, collectErrors, hostUrl, openEmbedded, siteUrl } from './support';
+import english from '../../src/tools/case-converter/messages/en';
+import arabic from '../../src/tools/case-converter/messages/ar';
 
 interface Change {
   text: string;
@@ -45,6 +47,10 @@ test('the embedded case converter takes its attributes, converts and reports too
   await element.getByRole('button', { name: 'Copy Header-Case' }).click();
   await expect(element.getByRole('button', { name: 'Copied!' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Xml-Http-Request');
+
+  // The element's lang picks its words, live.
+  await element.evaluate((el) => el.setAttribute('lang', 'de'));
+  await expect(element.getByRole('switch', { name: 'Jede Zeile einzeln umwandeln' })).not.toBeChecked();
   expect(errors).toEqual([]);
 });
 
@@ -58,5 +64,26 @@ test('the site route /tools/case-converter converts a list line by line', async 
   await page.getByRole('textbox', { name: 'Text to convert' }).fill('Ça va déjà');
   await expect(page.locator('pre[data-case="constant"]')).toHaveText('ÇA_VA_DÉJÀ');
   await expect(page.locator('pre[data-case="title"]')).toHaveText('Ça Va Déjà');
+  expect(errors).toEqual([]);
+});
+
+test('the Arabic page /ar/tools/case-converter reads right to left and converts Latin text left to right', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(`${siteUrl}/ar/tools/case-converter`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'محوّل حالة الأحرف' })).toBeVisible();
+  await expect(page.getByText('اكتب نصًا أو الصقه في الأعلى لتراه بجميع الحالات الأربع عشرة.')).toBeVisible();
+  await page.getByRole('button', { name: 'تحميل مثال' }).click();
+  await expect(page.locator('pre[data-case="snake"]')).toHaveText('xml_http_request\nuser_id\nget_user_by_email\nthe_quick_brown_fox_jumps_over_2_lazy_dogs');
+  // The Latin results read left to right inside the right-to-left page.
+  expect(await page.locator('pre[data-case="snake"]').evaluate((pre) => getComputedStyle(pre).direction)).toBe('ltr');
+  await expect(page.getByRole('heading', { level: 3, name: 'أحرف كبيرة' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'نسخ kebab-case' })).toBeEnabled();
+
+  // No English word of the tool is left on the page.
+  const shown = await page.locator('main').innerText();
+  const leftOver = Object.entries(english).filter(([key, text]) => !/[{']/.test(text) && text !== arabic[key as keyof typeof arabic] && shown.includes(text));
+  expect(leftOver).toEqual([]);
   expect(errors).toEqual([]);
 });

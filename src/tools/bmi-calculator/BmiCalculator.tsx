@@ -29,6 +29,9 @@ import {
 } from './bmi-calculator';
 import * as styles from './BmiCalculator.css';
 import { useShareState } from '../share-state';
+import { bmiNumber, bmiWords, useBmiMessages, type BmiMessage } from './i18n';
+import { englishNumberText, localeNumberText } from '../../i18n/numbers';
+import type { Translate } from '../../i18n/catalog';
 
 /** What the tool reports (the embed's `toolshed-change` event detail). */
 export interface BmiChange {
@@ -75,16 +78,26 @@ const CATEGORY_TONE: Record<CategoryId, 'success' | 'warning' | 'danger'> = {
   'obese-3': 'danger',
 };
 
-const UNIT_OPTIONS = UNITS.map((u) => ({ value: u.id, label: u.label }));
+/** Each field's text mapped by `f` (typed text ↔ plain decimal text). */
+const mapFields = (fields: BmiFields, f: (text: string) => string): BmiFields =>
+  Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, f(text)])) as unknown as BmiFields;
 
 export default function BmiCalculator({ units: unitsProp, height, weight, onChange }: BmiCalculatorProps) {
   const [given] = useState<Partial<Settings>>(() => (isUnits(unitsProp) ? { units: unitsProp } : {}));
   const [settings, setSettings] = useRememberedSettings<Settings>('bmi-calculator', DEFAULTS, parseSettings, given);
   const { units } = settings;
-  const [fields, setFields] = useState<BmiFields>(() => fieldsFromProps(given.units ?? DEFAULTS.units, height, weight));
+  const t = useBmiMessages();
+  const { locale } = t;
+  // A given value is plain decimal text; the fields show it the page's way ("72,5" in German).
+  const [fields, setFields] = useState<BmiFields>(() =>
+    mapFields(fieldsFromProps(given.units ?? DEFAULTS.units, height, weight), (text) => localeNumberText(locale, text)),
+  );
+  // Fields hold the text as typed; links and the arithmetic read it the English way
+  // (englishNumberText trades the comma and the point, and maps Arabic digits).
+  const plainFields = mapFields(fields, (text) => englishNumberText(locale, text));
 
-  useShareState({ units, ...measuresFromFields(units, fields) });
-  const result = computeBmi(units, fields);
+  useShareState({ units, ...measuresFromFields(units, plainFields) });
+  const result = computeBmi(units, plainFields, bmiWords(t));
   const errors: FieldErrors = result.status === 'invalid' ? result.errors : {};
   const set = (name: keyof BmiFields) => (text: string) => setFields((current) => ({ ...current, [name]: text }));
   const fieldProps = (name: keyof BmiFields) => ({
@@ -98,7 +111,14 @@ export default function BmiCalculator({ units: unitsProp, height, weight, onChan
 
   const switchUnits = (next: string) => {
     if (!isUnits(next) || next === units) return;
-    setFields((current) => convertFields(current, next));
+    setFields((current) => {
+      const plain = mapFields(current, (text) => englishNumberText(locale, text));
+      const converted = convertFields(plain, next);
+      // Converted values are written the page's way; a field left as it was keeps its text as typed.
+      return Object.fromEntries(
+        (Object.keys(current) as (keyof BmiFields)[]).map((name) => [name, converted[name] === plain[name] ? current[name] : localeNumberText(locale, converted[name])]),
+      ) as unknown as BmiFields;
+    });
     setSettings((s) => ({ ...s, units: next }));
   };
 
@@ -118,92 +138,105 @@ export default function BmiCalculator({ units: unitsProp, height, weight, onChan
   return (
     <div className={styles.root}>
       <div className={styles.layout}>
-        <Card title="Your Measurements" headingLevel={2}>
+        <Card title={t('measurements')} headingLevel={2}>
           <Stack gap="md">
-            <RadioGroup label="Units" orientation="horizontal" options={UNIT_OPTIONS} value={units} onChange={switchUnits} />
+            <RadioGroup
+              label={t('units')}
+              orientation="horizontal"
+              options={UNITS.map((u) => ({ value: u.id, label: t(`units.${u.id}`) }))}
+              value={units}
+              onChange={switchUnits}
+            />
             {units === 'metric' ? (
               <>
-                <TextField label="Height (cm)" {...fieldProps('heightCm')} />
-                <TextField label="Weight (kg)" {...fieldProps('weightKg')} />
+                <TextField label={t('heightCm')} {...fieldProps('heightCm')} />
+                <TextField label={t('weightKg')} {...fieldProps('weightKg')} />
               </>
             ) : (
               <>
                 <div className={styles.pair}>
-                  <TextField label="Height (ft)" {...fieldProps('feet')} />
-                  <TextField label="Height (in)" {...fieldProps('inches')} />
+                  <TextField label={t('feet')} {...fieldProps('feet')} />
+                  <TextField label={t('inches')} {...fieldProps('inches')} />
                 </div>
-                <TextField label="Weight (lb)" {...fieldProps('pounds')} />
+                <TextField label={t('pounds')} {...fieldProps('pounds')} />
               </>
             )}
             <div>
               <Button icon={RotateCcw} onPress={() => setFields(EMPTY_FIELDS)} isDisabled={!hasInput}>
-                Clear All
+                {t('clearAll')}
               </Button>
             </div>
           </Stack>
         </Card>
-        <Card title="Your BMI" headingLevel={2} actions={<CopyButton size="sm" label="Copy Result" text={() => (ok ? summary(ok) : '')} isDisabled={!ok} />}>
+        <Card
+          title={t('yourBmi')}
+          headingLevel={2}
+          actions={<CopyButton size="sm" label={t('copyResult')} text={() => (ok ? summary(ok, bmiWords(t)) : '')} isDisabled={!ok} />}
+        >
           <Stack gap="md">
-            <ResultBody result={result} />
-            <CategoryTable current={category} />
+            <ResultBody result={result} t={t} />
+            <CategoryTable current={category} t={t} />
           </Stack>
         </Card>
       </div>
-      <StatusBanner tone="info" title="For adults only">
-        BMI is a screening measure, not a diagnosis. It does not apply to children and teens, to athletes and others with a lot of muscle, or
-        during pregnancy. Talk to a health professional about your weight.
+      <StatusBanner tone="info" title={t('adultsTitle')}>
+        {t('adultsText')}
       </StatusBanner>
     </div>
   );
 }
 
 /** The figure and class, then a sentence in a polite live region that stays mounted. */
-function ResultBody({ result }: { result: BmiResult }) {
+function ResultBody({ result, t }: { result: BmiResult; t: Translate<BmiMessage> }) {
   const ok = result.status === 'ok' ? result : null;
+  const bmiText = ok ? bmiNumber(t, ok.bmiText) : '';
+  const categoryLabel = ok ? t(`category.${ok.category.id}`) : '';
   let message: string;
-  if (ok) message = `Your BMI is ${ok.bmiText}: ${ok.category.label}.`;
+  if (ok) message = t('sentence', { bmi: bmiText, category: categoryLabel });
   else if (result.status === 'empty') message = result.message;
-  else message = 'Fix the highlighted field to see your BMI.';
+  else message = t('fixField');
   return (
     <Stack gap="sm">
       {ok ? (
         <div className={styles.figureRow}>
           <p className={styles.figure} data-testid="bmi-value">
-            {ok.bmiText}
+            {bmiText}
           </p>
-          <Badge tone={CATEGORY_TONE[ok.category.id]}>{ok.category.label}</Badge>
+          <Badge tone={CATEGORY_TONE[ok.category.id]}>{categoryLabel}</Badge>
         </div>
       ) : null}
       <p role="status" aria-live="polite" className={ok ? styles.sentence : styles.muted}>
         {message}
       </p>
-      {ok ? <Details result={ok} /> : null}
+      {ok ? <Details result={ok} t={t} /> : null}
     </Stack>
   );
 }
 
-function Details({ result }: { result: BmiOk }) {
+function Details({ result, t }: { result: BmiOk; t: Translate<BmiMessage> }) {
   const { healthy, toHealthy } = result;
-  const distance = toHealthy ? `${toHealthy.direction === 'gain' ? 'Gain' : 'Lose'} ${toHealthy.amount} ${healthy.unit}` : 'In range';
+  const n = (plain: string) => bmiNumber(t, plain);
+  const distance = toHealthy ? t(toHealthy.direction, { amount: t('amount', { amount: n(toHealthy.amount), unit: healthy.unit }) }) : t('inRange');
   return (
     <StatGrid
       stats={[
-        { label: `Healthy weight for ${result.heightText}`, value: `${healthy.min}–${healthy.max} ${healthy.unit}` },
-        { label: 'To a healthy BMI', value: distance },
-        { label: 'BMI Prime (BMI ÷ 25)', value: result.prime },
+        // heightText is already in the page's words (computeBmi wrote it with bmiWords).
+        { label: t('healthyFor', { height: result.heightText }), value: t('range', { min: n(healthy.min), max: n(healthy.max), unit: healthy.unit }) },
+        { label: t('toHealthy'), value: distance },
+        { label: t('prime'), value: n(result.prime) },
       ]}
     />
   );
 }
 
-function CategoryTable({ current }: { current: CategoryId | null }) {
+function CategoryTable({ current, t }: { current: CategoryId | null; t: Translate<BmiMessage> }) {
   return (
     <table className={styles.table}>
-      <caption className={styles.caption}>WHO adult categories</caption>
+      <caption className={styles.caption}>{t('tableCaption')}</caption>
       <thead>
         <tr>
-          <th scope="col">Category</th>
-          <th scope="col">BMI</th>
+          <th scope="col">{t('tableCategory')}</th>
+          <th scope="col">{t('tableBmi')}</th>
         </tr>
       </thead>
       <tbody>
@@ -211,11 +244,11 @@ function CategoryTable({ current }: { current: CategoryId | null }) {
           <tr key={c.id} className={c.id === current ? styles.currentRow : undefined} aria-current={c.id === current ? 'true' : undefined}>
             <th scope="row">
               <span className={styles.rowLabel}>
-                {c.label}
-                {c.id === current ? <Badge tone="neutral">Your result</Badge> : null}
+                {t(`category.${c.id}`)}
+                {c.id === current ? <Badge tone="neutral">{t('yourResult')}</Badge> : null}
               </span>
             </th>
-            <td>{c.range}</td>
+            <td>{t(`bmiRange.${c.id}`)}</td>
           </tr>
         ))}
       </tbody>

@@ -12,10 +12,8 @@ Decimal.DP = 40;
 Decimal.RM = Decimal.roundHalfUp;
 type Decimal = BigBase.Big;
 
-export const UNITS = [
-  { id: 'metric', label: 'Metric (cm, kg)' },
-  { id: 'us', label: 'US (ft, in, lb)' },
-] as const;
+/** The unit systems; their names are in messages/<locale>.ts. */
+export const UNITS = [{ id: 'metric' }, { id: 'us' }] as const;
 export type Units = (typeof UNITS)[number]['id'];
 export const isUnits = (value: unknown): value is Units => value === 'metric' || value === 'us';
 
@@ -41,17 +39,49 @@ export const MESSAGES = {
   empty: 'Enter your height and weight to see your BMI.',
 } as const;
 
-/** WHO adult classes by lower bound; a BMI belongs to the last class whose `from` it reaches. */
+/**
+ * The words computeBmi and summary write: English by default (ENGLISH); the screen passes its
+ * locale's (src/tools/bmi-calculator/i18n.ts), so this file stays free of React. Numbers reach
+ * them as plain decimal text ("175", "59.9").
+ */
+export interface BmiWords {
+  /** The field errors and the empty state. */
+  messages: Readonly<Record<keyof typeof MESSAGES, string>>;
+  heightCm: (cm: string) => string;
+  heightUs: (feet: string, inches: string) => string;
+  summaryBmi: (bmi: string, category: CategoryId) => string;
+  summaryHealthy: (height: string, min: string, max: string, unit: 'kg' | 'lb') => string;
+  summaryToHealthy: (direction: 'gain' | 'lose', amount: string, unit: 'kg' | 'lb') => string;
+  summaryNote: string;
+}
+
+/**
+ * WHO adult classes by lower bound; a BMI belongs to the last class whose `from` it reaches.
+ * The names are English (the summary's default); the screen shows each class and its range
+ * from messages/<locale>.ts.
+ */
 export const CATEGORIES = [
-  { id: 'underweight', label: 'Underweight', from: 0, range: 'below 18.5' },
-  { id: 'normal', label: 'Normal weight', from: 18.5, range: '18.5 – 24.9' },
-  { id: 'overweight', label: 'Overweight', from: 25, range: '25.0 – 29.9' },
-  { id: 'obese-1', label: 'Obesity class I', from: 30, range: '30.0 – 34.9' },
-  { id: 'obese-2', label: 'Obesity class II', from: 35, range: '35.0 – 39.9' },
-  { id: 'obese-3', label: 'Obesity class III', from: 40, range: '40.0 and above' },
+  { id: 'underweight', label: 'Underweight', from: 0 },
+  { id: 'normal', label: 'Normal weight', from: 18.5 },
+  { id: 'overweight', label: 'Overweight', from: 25 },
+  { id: 'obese-1', label: 'Obesity class I', from: 30 },
+  { id: 'obese-2', label: 'Obesity class II', from: 35 },
+  { id: 'obese-3', label: 'Obesity class III', from: 40 },
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 export type CategoryId = Category['id'];
+
+const categoryLabel = (id: CategoryId) => CATEGORIES.find((c) => c.id === id)!.label;
+
+export const ENGLISH: BmiWords = {
+  messages: MESSAGES,
+  heightCm: (cm) => `${cm} cm`,
+  heightUs: (feet, inches) => `${feet} ft ${inches} in`,
+  summaryBmi: (bmi, category) => `BMI: ${bmi} (${categoryLabel(category)})`,
+  summaryHealthy: (height, min, max, unit) => `Healthy weight for ${height}: ${min}–${max} ${unit}`,
+  summaryToHealthy: (direction, amount, unit) => `To reach a healthy BMI: ${direction} ${amount} ${unit}`,
+  summaryNote: 'BMI is a screening measure for adults; it does not apply to children, athletes or pregnancy.',
+};
 
 /** The healthy range is BMI 18.5 to 24.9. */
 export const HEALTHY_MIN = new Decimal('18.5');
@@ -118,7 +148,8 @@ interface Measures {
 }
 
 /** Reads the fields of the chosen units into metres and kilograms, or says what is wrong. */
-function measures(units: Units, fields: BmiFields): Measures | { errors: FieldErrors } | 'empty' {
+function measures(units: Units, fields: BmiFields, words: BmiWords): Measures | { errors: FieldErrors } | 'empty' {
+  const message = words.messages;
   const errors: FieldErrors = {};
   let empty = false;
   let heightM: Decimal | null = null;
@@ -127,37 +158,37 @@ function measures(units: Units, fields: BmiFields): Measures | { errors: FieldEr
 
   if (units === 'metric') {
     const h = parseAmount(fields.heightCm);
-    if (h.status === 'invalid') errors.heightCm = MESSAGES.number;
+    if (h.status === 'invalid') errors.heightCm = message.number;
     else if (h.status === 'empty') empty = true;
-    else if (!inRange(h.value, LIMITS.heightCm)) errors.heightCm = MESSAGES.heightCm;
+    else if (!inRange(h.value, LIMITS.heightCm)) errors.heightCm = message.heightCm;
     else {
       heightM = h.value.div(100);
-      heightText = `${h.value.toFixed()} cm`;
+      heightText = words.heightCm(h.value.toFixed());
     }
     const w = parseAmount(fields.weightKg);
-    if (w.status === 'invalid') errors.weightKg = MESSAGES.number;
+    if (w.status === 'invalid') errors.weightKg = message.number;
     else if (w.status === 'empty') empty = true;
-    else if (!inRange(w.value, LIMITS.weightKg)) errors.weightKg = MESSAGES.weightKg;
+    else if (!inRange(w.value, LIMITS.weightKg)) errors.weightKg = message.weightKg;
     else weightKg = w.value;
   } else {
     const ft = parseAmount(fields.feet);
     const inch = parseAmount(fields.inches);
-    if (ft.status === 'invalid' || (ft.status === 'ok' && (!ft.value.eq(ft.value.round(0, Decimal.roundDown)) || ft.value.gt(9)))) errors.feet = MESSAGES.feet;
-    if (inch.status === 'invalid' || (inch.status === 'ok' && inch.value.gte(12))) errors.inches = MESSAGES.inches;
+    if (ft.status === 'invalid' || (ft.status === 'ok' && (!ft.value.eq(ft.value.round(0, Decimal.roundDown)) || ft.value.gt(9)))) errors.feet = message.feet;
+    if (inch.status === 'invalid' || (inch.status === 'ok' && inch.value.gte(12))) errors.inches = message.inches;
     if (ft.status === 'empty') empty = true;
     if (!errors.feet && !errors.inches && ft.status === 'ok') {
       const inches = inch.status === 'ok' ? inch.value : new Decimal(0);
       const total = ft.value.times(12).plus(inches);
-      if (!inRange(total, LIMITS.heightIn)) errors.feet = MESSAGES.heightUs;
+      if (!inRange(total, LIMITS.heightIn)) errors.feet = message.heightUs;
       else {
         heightM = total.times(CM_PER_INCH).div(100);
-        heightText = `${ft.value.toFixed()} ft ${inches.toFixed()} in`;
+        heightText = words.heightUs(ft.value.toFixed(), inches.toFixed());
       }
     }
     const lb = parseAmount(fields.pounds);
-    if (lb.status === 'invalid') errors.pounds = MESSAGES.number;
+    if (lb.status === 'invalid') errors.pounds = message.number;
     else if (lb.status === 'empty') empty = true;
-    else if (!inRange(lb.value, LIMITS.weightLb)) errors.pounds = MESSAGES.weightLb;
+    else if (!inRange(lb.value, LIMITS.weightLb)) errors.pounds = message.weightLb;
     else weightKg = lb.value.times(KG_PER_POUND);
   }
 
@@ -171,9 +202,9 @@ export function exactBmi(heightM: Decimal, weightKg: Decimal): Decimal {
   return weightKg.div(heightM.pow(2));
 }
 
-export function computeBmi(units: Units, fields: BmiFields): BmiResult {
-  const read = measures(units, fields);
-  if (read === 'empty') return { status: 'empty', message: MESSAGES.empty };
+export function computeBmi(units: Units, fields: BmiFields, words: BmiWords = ENGLISH): BmiResult {
+  const read = measures(units, fields, words);
+  if (read === 'empty') return { status: 'empty', message: words.messages.empty };
   if ('errors' in read) return { status: 'invalid', errors: read.errors };
 
   const { heightM, weightKg, heightText } = read;
@@ -206,14 +237,11 @@ export function computeBmi(units: Units, fields: BmiFields): BmiResult {
 }
 
 /** Plain-text summary for the Copy button. */
-export function summary(result: BmiOk): string {
+export function summary(result: BmiOk, words: BmiWords = ENGLISH): string {
   const unit = result.healthy.unit;
-  const lines = [
-    `BMI: ${result.bmiText} (${result.category.label})`,
-    `Healthy weight for ${result.heightText}: ${result.healthy.min}–${result.healthy.max} ${unit}`,
-  ];
-  if (result.toHealthy) lines.push(`To reach a healthy BMI: ${result.toHealthy.direction} ${result.toHealthy.amount} ${unit}`);
-  lines.push('BMI is a screening measure for adults; it does not apply to children, athletes or pregnancy.');
+  const lines = [words.summaryBmi(result.bmiText, result.category.id), words.summaryHealthy(result.heightText, result.healthy.min, result.healthy.max, unit)];
+  if (result.toHealthy) lines.push(words.summaryToHealthy(result.toHealthy.direction, result.toHealthy.amount, unit));
+  lines.push(words.summaryNote);
   return lines.join('\n');
 }
 

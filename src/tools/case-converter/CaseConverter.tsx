@@ -25,7 +25,8 @@ import {
 } from './case-converter';
 import * as styles from './CaseConverter.css';
 import { useShareState } from '../share-state';
-import { formatCount } from '../../ui/format';
+import { caseHint, caseLabel, useCaseConverterMessages, type CaseConverterMessage } from './i18n';
+import type { Translate } from '../../i18n/catalog';
 
 export interface CaseConverterChange {
   text: string;
@@ -52,6 +53,7 @@ export default function CaseConverter({ initialText, perLine: perLineProp, onCha
   }, [perLineProp]);
   const [options, setOptions] = useRememberedSettings<ConvertOptions>('case-converter', DEFAULT_OPTIONS, parseOptions, given);
   useShareState({ initialText: text, perLine: options.perLine });
+  const t = useCaseConverterMessages();
 
   // Converting a long paste fourteen ways takes longer than a keystroke: let typing win, and
   // show each result's start only (Copy converts the whole text when pressed).
@@ -92,13 +94,13 @@ export default function CaseConverter({ initialText, perLine: perLineProp, onCha
 
   return (
     <div className={styles.root}>
-      <Card title="Your Text" headingLevel={2}>
+      <Card title={t('yourText')} headingLevel={2}>
         <Stack gap="md">
           <LargeTextArea
-            label="Text to convert"
+            label={t('textLabel')}
             value={text}
             onChange={setText}
-            placeholder="Type or paste words, a sentence or a list of names (one per line)…"
+            placeholder={t('placeholder')}
             minHeight="md"
             showCount
             spellCheck={false}
@@ -106,34 +108,31 @@ export default function CaseConverter({ initialText, perLine: perLineProp, onCha
           <Inline gap="sm" align="center" justify="between">
             <Inline gap="sm">
               <Button icon={Eraser} onPress={() => setText('')} isDisabled={text === ''}>
-                Clear All
+                {t('clearAll')}
               </Button>
               <Button icon={Sparkles} variant="ghost" onPress={() => setText(SAMPLE_TEXT)}>
-                Load Sample
+                {t('loadSample')}
               </Button>
             </Inline>
             <Switch isSelected={options.perLine} onChange={(perLine) => setOptions((current) => ({ ...current, perLine }))}>
-              Convert each line separately
+              {t('perLine')}
             </Switch>
           </Inline>
         </Stack>
       </Card>
 
       <Card
-        title="Converted"
+        title={t('converted')}
         headingLevel={2}
-        description={empty ? 'Type or paste text above to see it in all 14 cases.' : 'Every case at once; copy the one you need.'}
+        description={empty ? t('emptyDescription') : t('description')}
       >
         <Stack gap="md">
           {source.truncated ? (
-            <StatusBanner tone="info">
-              Your text is {formatCount(deferredText.length)} characters long, so each box shows only the start ({formatCount(PREVIEW_LIMIT)}{' '}
-              characters at most). Copy copies the full result.
-            </StatusBanner>
+            <StatusBanner tone="info">{t('truncated', { length: deferredText.length, limit: PREVIEW_LIMIT })}</StatusBanner>
           ) : null}
           <ul className={styles.results}>
             {CASES.map((item) => (
-              <Result key={item.id} item={item} value={preview[item.id]} truncated={source.truncated} copyText={copyText(item)} isDisabled={empty} />
+              <Result key={item.id} item={item} value={preview[item.id]} truncated={source.truncated} copyText={copyText(item)} isDisabled={empty} t={t} />
             ))}
           </ul>
         </Stack>
@@ -148,24 +147,26 @@ interface ResultProps {
   truncated: boolean;
   copyText: () => string;
   isDisabled: boolean;
+  t: Translate<CaseConverterMessage>;
 }
 
-function Result({ item, value, truncated, copyText, isDisabled }: ResultProps) {
+function Result({ item, value, truncated, copyText, isDisabled, t }: ResultProps) {
+  const label = caseLabel(t, item);
   const nameId = useId();
   return (
     <li className={styles.result}>
       <div className={styles.resultHeader}>
         <div className={styles.names}>
           <h3 id={nameId} className={styles.name}>
-            {item.label}
+            {label}
           </h3>
-          <span className={styles.hint}>{item.hint}</span>
+          <span className={styles.hint}>{caseHint(t, item)}</span>
         </div>
-        <CopyButton iconOnly size="sm" variant="ghost" label={`Copy ${item.label}`} text={copyText} isDisabled={isDisabled} />
+        <CopyButton iconOnly size="sm" variant="ghost" label={t('copyCase', { name: label })} text={copyText} isDisabled={isDisabled} />
       </div>
       {/* Focusable so keyboard users can scroll a long result (axe: scrollable-region-focusable). */}
-      <pre tabIndex={0} role="region" aria-labelledby={nameId} className={styles.value} data-case={item.id}>
-        {value === '' ? <span className={styles.empty}>{isDisabled ? 'Nothing to convert yet' : 'No letters or digits to convert'}</span> : value}
+      <pre tabIndex={0} role="region" aria-labelledby={nameId} className={styles.value} data-case={item.id} dir="auto">
+        {value === '' ? <span className={styles.empty}>{isDisabled ? t('nothingYet') : t('noLetters')}</span> : value}
         {truncated && value !== '' ? '…' : null}
       </pre>
     </li>

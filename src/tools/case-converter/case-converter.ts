@@ -39,10 +39,11 @@ export type CaseResults = Record<CaseId, string>;
 
 export interface CaseDefinition {
   id: CaseId;
-  /** The name written in its own case, as users search for it. */
+  /**
+   * The name written in its own case, as users search for it (English; the screen shows the cases
+   * named in words, and what each case is for, from its messages).
+   */
   label: string;
-  /** What it is for, in a few words. */
-  hint: string;
   convert: (text: string) => string;
 }
 
@@ -74,20 +75,20 @@ export function inverseCase(text: string): string {
 }
 
 export const CASES: readonly CaseDefinition[] = [
-  { id: 'lower', label: 'lower case', hint: 'Every letter small', convert: (t) => t.toLowerCase() },
-  { id: 'upper', label: 'UPPER CASE', hint: 'Every letter capital', convert: (t) => t.toUpperCase() },
-  { id: 'title', label: 'Title Case', hint: 'Each word capitalised', convert: (t) => capitalCase(t) },
-  { id: 'sentence', label: 'Sentence case', hint: 'First word capitalised', convert: (t) => sentenceCase(t) },
-  { id: 'camel', label: 'camelCase', hint: 'JavaScript variables', convert: (t) => camelCase(t) },
-  { id: 'pascal', label: 'PascalCase', hint: 'Class and type names', convert: (t) => pascalCase(t) },
-  { id: 'snake', label: 'snake_case', hint: 'Python, SQL columns', convert: (t) => snakeCase(t) },
-  { id: 'constant', label: 'CONSTANT_CASE', hint: 'Constants, env variables', convert: (t) => constantCase(t) },
-  { id: 'kebab', label: 'kebab-case', hint: 'URLs, CSS classes', convert: (t) => kebabCase(t) },
-  { id: 'dot', label: 'dot.case', hint: 'Config keys', convert: (t) => dotCase(t) },
-  { id: 'path', label: 'path/case', hint: 'File paths', convert: (t) => pathCase(t) },
-  { id: 'header', label: 'Header-Case', hint: 'HTTP headers', convert: (t) => trainCase(t) },
-  { id: 'alternating', label: 'aLtErNaTiNg cAsE', hint: 'Every other letter', convert: alternatingCase },
-  { id: 'inverse', label: 'iNVERSE cASE', hint: 'Each letter flipped', convert: inverseCase },
+  { id: 'lower', label: 'lower case', convert: (t) => t.toLowerCase() },
+  { id: 'upper', label: 'UPPER CASE', convert: (t) => t.toUpperCase() },
+  { id: 'title', label: 'Title Case', convert: (t) => capitalCase(t) },
+  { id: 'sentence', label: 'Sentence case', convert: (t) => sentenceCase(t) },
+  { id: 'camel', label: 'camelCase', convert: (t) => camelCase(t) },
+  { id: 'pascal', label: 'PascalCase', convert: (t) => pascalCase(t) },
+  { id: 'snake', label: 'snake_case', convert: (t) => snakeCase(t) },
+  { id: 'constant', label: 'CONSTANT_CASE', convert: (t) => constantCase(t) },
+  { id: 'kebab', label: 'kebab-case', convert: (t) => kebabCase(t) },
+  { id: 'dot', label: 'dot.case', convert: (t) => dotCase(t) },
+  { id: 'path', label: 'path/case', convert: (t) => pathCase(t) },
+  { id: 'header', label: 'Header-Case', convert: (t) => trainCase(t) },
+  { id: 'alternating', label: 'aLtErNaTiNg cAsE', convert: alternatingCase },
+  { id: 'inverse', label: 'iNVERSE cASE', convert: inverseCase },
 ];
 
 const byId = new Map(CASES.map((c) => [c.id, c]));

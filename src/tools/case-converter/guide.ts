@@ -1,15 +1,17 @@
-import type { ToolGuide } from '../guide';
+import { messageGuide } from '../guide';
+import type en from './messages/en';
 
-export const guide: ToolGuide = {
+// The words are in messages/<locale>.ts; the page shows them in its locale.
+export const guide = messageGuide<keyof typeof en>({
   features: [
-    { title: 'Fourteen Cases at Once', text: 'lower, UPPER, Title, Sentence, camelCase, PascalCase, snake_case, CONSTANT_CASE, kebab-case, dot.case, path/case, Header-Case, aLtErNaTiNg and iNVERSE.' },
-    { title: 'Smart Word Boundaries', text: 'Words are split at spaces, punctuation, camel humps (XMLHttpRequest → xml http request) and digits, following the change-case library.' },
-    { title: 'Lists Stay Lists', text: 'Each line converts on its own, so a column of names becomes a column of identifiers. Switch it off to join all lines into one.' },
-    { title: 'Private by Design', text: 'Your text never leaves this page: it is converted in your browser and not stored.' },
+    { title: 'featureCasesTitle', text: 'featureCasesText' },
+    { title: 'featureBoundariesTitle', text: 'featureBoundariesText' },
+    { title: 'featureListsTitle', text: 'featureListsText' },
+    { title: 'featurePrivateTitle', text: 'featurePrivateText' },
   ],
   steps: [
-    { title: 'Add your text', text: 'Type, paste, or load the example: words, a sentence, or one name per line.' },
-    { title: 'Pick line handling', text: 'Keep “Convert each line separately” on for lists; turn it off to treat the text as one phrase.' },
-    { title: 'Copy a result', text: 'Every case has its own Copy button. Very long texts show a preview, and Copy still copies the whole result.' },
+    { title: 'stepAddTitle', text: 'stepAddText' },
+    { title: 'stepLinesTitle', text: 'stepLinesText' },
+    { title: 'stepCopyTitle', text: 'stepCopyText' },
   ],
-};
+});

@@ -193,6 +193,8 @@ const LOANWORDS: Record<Locale, string[]> = {
     'Code', 'Website',
     // The JWT decoder: German developers say Header, Payload and Claims for a token's parts.
     'Header', 'Payload', 'Claims',
+    // Unit symbols German writes as English does (the BMI calculator's heights and weights).
+    'cm', 'kg', 'lb',
   ],
   ar: [],
 };
