@@ -12,6 +12,11 @@ export type SiteLocale = (typeof SITE_LOCALES)[number];
 
 export const DEFAULT_LOCALE: SiteLocale = 'en';
 
+/** The URL prefixes of the site's other locales as a regular-expression alternation ("de|ar"), for code and tests that recognize a localized path. */
+export const LOCALE_PREFIX_PATTERN = SITE_LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
+  .map((locale) => locale.toLowerCase())
+  .join('|');
+
 /** Each locale's name in its own language, as the language switcher lists it. */
 export const LOCALE_NAMES: Record<Locale, string> = {
   en: 'English',

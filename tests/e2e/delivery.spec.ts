@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import robotsParser from 'robots-parser';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { LOCALE_PREFIX_PATTERN } from '../../src/i18n/locales';
 import { sitePaths } from '../../src/site/route-paths';
 import { pageModules } from '../../scripts/page-modules.mjs';
 import { expect, test, collectErrors, siteUrl } from './support';
@@ -327,8 +328,9 @@ test('sitemap.xml lists every page with absolute URLs', async ({ request }) => {
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   // Every English page, and the German and Arabic versions of the translated ones (blog posts and
   // /docs/api are English only: locales.spec.ts and locales-pages.spec.ts check those lists).
-  expect(locs.filter((loc) => !/^\/(de|ar)(\/|$)/.test(loc)).sort()).toEqual(sitePaths().sort());
-  for (const loc of locs.filter((l) => /^\/(de|ar)(\/|$)/.test(l))) expect(sitePaths(), loc).toContain(loc.replace(/^\/(de|ar)/, '') || '/');
+  const localized = new RegExp(`^/(${LOCALE_PREFIX_PATTERN})(?=/|$)`);
+  expect(locs.filter((loc) => !localized.test(loc)).sort()).toEqual(sitePaths().sort());
+  for (const loc of locs.filter((l) => localized.test(l))) expect(sitePaths(), loc).toContain(loc.replace(localized, '') || '/');
   expect(locs).toEqual(expect.arrayContaining(['/de', '/ar/tools', '/de/tools/json-formatter']));
 });
 
@@ -405,7 +407,7 @@ test.describe('offline', () => {
     // the German and Arabic ones only for visitors of those pages (issue #31).
     const precache = [...lists.shared, ...lists.locales.en!];
     expect(precache).toContain('/index.html');
-    expect(precache.filter((url) => /^\/(de|ar)\//.test(url))).toEqual([]);
+    expect(precache.filter((url) => new RegExp(`^/(${LOCALE_PREFIX_PATTERN})/`).test(url))).toEqual([]);
     // Nor any other locale's messages, descriptions or react-aria strings (chunks named by locale).
     expect(precache.filter((url) => /^\/assets\/(es|pt-BR|fr|de|it|ja|zh-Hans|zh|ru|ar)(-[A-Z]{2})?-[\w-]{8}\.js$/.test(url))).toEqual([]);
     expect(lists.locales.de!.filter((url) => url.startsWith('/assets/')).length).toBeGreaterThan(3);

@@ -14,6 +14,7 @@ import { siteHeadersUnder } from '../../scripts/headers.mjs';
 import { SUBPATH_BASE, SUBPATH_DIR, SUBPATH_TOOLS, buildSubpath } from '../../scripts/subpath-build.mjs';
 import { NGINX_MISSING, nginxBinary, nginxRequired, rawGet, startNginx } from './nginx-support';
 import { collectErrors, cspViolations, expect, watchCsp } from './support';
+import { LOCALE_PREFIX_PATTERN, type SiteLocale } from '../../src/i18n/locales';
 
 const dist = path.resolve(SUBPATH_DIR);
 const B = SUBPATH_BASE;
@@ -238,11 +239,12 @@ test.describe('served by nginx with the generated nginx.conf', () => {
 });
 
 /** Site paths of the build's pages in `locale` ('/', '/tools/base64', '/de/about'; the frames and the 404 page with English). */
-function builtPages(locale: 'en' | 'de' | 'ar'): string[] {
+function builtPages(locale: SiteLocale): string[] {
   const pages = walk(dist)
     .filter((file) => file.endsWith(`${path.sep}index.html`))
     .map((file) => `/${path.relative(dist, path.dirname(file)).split(path.sep).join('/')}`.replace(/\/$/, '') || '/');
-  const inLocale = (page: string) => (locale === 'en' ? !/^\/(de|ar)(\/|$)/.test(page) : page === `/${locale}` || page.startsWith(`/${locale}/`));
+  const prefix = `/${locale.toLowerCase()}`;
+  const inLocale = (page: string) => (locale === 'en' ? !new RegExp(`^/(${LOCALE_PREFIX_PATTERN})(/|$)`).test(page) : page === prefix || page.startsWith(`${prefix}/`));
   return [...pages.filter(inLocale).sort(), ...(locale === 'en' ? ['/no-such-page'] : [])];
 }
 
@@ -288,14 +290,14 @@ async function smoke(page: Page, origin: string, locale: 'en' | 'de' | 'ar') {
       links.set(url.pathname, list);
     }
   }
-  const chosen = new RegExp(`^${B}/(?:(?:de|ar)/)?tools/(?:${SUBPATH_TOOLS.join('|')})$`);
+  const chosen = new RegExp(`^${B}/(?:(?:${LOCALE_PREFIX_PATTERN})/)?tools/(?:${SUBPATH_TOOLS.join('|')})$`);
   const toBeChecked: string[] = [];
   for (const [link, on] of links) {
     const where = `${link} (on ${on.slice(0, 3).join(', ')}${on.length > 3 ? ', …' : ''})`;
     if (!link.startsWith(`${B}/`)) problems.push(`link outside ${B}/: ${where}`);
     // The footer's Storybook: `npm run build` (the Dockerfile's) publishes it; build:site, which this tests, does not.
     else if (link === `${B}/storybook/` && !existsSync(path.join(dist, 'storybook'))) continue;
-    else if (/^\/tools\/(?:(?:de|ar)\/)?tools\/[^/]+$/.test(link) && !chosen.test(link)) problems.push(`link to a tool this build leaves out: ${where}`);
+    else if (new RegExp(`^/tools/(?:(?:${LOCALE_PREFIX_PATTERN})/)?tools/[^/]+$`).test(link) && !chosen.test(link)) problems.push(`link to a tool this build leaves out: ${where}`);
     else {
       const rest = link.slice(B.length).replace(/\/$/, '');
       const built = [path.join(dist, rest, 'index.html'), path.join(dist, rest)].some((file) => existsSync(file) && (file.endsWith('.html') || !file.endsWith(path.sep)));

@@ -25,6 +25,7 @@ import {
 } from '../../../embed/snippets';
 import { embedIntegrity } from '../../../embed/integrity';
 import { SITE_URL } from '../../site-config';
+import { LOCALE_NAMES, SITE_LOCALES } from '../../../i18n/locales';
 import { defaultSettings, readBuilderQuery, writeBuilderQuery, type BuilderState } from './builder-state';
 import { EmbedPreview } from './EmbedPreview';
 import { InputControl } from './InputControl';
@@ -44,12 +45,7 @@ const embeddable = catalogue.filter((tool) => declaredToolIds.has(tool.id));
  */
 export const builderReady = loadToolApi(DEFAULT_TOOL);
 
-const LANG_ITEMS = [
-  { id: 'page', label: "The page's language" },
-  { id: 'en', label: 'English (en)' },
-  { id: 'de', label: 'Deutsch (de)' },
-  { id: 'ar', label: 'العربية (ar)' },
-];
+const LANG_ITEMS = [{ id: 'page', label: "The page's language" }, ...SITE_LOCALES.map((locale) => ({ id: locale, label: `${LOCALE_NAMES[locale]} (${locale})` }))];
 
 const STYLE_FIELDS: Record<EmbedStyleKey, { description: string; check: string; example: string; what: string }> = {
   accent: { description: 'Buttons, links and focus rings. Any CSS color; empty keeps the theme’s.', check: 'color', example: '#7c3aed', what: 'a CSS color' },

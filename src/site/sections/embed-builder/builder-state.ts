@@ -1,3 +1,4 @@
+import { SITE_LOCALES } from '../../../i18n/locales';
 import { formatInput, parseInput, type InputValue, type ToolApi } from '../../../tools/api';
 import { EMBED_STYLE_PROPERTIES, EMBED_THEMES, frameQuery, snippetInputs, type EmbedSettings, type EmbedTheme } from '../../../embed/snippets';
 
@@ -8,7 +9,7 @@ import { EMBED_STYLE_PROPERTIES, EMBED_THEMES, frameQuery, snippetInputs, type E
  */
 
 /** The languages an embed speaks ('' follows the host page). */
-export const EMBED_LANGS = ['', 'en', 'de', 'ar'] as const;
+export const EMBED_LANGS: readonly string[] = ['', ...SITE_LOCALES];
 
 export interface BuilderState {
   tool: string;
@@ -45,7 +46,7 @@ export function readBuilderQuery(search: string, apis: ReadonlyMap<string, ToolA
     settings: {
       values,
       theme: (EMBED_THEMES as readonly string[]).includes(theme) ? (theme as EmbedTheme) : 'auto',
-      lang: (EMBED_LANGS as readonly string[]).includes(lang) ? lang : '',
+      lang: EMBED_LANGS.includes(lang) ? lang : '',
       style,
     },
   };
