@@ -70,6 +70,8 @@ const LOANWORDS: Record<Locale, string[]> = {
     'Host',
     // The UTM builder's Required column: No is the Spanish word too; the word counter's Bytes (UTF-8).
     'No', 'Bytes',
+    // The JWT decoder: Spanish developers call a token's claims claims, as the RFC does (no settled Spanish term).
+    'Claims',
   ],
   'pt-BR': [],
   fr: [
@@ -112,6 +114,12 @@ const LOANWORDS: Record<Locale, string[]> = {
     'Port', 'Fragment',
     // The UUID generator's details: French spells version as English does.
     'Version',
+    // The JWT decoder: signature is the French word too (a token's third part).
+    'Signature',
+    // The favicon generator: style and image are French words too (the style card, the kind of file the drop zone takes).
+    'Style', 'image',
+    // Secure notes: note and notes are French words too (the list's heading, the editor's field).
+    'Notes', 'Note',
   ],
   it: [
     // Words Italian uses as English does: the site's home and blog, its tutorials, design and marketing, privacy.
