@@ -161,7 +161,10 @@ const LOANWORDS: Record<Locale, string[]> = {
     // The UTM builder's Required column: no is the Italian word too.
     'No',
   ],
-  ja: [],
+  ja: [
+    // File size units: Japanese writes them in Latin letters (the JSON formatter's and Base64's sizes).
+    'KB', 'MB', 'GB',
+  ],
   'zh-Hans': [],
   ru: [],
   de: [

@@ -1,0 +1,53 @@
+import type en from './en';
+import type { Messages } from '../../../../i18n/catalog';
+
+export default {
+  metaDescription:
+    'ブラウザで動く無料のオンラインツール：JSON 整形、パスワード・QR コード生成、文字数カウント、カラーパレットなど。アップロードも登録も不要です。',
+  heroEyebrow: '無料・プライベート・登録不要',
+  heroTitle: 'ブラウザですぐ使える、毎日の便利ツール',
+  heroLead:
+    'JSON の整形、強力なパスワードの生成、QR コードの作成、文字数のカウント、単位の変換などができます。処理はすべてお使いのデバイス上で行われ、入力やアップロードした内容がどこかへ送られることはありません。',
+  search: '検索',
+  exploreAllTools: 'すべてのツールを見る',
+  readOurBlog: 'ブログを読む',
+  statsLabel: '数字で見る Toolshed',
+  statFreeTools: '無料ツール',
+  statHappyUsers: '満足したユーザー',
+  statCountries: '国と地域',
+  popularTitle: '人気のツール',
+  popularLead: 'よく使われているツールです。ページを開いた瞬間から使えます。',
+  viewAllTools: 'すべてのツールを表示',
+  categoriesTitle: 'カテゴリから探す',
+  categoriesLead: '作業内容ごとにまとめたツールから、ぴったりのものを見つけましょう。',
+  categoryProductivity: '生産性ツール',
+  categoryProductivityText: '日常の数値、単位、日付、健康のための計算・変換ツール。',
+  categoryDesign: 'デザインツール',
+  categoryDesignText: '色、パレット、グラデーション、QR コード、ファビコン、画像のリサイズ。',
+  categoryDeveloper: '開発者ツール',
+  categoryDeveloperText: 'JSON の整形、Base64 や URL のエンコード、ファイルのハッシュ、JWT のデコード。',
+  categorySeo: 'SEO ツール',
+  categorySeoText: 'メタタグや Open Graph タグ、robots.txt、サイトマップ、UTM リンク。',
+  categorySecurity: 'セキュリティツール',
+  categorySecurityText: '強力なパスワード、強度チェック、チェックサム、暗号化メモ。',
+  categoryCount: '{count, plural, other {# 個のツール}}',
+  whyTitle: 'Toolshed が選ばれる理由',
+  whyLead: 'あなたの時間とデータを大切にする、小さく目的に特化したツール。',
+  whyFast: '高速',
+  whyFastText: 'ほとんどの結果は入力と同時に表示されます。サーバーとの通信を待つことはなく、各ツールは自分のコードだけを読み込みます。',
+  whyEverywhere: 'どこでも使える',
+  whyEverywhereText:
+    'パソコン、タブレット、スマートフォンのどのモダンブラウザでも動きます。インストールもプラグインも不要で、一度開けば接続がなくても使えます。',
+  whyFree: 'ずっと無料',
+  whyFreeText: 'すべてのツールを無料で使えます。アカウントも試用期間も、利用回数の制限もありません。',
+  whyPrivacy: 'プライバシー最優先',
+  whyPrivacyText: 'テキスト、ファイル、パスワードはお使いのデバイス上で処理され、アップロードも保存もされません。トラッカーもありません。',
+  ctaTitle: 'さっそく始めましょう',
+  ctaText: 'ツールを選んですぐに始められます。登録もダウンロードも不要で、ブラウザの外には何も出ません。',
+  browseAllTools: 'すべてのツールを見る',
+  embedTitle: 'ツールを自分のサイトに設置',
+  embedText:
+    'script タグひとつと要素ひとつだけ。各ツールは独自の Shadow DOM の中で動くので、あなたのスタイルと衝突しません。<guide>埋め込みガイドを読む</guide>。',
+  embedCode: '埋め込みコード',
+  copyCode: 'コードをコピー',
+} satisfies Messages<typeof en>;
