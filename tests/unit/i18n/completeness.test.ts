@@ -73,7 +73,50 @@ const LOANWORDS: Record<Locale, string[]> = {
     // The JWT decoder: Spanish developers call a token's claims claims, as the RFC does (no settled Spanish term).
     'Claims',
   ],
-  'pt-BR': [],
+  'pt-BR': [
+    // Words Brazilian Portuguese spells as English does: the blog and its categories, the tool card's badge and tags.
+    'Blog', 'Design', 'Marketing', 'Tutorial', 'Popular', 'Tags',
+    // The color picker's palette step: Portuguese says Base too.
+    'Base',
+    // File size units (the JSON formatter's and Base64's sizes).
+    'KB', 'MB', 'GB',
+    // The contrast checker's APCA measure: the method's own abbreviation (Lc, lightness contrast).
+    'APCA', 'Lc',
+    // The currency Brazilian Portuguese names as English does (the discount and tip calculators' lists).
+    'Euro', 'EUR',
+    // The gradient generator's types: linear and radial are Portuguese words too.
+    'Linear', 'Radial',
+    // The meta tag generator's field: Brazilian web developers say viewport (the meta tag's own name).
+    'Viewport',
+    // Number bases Portuguese names as English does (the number base converter's fields).
+    'Decimal', 'Hexadecimal', 'Octal',
+    // The QR generator's location fields: Portuguese spells latitude and longitude as English does.
+    'Latitude', 'Longitude',
+    // The regex tester's flags: global is the Portuguese word too, and Unicode is the standard's name.
+    'global', 'Unicode',
+    // Brazilian developers call a regex's flags "flags" (the regex tester's heading).
+    'Flags',
+    // Brazilian SEO writing says sitemap, as the file is named (robots.txt's and the sitemap generator's headings).
+    'Sitemap', 'Sitemaps',
+    // The schema markup generator's rows: item is a Portuguese word too.
+    'Item',
+    // The slug generator: Brazilian web writing says slug.
+    'Slug', 'Slugs',
+    // The stopwatch and timer's tabs: Brazilian Portuguese says timer, and Pomodoro is the technique's name.
+    'Timer', 'Pomodoro',
+    // The SVG optimizer's and the text diff's column head: Portuguese says Original too.
+    'Original',
+    // The tip calculator's total: Portuguese says Total too.
+    'Total',
+    // Units Brazilian Portuguese writes as English does (the unit converter's names and category).
+    'Acre', 'Bar', 'Bit', 'Byte', 'Erg', 'Gibibyte', 'Gigabit', 'Gigabyte', 'Hectare', 'Hectopascal', 'Joule', 'Kelvin', 'Kibibyte',
+    'Mebibyte', 'Megabit', 'Megabyte', 'Megajoule', 'Megapascal', 'Pascal', 'Pebibyte', 'Petabyte', 'Stone', 'Tebibyte', 'Terabyte',
+    'Torr', 'Volume',
+    // The part of a URL Brazilian developers name as English does (the URL encoder's parser).
+    'Host',
+    // The word counter's Bytes (UTF-8): Portuguese says bytes too.
+    'Bytes',
+  ],
   fr: [
     // French uses these words as English does: the blog, the site's navigation and contact page, design and marketing.
     'Blog', 'Navigation', 'Contact', 'Design', 'Marketing',

@@ -1,0 +1,53 @@
+import type en from './en';
+import type { Messages } from '../../../../i18n/catalog';
+
+export default {
+  metaDescription:
+    'Ferramentas online gratuitas que rodam no seu navegador: formatador de JSON, geradores de senhas e QR codes, contador de palavras, paletas de cores e muito mais. Nada é enviado, sem cadastro.',
+  heroEyebrow: 'Grátis, privado, sem cadastro',
+  heroTitle: 'Ferramentas do dia a dia que rodam direto no seu navegador',
+  heroLead:
+    'Formate JSON, gere senhas fortes, crie QR codes, conte palavras, converta unidades e muito mais. Tudo acontece no seu dispositivo: nada do que você digita ou envia vai para lugar nenhum.',
+  search: 'Pesquisar',
+  exploreAllTools: 'Explorar todas as ferramentas',
+  readOurBlog: 'Ler nosso blog',
+  statsLabel: 'O Toolshed em números',
+  statFreeTools: 'Ferramentas gratuitas',
+  statHappyUsers: 'Usuários satisfeitos',
+  statCountries: 'Países',
+  popularTitle: 'Ferramentas populares',
+  popularLead: 'As ferramentas mais usadas, prontas assim que a página carrega.',
+  viewAllTools: 'Ver todas as ferramentas',
+  categoriesTitle: 'Navegue por categoria',
+  categoriesLead: 'Encontre a ferramenta certa para o trabalho, agrupada pelo que você está fazendo.',
+  categoryProductivity: 'Ferramentas de produtividade',
+  categoryProductivityText: 'Calculadoras e conversores para números, unidades, datas e saúde do dia a dia.',
+  categoryDesign: 'Ferramentas de design',
+  categoryDesignText: 'Cores, paletas, gradientes, QR codes, favicons e redimensionamento de imagens.',
+  categoryDeveloper: 'Ferramentas para desenvolvedores',
+  categoryDeveloperText: 'Formate JSON, codifique Base64 e URLs, gere hashes de arquivos e decodifique JWTs.',
+  categorySeo: 'Ferramentas de SEO',
+  categorySeoText: 'Meta tags e tags Open Graph, robots.txt, sitemaps e links UTM.',
+  categorySecurity: 'Ferramentas de segurança',
+  categorySecurityText: 'Senhas fortes, verificação de força, checksums e notas criptografadas.',
+  categoryCount: '{count, plural, one {# ferramenta} many {# de ferramentas} other {# ferramentas}}',
+  whyTitle: 'Por que escolher o Toolshed?',
+  whyLead: 'Ferramentas pequenas e focadas que respeitam seu tempo e seus dados.',
+  whyFast: 'Rápido como um raio',
+  whyFastText: 'A maioria dos resultados aparece enquanto você digita. Nada espera a resposta de um servidor, e cada ferramenta carrega só o próprio código.',
+  whyEverywhere: 'Funciona em qualquer lugar',
+  whyEverywhereText:
+    'No computador, tablet e celular, em qualquer navegador moderno. Sem instalação, sem plug-ins e sem precisar de conexão depois que a ferramenta abre.',
+  whyFree: 'Sempre gratuito',
+  whyFreeText: 'Todas as ferramentas são gratuitas, sem conta, sem período de teste e sem limite de quantas vezes você as usa.',
+  whyPrivacy: 'Privacidade em primeiro lugar',
+  whyPrivacyText: 'Seus textos, arquivos e senhas são processados no seu dispositivo e nunca são enviados nem armazenados. Sem rastreadores.',
+  ctaTitle: 'Pronto para resolver alguma coisa?',
+  ctaText: 'Escolha uma ferramenta e comece agora. Sem cadastro, sem download, e nada sai do seu navegador.',
+  browseAllTools: 'Ver todas as ferramentas',
+  embedTitle: 'Coloque uma ferramenta no seu próprio site',
+  embedText:
+    'Uma tag script e um elemento. Cada ferramenta roda no próprio Shadow DOM, então os seus estilos e os nossos nunca entram em conflito. <guide>Leia o guia de incorporação</guide>.',
+  embedCode: 'Código de incorporação',
+  copyCode: 'Copiar código',
+} satisfies Messages<typeof en>;
