@@ -208,7 +208,12 @@ const LOANWORDS: Record<Locale, string[]> = {
     // File size units: Japanese writes them in Latin letters (the JSON formatter's and Base64's sizes).
     'KB', 'MB', 'GB',
   ],
-  'zh-Hans': [],
+  'zh-Hans': [
+    // File size units Chinese writes as English does (the JSON formatter's and Base64's sizes).
+    'KB',
+    // Base64's data URL: MDN's Chinese pages and Chinese web developers call it Data URL.
+    'Data URL',
+  ],
   ru: [],
   de: [
     'Tools', 'Tool', 'Blog', 'Name', 'Navigation', 'Sitemap', 'Design', 'Generator', 'Favicon', 'Text', 'Bytes', 'Marketing',

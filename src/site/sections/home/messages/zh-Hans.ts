@@ -1,0 +1,53 @@
+import type en from './en';
+import type { Messages } from '../../../../i18n/catalog';
+
+export default {
+  metaDescription:
+    '在浏览器中运行的免费在线工具：JSON 格式化、密码和二维码生成、字数统计、配色方案等。无需上传，无需注册。',
+  heroEyebrow: '免费、私密、无需注册',
+  heroTitle: '直接在浏览器中运行的日常工具',
+  heroLead:
+    '格式化 JSON、生成强密码、制作二维码、统计字数、换算单位等。一切都在您的设备上完成：您输入或上传的内容不会发送到任何地方。',
+  search: '搜索',
+  exploreAllTools: '探索全部工具',
+  readOurBlog: '阅读博客',
+  statsLabel: 'Toolshed 数据一览',
+  statFreeTools: '免费工具',
+  statHappyUsers: '满意用户',
+  statCountries: '国家和地区',
+  popularTitle: '热门工具',
+  popularLead: '最常用的工具，页面一加载即可使用。',
+  viewAllTools: '查看全部工具',
+  categoriesTitle: '按分类浏览',
+  categoriesLead: '按您手头的工作分类，快速找到合适的工具。',
+  categoryProductivity: '效率工具',
+  categoryProductivityText: '用于日常数字、单位、日期和健康的计算器与换算器。',
+  categoryDesign: '设计工具',
+  categoryDesignText: '颜色、配色方案、渐变、二维码、网站图标和图片尺寸调整。',
+  categoryDeveloper: '开发者工具',
+  categoryDeveloperText: '格式化 JSON、Base64 与 URL 编码、计算文件哈希以及解码 JWT。',
+  categorySeo: 'SEO 工具',
+  categorySeoText: 'Meta 和 Open Graph 标签、robots.txt、站点地图以及 UTM 链接。',
+  categorySecurity: '安全工具',
+  categorySecurityText: '强密码、强度检测、校验和以及加密笔记。',
+  categoryCount: '{count, plural, other {# 个工具}}',
+  whyTitle: '为什么选择 Toolshed？',
+  whyLead: '小巧专注的工具，尊重您的时间和数据。',
+  whyFast: '快如闪电',
+  whyFastText: '大多数结果随输随现。无需等待服务器往返，每个工具只加载自己的代码。',
+  whyEverywhere: '随处可用',
+  whyEverywhereText:
+    '电脑、平板和手机上的任何现代浏览器均可使用。无需安装，无需插件，工具打开后无需联网。',
+  whyFree: '永久免费',
+  whyFreeText: '所有工具均可免费使用，无需账号，没有试用期，也不限使用次数。',
+  whyPrivacy: '隐私优先',
+  whyPrivacyText: '您的文本、文件和密码都在您的设备上处理，绝不会上传或存储。没有任何跟踪器。',
+  ctaTitle: '准备好开始了吗？',
+  ctaText: '选择一个工具即可开始。无需注册，无需下载，所有内容都不会离开您的浏览器。',
+  browseAllTools: '浏览全部工具',
+  embedTitle: '将工具放到您自己的网站上',
+  embedText:
+    '只需一个 script 标签和一个元素。每个工具都运行在独立的 Shadow DOM 中，您的样式与我们的互不干扰。<guide>阅读嵌入指南</guide>。',
+  embedCode: '嵌入代码',
+  copyCode: '复制代码',
+} satisfies Messages<typeof en>;
