@@ -72,6 +72,8 @@ const LOANWORDS: Record<Locale, string[]> = {
     'No', 'Bytes',
     // The JWT decoder: Spanish developers call a token's claims claims, as the RFC does (no settled Spanish term).
     'Claims',
+    // The hash generator's heading: Spanish says hash, hashes (the glossary's word and the tool's name, «Generador de hashes»).
+    'Hashes',
   ],
   'pt-BR': [
     // Words Brazilian Portuguese spells as English does: the blog and its categories, the tool card's badge and tags.
