@@ -209,6 +209,12 @@ const LOANWORDS: Record<Locale, string[]> = {
   ja: [
     // File size units: Japanese writes them in Latin letters (the JSON formatter's and Base64's sizes).
     'KB', 'MB', 'GB',
+    // Unit symbols Japanese writes in Latin letters (the BMI calculator's heights, "170 cm").
+    'cm',
+    // Terabytes: Japanese writes file sizes in Latin letters, as kB, MB and GB (the hash tools' sizes).
+    'TB',
+    // Japanese writes ID in Latin letters (ユーザー ID): the JWT decoder's jti claim, "JWT ID".
+    'ID',
   ],
   'zh-Hans': [
     // File size units Chinese writes as English does (the JSON formatter's and Base64's sizes).
