@@ -205,6 +205,10 @@ const LOANWORDS: Record<Locale, string[]> = {
     'Host',
     // The UTM builder's Required column: no is the Italian word too.
     'No',
+    // Unit symbols Italian writes as English does (the BMI calculator's heights and weights).
+    'cm', 'kg', 'lb',
+    // The JWT decoder: Italian developers say header and payload for a token's parts.
+    'Header', 'Payload',
   ],
   ja: [
     // File size units: Japanese writes them in Latin letters (the JSON formatter's and Base64's sizes).
