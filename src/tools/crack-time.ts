@@ -46,7 +46,8 @@ const DAY = 24 * HOUR;
 const MONTH = 31 * DAY;
 const YEAR = 12 * MONTH;
 const CENTURY = 100 * YEAR;
-const UNITS: ReadonlyArray<[name: string, seconds: number]> = [
+export type TimeUnit = 'second' | 'minute' | 'hour' | 'day' | 'month' | 'year';
+const UNITS: ReadonlyArray<[name: TimeUnit, seconds: number]> = [
   ['second', SECOND],
   ['minute', MINUTE],
   ['hour', HOUR],
@@ -55,21 +56,44 @@ const UNITS: ReadonlyArray<[name: string, seconds: number]> = [
   ['year', YEAR],
 ];
 
-/** zxcvbn's wording: "less than a second", "1 minute", "3 days", "centuries". */
-export function crackTimeDisplay(seconds: number): string {
-  if (!(seconds >= SECOND)) return 'less than a second';
-  if (seconds >= CENTURY) return 'centuries';
+/**
+ * The words of the crack times, so each page says them in its language (issue #31): the screens
+ * pass their catalog's (src/tools/crack-time-text.ts); the default is English, which the unit
+ * tests, the change events and the copied report keep reading.
+ */
+export interface CrackTimeText {
+  /** A scenario's title ("Online, throttled"). */
+  title: (key: keyof CrackTimeWords) => string;
+  /** A scenario's speed ("100 guesses per hour"). */
+  rate: (key: keyof CrackTimeWords) => string;
+  lessThanSecond: string;
+  centuries: string;
+  /** A whole number of a unit, in the language's plural ("2 minutes"). */
+  duration: (unit: TimeUnit, count: number) => string;
+}
+
+export const ENGLISH_CRACK_TIME_TEXT: CrackTimeText = {
+  title: (key) => SCENARIOS.find((s) => s.key === key)!.title,
+  rate: (key) => SCENARIOS.find((s) => s.key === key)!.rate,
+  lessThanSecond: 'less than a second',
+  centuries: 'centuries',
+  duration: (unit, count) => `${count} ${unit}${count === 1 ? '' : 's'}`,
+};
+
+/** zxcvbn's wording: "less than a second", "1 minute", "3 days", "centuries" (in `text`'s language). */
+export function crackTimeDisplay(seconds: number, text: CrackTimeText = ENGLISH_CRACK_TIME_TEXT): string {
+  if (!(seconds >= SECOND)) return text.lessThanSecond;
+  if (seconds >= CENTURY) return text.centuries;
   let unit = UNITS[0]!;
   for (const candidate of UNITS) if (seconds >= candidate[1]) unit = candidate;
-  const count = Math.round(seconds / unit[1]);
-  return `${count} ${unit[0]}${count === 1 ? '' : 's'}`;
+  return text.duration(unit[0], Math.round(seconds / unit[1]));
 }
 
 /** Seconds to crack in a scenario, from log10 of the guesses (never Infinity on screen: see display). */
 export const crackSeconds = (guessesLog10: number, scenario: Scenario) => 10 ** (guessesLog10 - scenario.perSecondLog10);
 
-export function crackTimes(guessesLog10: number): CrackTimeWords {
-  return Object.fromEntries(SCENARIOS.map((s) => [s.key, crackTimeDisplay(crackSeconds(guessesLog10, s))])) as unknown as CrackTimeWords;
+export function crackTimes(guessesLog10: number, text: CrackTimeText = ENGLISH_CRACK_TIME_TEXT): CrackTimeWords {
+  return Object.fromEntries(SCENARIOS.map((s) => [s.key, crackTimeDisplay(crackSeconds(guessesLog10, s), text)])) as unknown as CrackTimeWords;
 }
 
 /**

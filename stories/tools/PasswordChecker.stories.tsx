@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import PasswordChecker from '../../src/tools/password-checker/PasswordChecker';
 import { loadEstimator, mainThreadEstimator } from '../../src/tools/password-checker/usePasswordStrength';
+import { messages } from '../../src/tools/password-checker/i18n';
 
 /**
  * The real zxcvbn dictionaries load on first use (the first story that needs them waits a
@@ -14,7 +15,8 @@ const meta = {
   title: 'Tools/Password Checker',
   component: PasswordChecker,
   args: { onChange: fn(), loadEstimator: fn(loadEstimator) },
-  parameters: { layout: 'fullscreen' },
+  // The tool's messages load before each story renders (the preview's loader), so nothing suspends.
+  parameters: { layout: 'fullscreen', messages: [messages] },
   beforeEach: () => {
     localStorage.removeItem(STORAGE_KEY);
   },
@@ -209,5 +211,29 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(passwordField(canvas)).toHaveValue('');
     await expect(canvas.getByText(/Type a password to see its score/)).toBeVisible();
+  },
+};
+
+export const Arabic: Story = {
+  name: 'Arabic: a common password, right to left',
+  globals: { locale: 'ar' },
+  args: { initialPassword: 'password' },
+  play: async ({ canvas, canvasElement, args }) => {
+    const meter = await canvas.findByRole('meter', { name: 'التقييم' }, LOAD);
+    await expect(meter).toHaveAttribute('aria-valuetext', 'ضعيفة جدًا (0 من 4)');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'افحص كلمة مرور' })).toBeVisible();
+    // zxcvbn's feedback, worded from its ids.
+    await expect(canvas.getByText('هذه كلمة مرور مستخدمة بكثرة.')).toBeVisible();
+    await expect(canvas.getByText('أضف كلمات أخرى أقل شيوعًا.')).toBeVisible();
+    // 3 guesses: about two minutes at 100 an hour, under a second at any other speed (Arabic dual).
+    const list = canvas.getByText('عبر الإنترنت، بسرعة محدودة').closest('dl') ?? canvasElement;
+    const times = Array.from(list.querySelectorAll('dd'), (dd) => dd.textContent);
+    await expect(times).toEqual(['دقيقتان', 'أقل من ثانية', 'أقل من ثانية', 'أقل من ثانية']);
+    await expect(within(checkRow(canvas, 'ليست كلمة مرور أو كلمة شائعة')).getByText('راسب')).toBeVisible();
+    await expect(canvas.getByText('8 أحرف على الأقل')).toBeVisible();
+    // The change event stays in English whatever the page's language.
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ state: 'ready', label: 'Very weak', warning: 'This is a heavily used password.' })),
+    );
   },
 };

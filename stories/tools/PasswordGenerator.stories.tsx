@@ -12,6 +12,7 @@ import {
   type PasswordSettings,
   type RandomSource,
 } from '../../src/tools/password-generator/password-generator';
+import { messages } from '../../src/tools/password-generator/i18n';
 
 /**
  * Randomness is injected: every story starts from the same seed, so passwords (and the
@@ -37,7 +38,8 @@ const meta = {
   title: 'Tools/Password Generator',
   component: PasswordGenerator,
   args: { onChange: fn(), randomSource },
-  parameters: { layout: 'fullscreen' },
+  // The tool's messages load before each story renders (the preview's loader), so nothing suspends.
+  parameters: { layout: 'fullscreen', messages: [messages] },
   beforeEach: () => {
     seeded = seededRandom(SEED);
     localStorage.removeItem(STORAGE_KEY);
@@ -426,5 +428,26 @@ export const CrackTimes: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'PIN' }));
     await waitFor(() => expect(times()).toEqual(['1 year', '1 day', '2 minutes', 'less than a second']));
     await expect(card).toHaveTextContent('at most 10 to the power of 6 passwords to try (19.9 bits, the entropy above)');
+  },
+};
+
+export const German: Story = {
+  name: 'German: strength, entropy and crack times',
+  globals: { locale: 'de' },
+  play: async ({ canvas, canvasElement }) => {
+    const [first] = expectedPasswords(DEFAULT_SETTINGS);
+    await waitFor(() => expect(canvas.getByLabelText('Passwort', { selector: 'input' })).toHaveValue(first));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Erzeugtes Passwort' })).toBeVisible();
+    await expect(canvas.getByRole('meter', { name: 'Stärke' })).toHaveAttribute('aria-valuetext', 'Sehr stark');
+    await expect(tileValue(canvasElement, 'Entropie (Bit)')).toBe('77,5');
+    await expect(canvas.getByRole('checkbox', { name: 'Großbuchstaben (A-Z)' })).toBeChecked();
+    const card = canvas.getByRole('heading', { level: 2, name: 'Zeit zum Knacken' }).closest('section') ?? canvasElement;
+    const times = () => Array.from(card.querySelectorAll('dd'), (dd) => dd.textContent);
+    await expect(times()).toEqual(['Jahrhunderte', 'Jahrhunderte', 'Jahrhunderte', 'Jahrhunderte']);
+    // A PIN: 10^6 guesses; German plurals and the decimal comma in the entropy.
+    await userEvent.click(canvas.getByRole('button', { name: 'PIN' }));
+    await waitFor(() => expect(times()).toEqual(['1 Jahr', '1 Tag', '2 Minuten', 'weniger als eine Sekunde']));
+    await expect(card).toHaveTextContent('höchstens 10 hoch 6 Passwörter durchprobieren (19,9 Bit, die Entropie oben)');
+    await expect(canvas.getByRole('meter', { name: 'Stärke' })).toHaveAttribute('aria-valuetext', 'Sehr schwach');
   },
 };

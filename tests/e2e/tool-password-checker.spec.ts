@@ -106,3 +106,45 @@ test('embedded on a page that blocks workers: the first 24 characters are estima
   // The browser itself logs the refused worker; nothing else may go wrong.
   expect(errors.filter((e) => !/Content Security Policy/.test(e))).toEqual([]);
 });
+
+test('in Arabic, right to left: its words, a common password’s verdict and crack times, no English left', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(`${siteUrl}/ar/tools/password-checker`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'فاحص قوة كلمة المرور' })).toBeVisible();
+  await page.getByLabel('كلمة المرور', { exact: true }).fill('password');
+  const meter = page.getByRole('meter', { name: 'التقييم' });
+  await expect(meter).toHaveAttribute('aria-valuetext', 'ضعيفة جدًا (0 من 4)', { timeout: 20_000 });
+  await expect(page.getByText('هذه كلمة مرور مستخدمة بكثرة.')).toBeVisible();
+  await expect(page.locator('dl').filter({ hasText: 'عبر الإنترنت، بسرعة محدودة' }).getByRole('definition')).toHaveText([
+    'دقيقتان',
+    'أقل من ثانية',
+    'أقل من ثانية',
+    'أقل من ثانية',
+  ]);
+  await expect(page.getByText('إنها في قائمة كلمات المرور الشائعة الاستخدام (أو صيغة بسيطة منها).')).toBeVisible();
+  const main = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+  for (const english of [
+    'Check a Password',
+    'How is this password used?',
+    'Copy Report',
+    'Time to Crack',
+    'guesses per',
+    'Estimated guesses',
+    'Feedback',
+    'Very weak',
+    'heavily used',
+    'Not a common password',
+    'Pass',
+    'Fail',
+  ]) {
+    expect(main, english).not.toContain(english);
+  }
+  expect(errors).toEqual([]);
+
+  // The element's lang attribute picks the same words.
+  const embedded = await openEmbedded(page, 'password-checker', { lang: 'ar' });
+  await expect(embedded.element.getByRole('heading', { name: 'افحص كلمة مرور' })).toBeVisible();
+  expect(embedded.errors).toEqual([]);
+});

@@ -243,3 +243,42 @@ test('both password tools show the same four attacks; for the same password the 
   }
   expect(errors).toEqual([]);
 });
+
+test('in German: its words, a PIN’s crack times in German plurals, the entropy with a decimal comma, no English left', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(`${siteUrl}/de/tools/password-generator`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Passwort-Generator' })).toBeVisible();
+  const field = page.getByRole('textbox', { name: 'Passwort', exact: true });
+  await expect(field).toHaveValue(/^.{12}$/);
+  await page.getByRole('button', { name: 'PIN', exact: true }).click();
+  await expect(field).toHaveValue(/^\d{6}$/);
+  const times = page.locator('dl').filter({ hasText: 'Online, gedrosselt' }).getByRole('definition');
+  await expect(times).toHaveText(['1 Jahr', '1 Tag', '2 Minuten', 'weniger als eine Sekunde']);
+  await expect(page.getByRole('meter', { name: 'Stärke' })).toHaveAttribute('aria-valuetext', 'Sehr schwach');
+  await expect(page.getByText('(19,9 Bit, die Entropie oben)', { exact: false })).toBeVisible();
+  await page.getByText('Ziffern (0-9)').click();
+  await expect(page.getByText('Bitte wählen Sie mindestens eine Zeichenart aus')).toBeVisible();
+  const main = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+  for (const english of [
+    'Generated Password',
+    'Generate New Password',
+    'Quick Presets',
+    'Character types',
+    'Time to Crack',
+    'guesses per second',
+    'Security Tips',
+    'Recent Passwords',
+    'Please select at least one character type',
+    'Strength',
+  ]) {
+    expect(main, english).not.toContain(english);
+  }
+  expect(errors).toEqual([]);
+
+  // The element's lang attribute picks the same words.
+  const embedded = await openEmbedded(page, 'password-generator', { lang: 'de' });
+  await expect(embedded.element.getByRole('button', { name: 'Neues Passwort erzeugen' })).toBeVisible();
+  expect(embedded.errors).toEqual([]);
+});

@@ -19,11 +19,8 @@ import { useRememberedSettings } from '../../ui/useRememberedSettings';
 import { useShareState } from '../share-state';
 import {
   DEFAULT_SETTINGS,
-  LABEL_RULE,
   SCORE_LABELS,
-  SCORE_MEANINGS,
   USAGES,
-  USAGE_LABELS,
   buildReport,
   codePointLength,
   formatReport,
@@ -39,6 +36,19 @@ import {
 } from './password-checker';
 import { usePasswordStrength, type EstimatorLoader } from './usePasswordStrength';
 import { CrackTimeList } from '../CrackTimeList';
+import { crackTimeText } from '../crack-time-text';
+import {
+  LABEL_KEYS,
+  MEANING_KEYS,
+  STATUS_KEYS,
+  USAGE_KEYS,
+  checkText,
+  localeFigure,
+  reportText,
+  suggestionText,
+  usePasswordCheckerMessages,
+  warningText,
+} from './i18n';
 import * as pendingStyles from '../CrackTimeList.css';
 import * as styles from './PasswordChecker.css';
 
@@ -61,14 +71,15 @@ const labelTone: Record<ScoreLabel, 'danger' | 'warning' | 'success'> = {
   'Very strong': 'success',
 };
 
-const statusLook: Record<CheckStatus, { icon: LucideIcon; word: string; tone: 'success' | 'danger' | 'neutral' | 'accent' }> = {
-  pass: { icon: CircleCheck, word: 'Pass', tone: 'success' },
-  fail: { icon: CircleX, word: 'Fail', tone: 'danger' },
-  info: { icon: Info, word: 'Note', tone: 'accent' },
-  pending: { icon: Hourglass, word: 'Pending', tone: 'neutral' },
+const statusLook: Record<CheckStatus, { icon: LucideIcon; tone: 'success' | 'danger' | 'neutral' | 'accent' }> = {
+  pass: { icon: CircleCheck, tone: 'success' },
+  fail: { icon: CircleX, tone: 'danger' },
+  info: { icon: Info, tone: 'accent' },
+  pending: { icon: Hourglass, tone: 'neutral' },
 };
 
 export default function PasswordChecker({ initialPassword, usage: usageProp, loadEstimator, onChange }: PasswordCheckerProps) {
+  const t = usePasswordCheckerMessages();
   const [password, setPassword] = useState(() => (typeof initialPassword === 'string' ? initialPassword : ''));
   const [visible, setVisible] = useState(false);
   const [settings, setSettings] = useRememberedSettings('password-checker', DEFAULT_SETTINGS, parseSettings, isUsage(usageProp) ? { usage: usageProp } : {});
@@ -82,10 +93,30 @@ export default function PasswordChecker({ initialPassword, usage: usageProp, loa
   const settled = shown !== null && shown.password === password;
   // Keyed on the estimate: typing past the analysed characters changes nothing here.
   const estimate = shown?.estimate ?? null;
+  // In English for the change event; `local` is the same report in the page's language.
   const strength = useMemo(() => (estimate ? strengthFrom(estimate) : null), [estimate]);
   const checks = useMemo(
     () => (shown ? nistChecks(shown.password, settings.usage, shown.estimate.sequence, shown.analysed) : nistChecks(password, settings.usage, null)),
     [shown, password, settings.usage],
+  );
+  const crackText = useMemo(() => crackTimeText(t), [t]);
+  const local = useMemo(() => {
+    if (!estimate) return null;
+    const words = strengthFrom(estimate, crackText);
+    const ids = estimate.feedback.ids;
+    return {
+      ...words,
+      guesses: localeFigure(t, words.guesses),
+      warning: words.warning === null ? null : warningText(t, words.warning, ids?.warning),
+      suggestions: words.suggestions.map((text, i) => suggestionText(t, text, ids?.suggestions[i])),
+    };
+  }, [estimate, crackText, t]);
+  const localChecks = useMemo(
+    () =>
+      shown
+        ? nistChecks(shown.password, settings.usage, shown.estimate.sequence, shown.analysed, checkText(t))
+        : nistChecks(password, settings.usage, null, password, checkText(t)),
+    [shown, password, settings.usage, t],
   );
   const checkedLength = codePointLength(shown ? shown.password : password);
 
@@ -98,32 +129,32 @@ export default function PasswordChecker({ initialPassword, usage: usageProp, loa
   useEffect(() => report(), [state, strength, checks]);
 
   const announcement =
-    state === 'loading' ? 'Loading dictionaries…' : strength && state !== 'empty' && state !== 'error' ? `Strength: ${strength.label}, score ${strength.score} of 4` : '';
+    state === 'loading'
+      ? t('loading')
+      : strength && state !== 'empty' && state !== 'error'
+        ? t('announce', { label: t(LABEL_KEYS[strength.label]), score: strength.score })
+        : '';
 
   // Characters past the limit are not analysed (zxcvbn would take seconds on them); said beside the field.
   const truncated = codePointLength(password) > limit;
-  const description = truncated
-    ? `Only the first ${limit} characters are analyzed. Nothing you type is stored or sent.`
-    : 'Checked on this page only: nothing you type is stored or sent.';
+  const description = truncated ? t('descriptionTruncated', { limit }) : t('description');
   // Where the page blocks background threads the check runs here, on fewer characters: said beside the result.
   const fallbackNotice =
-    ranOn === 'main' && truncated
-      ? `Estimated from the first ${limit} characters only: this site blocks background threads, so the check runs on this page and is kept short to keep typing smooth.`
-      : null;
+    ranOn === 'main' && truncated ? t('fallbackNotice', { limit }) : null;
 
   return (
     <div className={styles.root} data-ran-on={ranOn ?? undefined}>
       <LiveRegion message={announcement} />
       <div className={styles.layout}>
         <Stack gap="lg">
-          <Card title="Check a Password" headingLevel={2}>
+          <Card title={t('checkTitle')} headingLevel={2}>
             <Stack gap="md">
               <AriaTextField value={password} onChange={setPassword} type={visible ? 'text' : 'password'} className={fieldRoot}>
-                <FieldLabel>Password</FieldLabel>
+                <FieldLabel>{t('password')}</FieldLabel>
                 <div className={styles.fieldRow}>
                   <Input
                     className={joinClasses(input({ mono: true }), styles.passwordInput)}
-                    placeholder="Type or paste a password"
+                    placeholder={t('placeholder')}
                     spellCheck={false}
                     autoComplete="off"
                     autoCorrect="off"
@@ -134,75 +165,82 @@ export default function PasswordChecker({ initialPassword, usage: usageProp, loa
                   />
                   <Button
                     icon={visible ? EyeOff : Eye}
-                    aria-label={visible ? 'Hide password' : 'Show password'}
+                    aria-label={visible ? t('hidePassword') : t('showPassword')}
                     className={styles.fieldButton}
                     onPress={() => setVisible((v) => !v)}
                   />
-                  <Button icon={Eraser} aria-label="Clear password" className={styles.fieldButton} isDisabled={password === ''} onPress={() => setPassword('')} />
+                  <Button icon={Eraser} aria-label={t('clearPassword')} className={styles.fieldButton} isDisabled={password === ''} onPress={() => setPassword('')} />
                 </div>
                 <FieldDescription>{description}</FieldDescription>
               </AriaTextField>
               <Select
-                label="How is this password used?"
-                items={USAGES.map((id) => ({ id, label: USAGE_LABELS[id] }))}
+                label={t('usageLabel')}
+                items={USAGES.map((id) => ({ id, label: t(USAGE_KEYS[id]) }))}
                 selectedKey={settings.usage}
                 onSelectionChange={(key) => isUsage(key) && setSettings((s) => ({ ...s, usage: key }))}
-                description="NIST asks for 15 characters when the password is the only factor, 8 with a second factor."
+                description={t('usageDescription')}
               />
             </Stack>
           </Card>
 
           <Card
-            title="Strength"
+            title={t('strength')}
             headingLevel={2}
             actions={
-              <CopyButton size="sm" label="Copy Report" text={() => (strength ? formatReport(strength, checks, checkedLength) : '')} isDisabled={!strength} />
+              <CopyButton
+                size="sm"
+                label={t('copyReport')}
+                text={() => (local ? formatReport(local, localChecks, checkedLength, reportText(t, crackText)) : '')}
+                isDisabled={!local}
+              />
             }
           >
             {state === 'empty' ? (
-              <p className={styles.muted}>Type a password to see its score, how long it would take to crack, and how to improve it.</p>
+              <p className={styles.muted}>{t('empty')}</p>
             ) : state === 'error' ? (
-              <StatusBanner tone="error" title="Could not load the password dictionaries">
+              <StatusBanner tone="error" title={t('errorTitle')}>
                 <Stack gap="sm">
-                  <span>The strength check needs them. Check your connection, then try again.</span>
+                  <span>{t('errorText')}</span>
                   <div>
                     <Button size="sm" icon={RotateCw} onPress={load}>
-                      Retry
+                      {t('retry')}
                     </Button>
                   </div>
                 </Stack>
               </StatusBanner>
-            ) : state === 'loading' || !strength ? (
+            ) : state === 'loading' || !strength || !local ? (
               <p className={pendingStyles.pending}>
                 <Icon icon={LoaderCircle} size={20} className={pendingStyles.spinner} />
-                Loading dictionaries…
+                {t('loading')}
               </p>
             ) : (
               <div className={joinClasses(styles.results, !settled && styles.stale)} aria-busy={!settled}>
                 <Stack gap="md">
                   {fallbackNotice ? <p className={styles.muted}>{fallbackNotice}</p> : null}
                   <Meter
-                    label="Score"
+                    label={t('score')}
                     value={strength.score + 1}
                     minValue={0}
                     maxValue={5}
-                    valueLabel={`${strength.label} (${strength.score} of 4)`}
+                    valueLabel={t('scoreValue', { label: t(LABEL_KEYS[strength.label]), score: strength.score })}
                     tone={labelTone[strength.label]}
                   />
                   <p className={styles.muted}>
-                    {SCORE_MEANINGS[strength.score]}
-                    {strength.label !== SCORE_LABELS[strength.score] ? ` Labelled ${strength.label}, not ${SCORE_LABELS[strength.score]}: an offline fast-hash attack would take under a day.` : ''}
+                    {t(MEANING_KEYS[strength.score])}
+                    {strength.label !== SCORE_LABELS[strength.score]
+                      ? ` ${t('capped', { label: t(LABEL_KEYS[strength.label]), original: t(LABEL_KEYS[SCORE_LABELS[strength.score]]) })}`
+                      : ''}
                   </p>
                   <StatGrid
                     stats={[
-                      { label: 'Estimated guesses', value: strength.guesses },
-                      { label: 'Guesses (log10)', value: strength.guessesLog10.toFixed(2) },
+                      { label: t('estimatedGuesses'), value: local.guesses },
+                      { label: t('guessesLog10'), value: localeFigure(t, strength.guessesLog10.toFixed(2)) },
                     ]}
                   />
                   <div>
-                    <h3 className={styles.subheading}>Time to Crack</h3>
-                    <CrackTimeList times={strength.crackTimes} />
-                    <p className={styles.muted}>{LABEL_RULE}</p>
+                    <h3 className={styles.subheading}>{t('timeToCrack')}</h3>
+                    <CrackTimeList times={local.crackTimes} text={crackText} />
+                    <p className={styles.muted}>{t('labelRule')}</p>
                   </div>
                 </Stack>
               </div>
@@ -211,36 +249,37 @@ export default function PasswordChecker({ initialPassword, usage: usageProp, loa
         </Stack>
 
         <Stack gap="lg">
-          {strength && state !== 'empty' && state !== 'error' ? (
-            <Card title="Feedback" headingLevel={2}>
+          {local && state !== 'empty' && state !== 'error' ? (
+            <Card title={t('feedback')} headingLevel={2}>
               <div className={joinClasses(styles.results, !settled && styles.stale)}>
-                {strength.warning || strength.suggestions.length ? (
+                {local.warning || local.suggestions.length ? (
                   <Stack gap="sm">
-                    {strength.warning ? (
+                    {local.warning ? (
                       <p className={styles.warning}>
                         <Icon icon={TriangleAlert} size={20} className={styles.warningIcon} />
-                        {strength.warning}
+                        {local.warning}
                       </p>
                     ) : null}
-                    {strength.suggestions.length ? (
+                    {local.suggestions.length ? (
                       <ul className={styles.suggestions}>
-                        {strength.suggestions.map((s) => (
+                        {local.suggestions.map((s) => (
                           <li key={s}>{s}</li>
                         ))}
                       </ul>
                     ) : null}
                   </Stack>
                 ) : (
-                  <p className={styles.muted}>No warnings: zxcvbn found nothing easy to guess.</p>
+                  <p className={styles.muted}>{t('noWarnings')}</p>
                 )}
               </div>
             </Card>
           ) : null}
 
-          <Card title="NIST SP 800-63B Checks" headingLevel={2} description="For your information: NIST sets length and blocklist rules, never a required character mix.">
+          <Card title={t('nistTitle')} headingLevel={2} description={t('nistDescription')}>
             <ul className={joinClasses(styles.checks, !settled && shown !== null && styles.stale)}>
-              {checks.map((check) => {
-                const look = statusLook[password === '' && check.status !== 'info' ? 'pending' : check.status];
+              {localChecks.map((check) => {
+                const status = password === '' && check.status !== 'info' ? 'pending' : check.status;
+                const look = statusLook[status];
                 return (
                   <li key={check.id} className={styles.check}>
                     <Icon icon={look.icon} size={20} className={styles.checkIcon[look.tone]} />
@@ -248,7 +287,7 @@ export default function PasswordChecker({ initialPassword, usage: usageProp, loa
                       <span className={styles.checkTitle}>{check.title}</span>
                       <span className={styles.checkDetail}>{check.detail}</span>
                     </div>
-                    <Badge tone={look.tone}>{look.word}</Badge>
+                    <Badge tone={look.tone}>{t(STATUS_KEYS[status])}</Badge>
                   </li>
                 );
               })}

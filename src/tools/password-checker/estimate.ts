@@ -37,17 +37,34 @@ export interface Estimate {
   score: Score;
   guesses: number;
   guessesLog10: number;
-  feedback: { warning: string | null; suggestions: string[] };
+  feedback: {
+    warning: string | null;
+    suggestions: string[];
+    /**
+     * zxcvbn's ids of the warning and of each suggestion ("topTen", "anotherWord"), so the page can
+     * say them in its language (issue #31); null where the text is not one of zxcvbn's.
+     */
+    ids?: { warning: string | null; suggestions: Array<string | null> };
+  };
   sequence: EstimateMatch[];
 }
 
+/** zxcvbn's English feedback text → its id (built from the translations the engine uses). */
+export type FeedbackIds = (text: string) => string | null;
+
 /** The plain subset of zxcvbn's result the page needs (its result also holds its own copies of the password). */
-export function slimEstimate(result: Pick<ZxcvbnResult, 'score' | 'guesses' | 'guessesLog10' | 'feedback' | 'sequence'>): Estimate {
+export function slimEstimate(result: Pick<ZxcvbnResult, 'score' | 'guesses' | 'guessesLog10' | 'feedback' | 'sequence'>, idOf?: FeedbackIds): Estimate {
+  const warning = result.feedback.warning || null;
+  const suggestions = [...result.feedback.suggestions];
   return {
     score: result.score,
     guesses: result.guesses,
     guessesLog10: result.guessesLog10,
-    feedback: { warning: result.feedback.warning || null, suggestions: [...result.feedback.suggestions] },
+    feedback: {
+      warning,
+      suggestions,
+      ...(idOf ? { ids: { warning: warning === null ? null : idOf(warning), suggestions: suggestions.map(idOf) } } : {}),
+    },
     sequence: result.sequence.map((m) => ({
       pattern: m.pattern,
       i: m.i,

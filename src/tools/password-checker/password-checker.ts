@@ -5,7 +5,7 @@
  */
 import type { Score } from '@zxcvbn-ts/core';
 import { formatCount } from '../../ui/format';
-import { SCENARIOS, cappedLabel, crackTimes, estimateGuessesLog10, type CrackTimeWords } from '../crack-time';
+import { ENGLISH_CRACK_TIME_TEXT, SCENARIOS, cappedLabel, crackTimes, estimateGuessesLog10, type CrackTimeText, type CrackTimeWords } from '../crack-time';
 import type { Estimate, EstimateMatch } from './estimate';
 
 export { ANALYSED_LENGTH, FALLBACK_ANALYSED_LENGTH, analysedPrefix } from './estimate';
@@ -49,14 +49,15 @@ export type EstimateInput = Pick<Estimate, 'score' | 'guesses' | 'guessesLog10' 
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-export function strengthFrom(result: EstimateInput): Strength {
+/** The report's figures; `crackText` words the crack times (English by default, as the change event reports them). */
+export function strengthFrom(result: EstimateInput, crackText: CrackTimeText = ENGLISH_CRACK_TIME_TEXT): Strength {
   const guessesLog10 = estimateGuessesLog10(result);
   return {
     score: result.score,
     label: cappedLabel(SCORE_LABELS[result.score], guessesLog10),
     guessesLog10: round2(guessesLog10),
     guesses: formatGuesses(guessesLog10),
-    crackTimes: crackTimes(guessesLog10),
+    crackTimes: crackTimes(guessesLog10, crackText),
     warning: result.feedback.warning || null,
     suggestions: [...result.feedback.suggestions],
   };
@@ -134,7 +135,9 @@ const BLOCKLIST_DETAIL = {
   word: 'It is a single dictionary word or name (or a simple variant of one).',
   none: 'Not a commonly used password, word or name on its own.',
 };
-const PATTERN_NAMES: Record<string, string> = { repeat: 'repeated characters', sequence: 'a sequence', spatial: 'a keyboard pattern' };
+export type PatternId = 'repeat' | 'sequence' | 'spatial';
+const PATTERN_NAMES: Record<PatternId, string> = { repeat: 'repeated characters', sequence: 'a sequence', spatial: 'a keyboard pattern' };
+const PATTERN_IDS = Object.keys(PATTERN_NAMES) as PatternId[];
 
 /**
  * What NIST's blocklist would catch: the whole password (ignoring case, l33t and reversal) is one
@@ -151,12 +154,62 @@ export function blocklistMatch(password: string, sequence: readonly EstimateMatc
 
 /** Repeats ("aaaa", "abcabc"), sequences ("1234", "abcd") and keyboard walks ("qwerty") zxcvbn found, named once each. */
 export function patternsFound(sequence: readonly EstimateMatch[]): string[] {
-  const names = new Set(sequence.map((m) => PATTERN_NAMES[m.pattern]).filter((n): n is string => Boolean(n)));
-  return Object.values(PATTERN_NAMES).filter((n) => names.has(n));
+  return patternIdsFound(sequence).map((id) => PATTERN_NAMES[id]);
+}
+
+/** The same patterns as ids, in the same order. */
+export function patternIdsFound(sequence: readonly EstimateMatch[]): PatternId[] {
+  const found = new Set(sequence.map((m) => m.pattern));
+  return PATTERN_IDS.filter((id) => found.has(id));
 }
 
 const chars = (n: number) => `${n} ${n === 1 ? 'character' : 'characters'}`;
 const list = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
+/**
+ * The checks' words (issue #31): the screen passes its catalog's (PasswordChecker's i18n.ts); the
+ * default is English, which the unit tests read.
+ */
+export interface CheckText {
+  minLengthTitle: (min: number) => string;
+  minLengthDetail: (length: number, min: number) => string;
+  recommendedTitle: (count: number) => string;
+  recommendedRequired: (length: number, count: number) => string;
+  recommendedAdvised: (length: number, count: number) => string;
+  maxTitle: (count: number) => string;
+  maxWithin: (count: number) => string;
+  maxOver: (count: number) => string;
+  commonTitle: string;
+  blocklist: Record<'password' | 'word' | 'none', string>;
+  waiting: string;
+  patternsTitle: string;
+  patternsFound: (patterns: PatternId[]) => string;
+  patternsNone: string;
+  compositionTitle: string;
+  compositionUses: (classes: CharacterClass[]) => string;
+  compositionAny: string;
+}
+
+export const ENGLISH_CHECK_TEXT: CheckText = {
+  minLengthTitle: (min) => `At least ${min} characters`,
+  minLengthDetail: (length, min) => `${chars(length)}: ${min} is the minimum for any password.`,
+  recommendedTitle: (count) => `At least ${count} characters`,
+  recommendedRequired: (length, count) => `${chars(length)}: ${count} are required when the password is the only factor.`,
+  recommendedAdvised: (length, count) => `${chars(length)}: ${count} are recommended, and required without a second factor.`,
+  maxTitle: (count) => `Up to ${count} characters`,
+  maxWithin: (count) => `Sites following NIST must accept at least ${count} characters.`,
+  maxOver: (count) => `Longer than ${count}: sites must accept ${count}, some may refuse more.`,
+  commonTitle: COMMON_TITLE,
+  blocklist: BLOCKLIST_DETAIL,
+  waiting: 'Waiting for the password lists.',
+  patternsTitle: 'No repeated or sequential patterns',
+  patternsFound: (patterns) => `Contains ${list(patterns.map((id) => PATTERN_NAMES[id]))}.`,
+  patternsNone: 'No repeats, sequences or keyboard walks found.',
+  compositionTitle: 'No character mix required',
+  compositionUses: (classes) =>
+    `Uses ${list(classes.map((c) => CLASS_LABELS[c]))}. Any printable or Unicode character is allowed; length matters more than mix.`,
+  compositionAny: 'Any printable or Unicode character is allowed; length matters more than mix.',
+};
 
 /**
  * NIST SP 800-63B checks, informational: length (8 minimum; 15 when the password is the only
@@ -164,65 +217,66 @@ const list = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${ite
  * repetitive or sequential ones, and composition (never required). The last three need zxcvbn's
  * match sequence; without it they are 'pending'. `analysed`: the part of the password zxcvbn saw.
  */
-export function nistChecks(password: string, usage: Usage, sequence: readonly EstimateMatch[] | null, analysed = password): Check[] {
+export function nistChecks(
+  password: string,
+  usage: Usage,
+  sequence: readonly EstimateMatch[] | null,
+  analysed = password,
+  text: CheckText = ENGLISH_CHECK_TEXT,
+): Check[] {
   const length = codePointLength(password);
   const singleFactor = usage === 'single-factor';
   const checks: Check[] = [
     {
       id: 'min-length',
-      title: `At least ${NIST_MIN_LENGTH} characters`,
+      title: text.minLengthTitle(NIST_MIN_LENGTH),
       status: length >= NIST_MIN_LENGTH ? 'pass' : 'fail',
-      detail: `${chars(length)}: ${NIST_MIN_LENGTH} is the minimum for any password.`,
+      detail: text.minLengthDetail(length, NIST_MIN_LENGTH),
     },
     {
       id: 'recommended-length',
-      title: `At least ${NIST_SINGLE_FACTOR_LENGTH} characters`,
+      title: text.recommendedTitle(NIST_SINGLE_FACTOR_LENGTH),
       status: length >= NIST_SINGLE_FACTOR_LENGTH ? 'pass' : singleFactor ? 'fail' : 'info',
       detail: singleFactor
-        ? `${chars(length)}: ${NIST_SINGLE_FACTOR_LENGTH} are required when the password is the only factor.`
-        : `${chars(length)}: ${NIST_SINGLE_FACTOR_LENGTH} are recommended, and required without a second factor.`,
+        ? text.recommendedRequired(length, NIST_SINGLE_FACTOR_LENGTH)
+        : text.recommendedAdvised(length, NIST_SINGLE_FACTOR_LENGTH),
     },
     {
       id: 'max-length',
-      title: `Up to ${NIST_MAX_ACCEPTED} characters`,
+      title: text.maxTitle(NIST_MAX_ACCEPTED),
       status: length <= NIST_MAX_ACCEPTED ? 'pass' : 'info',
-      detail:
-        length <= NIST_MAX_ACCEPTED
-          ? `Sites following NIST must accept at least ${NIST_MAX_ACCEPTED} characters.`
-          : `Longer than ${NIST_MAX_ACCEPTED}: sites must accept ${NIST_MAX_ACCEPTED}, some may refuse more.`,
+      detail: length <= NIST_MAX_ACCEPTED ? text.maxWithin(NIST_MAX_ACCEPTED) : text.maxOver(NIST_MAX_ACCEPTED),
     },
   ];
   if (sequence === null) {
     checks.push(
-      { id: 'common', title: COMMON_TITLE, status: 'pending', detail: 'Waiting for the password lists.' },
-      { id: 'patterns', title: 'No repeated or sequential patterns', status: 'pending', detail: 'Waiting for the password lists.' },
+      { id: 'common', title: text.commonTitle, status: 'pending', detail: text.waiting },
+      { id: 'patterns', title: text.patternsTitle, status: 'pending', detail: text.waiting },
     );
   } else {
     const blocked = blocklistMatch(password, sequence, analysed);
-    const patterns = patternsFound(sequence);
+    const patterns = patternIdsFound(sequence);
     checks.push(
       {
         id: 'common',
-        title: COMMON_TITLE,
+        title: text.commonTitle,
         status: blocked ? 'fail' : 'pass',
-        detail: BLOCKLIST_DETAIL[blocked ?? 'none'],
+        detail: text.blocklist[blocked ?? 'none'],
       },
       {
         id: 'patterns',
-        title: 'No repeated or sequential patterns',
+        title: text.patternsTitle,
         status: patterns.length ? 'fail' : 'pass',
-        detail: patterns.length ? `Contains ${list(patterns)}.` : 'No repeats, sequences or keyboard walks found.',
+        detail: patterns.length ? text.patternsFound(patterns) : text.patternsNone,
       },
     );
   }
   const classes = characterClasses(password);
   checks.push({
     id: 'composition',
-    title: 'No character mix required',
+    title: text.compositionTitle,
     status: 'info',
-    detail: classes.length
-      ? `Uses ${list(classes.map((c) => CLASS_LABELS[c]))}. Any printable or Unicode character is allowed; length matters more than mix.`
-      : 'Any printable or Unicode character is allowed; length matters more than mix.',
+    detail: classes.length ? text.compositionUses(classes) : text.compositionAny,
   });
   return checks;
 }
@@ -259,26 +313,64 @@ export function buildReport(state: ReportState, password: string, strength: Stre
 
 const STATUS_WORDS: Record<CheckStatus, string> = { pass: 'Pass', fail: 'Fail', info: 'Note', pending: 'Pending' };
 
-const TIME_LABEL_WIDTH = Math.max(...SCENARIOS.map((s) => `${s.title} (${s.rate}):`.length)) + 2;
+/** The copied report's words (English by default; the screen passes its catalog's). */
+export interface ReportText {
+  title: string;
+  score: string;
+  scoreValue: (score: Score, label: ScoreLabel) => string;
+  length: string;
+  lengthValue: (length: number) => string;
+  guesses: string;
+  guessesValue: (guesses: string, log10: string) => string;
+  timeToCrack: string;
+  crack: CrackTimeText;
+  feedback: string;
+  warning: (warning: string) => string;
+  checks: string;
+  status: (status: CheckStatus) => string;
+}
 
-/** "Copy report": plain text with the estimate, crack times, feedback and checks; never the password. */
-export function formatReport(strength: Strength, checks: readonly Check[], length: number): string {
+export const ENGLISH_REPORT_TEXT: ReportText = {
+  title: 'Password strength report',
+  score: 'Score:',
+  scoreValue: (score, label) => `${score} / 4 (${label})`,
+  length: 'Length:',
+  lengthValue: (length) => chars(length),
+  guesses: 'Guesses:',
+  guessesValue: (guesses, log10) => `${guesses} (log10 ${log10})`,
+  timeToCrack: 'Time to crack',
+  crack: ENGLISH_CRACK_TIME_TEXT,
+  feedback: 'Feedback',
+  warning: (warning) => `Warning: ${warning}`,
+  checks: 'NIST SP 800-63B checks',
+  status: (status) => STATUS_WORDS[status],
+};
+
+/**
+ * "Copy report": plain text with the estimate, crack times, feedback and checks; never the password.
+ * `strength` and `checks` come worded in `text`'s language (its label, times, feedback and checks).
+ */
+export function formatReport(strength: Strength, checks: readonly Check[], length: number, text: ReportText = ENGLISH_REPORT_TEXT): string {
+  const heads = [text.score, text.length, text.guesses];
+  const headWidth = Math.max(16, ...heads.map((h) => h.length + 2));
+  const scenario = (s: (typeof SCENARIOS)[number]) => `${text.crack.title(s.key)} (${text.crack.rate(s.key)}):`;
+  const timeWidth = Math.max(...SCENARIOS.map((s) => scenario(s).length)) + 2;
   const lines = [
-    'Password strength report',
+    text.title,
     '',
-    `Score:          ${strength.score} / 4 (${strength.label})`,
-    `Length:         ${length} characters`,
-    `Guesses:        ${strength.guesses} (log10 ${strength.guessesLog10.toFixed(2)})`,
+    `${text.score.padEnd(headWidth)}${text.scoreValue(strength.score, strength.label)}`,
+    `${text.length.padEnd(headWidth)}${text.lengthValue(length)}`,
+    `${text.guesses.padEnd(headWidth)}${text.guessesValue(strength.guesses, strength.guessesLog10.toFixed(2))}`,
     '',
-    'Time to crack',
-    ...SCENARIOS.map((s) => `${`${s.title} (${s.rate}):`.padEnd(TIME_LABEL_WIDTH)}${strength.crackTimes[s.key]}`),
+    text.timeToCrack,
+    ...SCENARIOS.map((s) => `${scenario(s).padEnd(timeWidth)}${strength.crackTimes[s.key]}`),
   ];
   if (strength.warning || strength.suggestions.length) {
-    lines.push('', 'Feedback');
-    if (strength.warning) lines.push(`Warning: ${strength.warning}`);
+    lines.push('', text.feedback);
+    if (strength.warning) lines.push(text.warning(strength.warning));
     for (const s of strength.suggestions) lines.push(`- ${s}`);
   }
-  lines.push('', 'NIST SP 800-63B checks', ...checks.map((c) => `[${STATUS_WORDS[c.status]}] ${c.title}: ${c.detail}`));
+  lines.push('', text.checks, ...checks.map((c) => `[${text.status(c.status)}] ${c.title}: ${c.detail}`));
   return lines.join('\n');
 }
 

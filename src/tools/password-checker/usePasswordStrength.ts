@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { TaskRunner, runSliced, type BackgroundTask, type RanOn } from '../../ui/background-task';
-import { ANALYSED_LENGTH, FALLBACK_ANALYSED_LENGTH, analysedPrefix, slimEstimate, type Estimate } from './estimate';
+import { ANALYSED_LENGTH, FALLBACK_ANALYSED_LENGTH, analysedPrefix, slimEstimate, type Estimate, type FeedbackIds } from './estimate';
 import type { ZxcvbnCheck } from './zxcvbn-engine';
 import workerUrl from './zxcvbn-worker.ts?worker&url';
 
@@ -23,6 +23,7 @@ const workerHref = () => new URL(workerUrl, import.meta.url).href;
 
 /** Set once the main thread has loaded zxcvbn itself (workers blocked). */
 let mainCheck: ZxcvbnCheck | null = null;
+let mainFeedbackId: FeedbackIds | undefined;
 
 /** Builds the dictionaries in the Worker; on the main thread it only reports that there is no Worker. */
 const WARM: BackgroundTask<null, boolean> = {
@@ -40,7 +41,7 @@ const ESTIMATE: BackgroundTask<string, Estimate> = {
   *run(password) {
     yield 0;
     if (!mainCheck) throw new Error('The password dictionaries are not loaded on this page.');
-    return slimEstimate(mainCheck(password));
+    return slimEstimate(mainCheck(password), mainFeedbackId);
   },
   workerUrl: workerHref,
   keepWorker: true,
@@ -53,6 +54,7 @@ const ESTIMATE: BackgroundTask<string, Estimate> = {
 export async function mainThreadEstimator(): Promise<Estimator> {
   const engine = await import('./zxcvbn-engine');
   mainCheck ??= engine.createEstimator();
+  mainFeedbackId = engine.feedbackId;
   return {
     ranOn: 'main',
     limit: FALLBACK_ANALYSED_LENGTH,

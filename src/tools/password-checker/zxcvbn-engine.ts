@@ -24,6 +24,15 @@ export const options: OptionsType = {
 
 export type ZxcvbnCheck = (password: string) => ZxcvbnResult;
 
+/**
+ * The id of one of zxcvbn's English warnings or suggestions ("topTen", "anotherWord"): the page
+ * words it in its own language (the checker's catalog has a message for each).
+ */
+const FEEDBACK_IDS = new Map<string, string>(
+  [...Object.entries(translations.warnings), ...Object.entries(translations.suggestions)].map(([id, text]) => [text, id]),
+);
+export const feedbackId = (text: string): string | null => FEEDBACK_IDS.get(text) ?? null;
+
 /** Builds the ranked dictionaries once (the slow part) and returns the estimator. */
 export function createEstimator(): ZxcvbnCheck {
   const zxcvbn = new ZxcvbnFactory(options);

@@ -6,7 +6,7 @@
  */
 import { serveTasks } from '../../ui/tasks';
 import { slimEstimate } from './estimate';
-import { createEstimator, type ZxcvbnCheck } from './zxcvbn-engine';
+import { createEstimator, feedbackId, type ZxcvbnCheck } from './zxcvbn-engine';
 
 let check: ZxcvbnCheck | null = null;
 const engine = () => (check ??= createEstimator());
@@ -19,6 +19,6 @@ serveTasks({
   },
   *estimate(password: string) {
     yield 0;
-    return slimEstimate(engine()(password));
+    return slimEstimate(engine()(password), feedbackId);
   },
 });

@@ -1,10 +1,14 @@
 import { Card } from '../../ui/components/Card';
 import { Stack } from '../../ui/components/Layout';
+import type { Translate } from '../../i18n/catalog';
+import { formatDecimal } from '../../i18n/numbers';
 import { ToolLink } from '../ToolLink';
 import { visuallyHidden } from '../../ui/theme/theme.css';
 import { CrackTimeList } from '../CrackTimeList';
 import { combinationsLog10, crackTimes } from '../crack-time';
+import { crackTimeText } from '../crack-time-text';
 import { entropyBits } from './password-generator';
+import type { PasswordGeneratorMessage } from './i18n';
 import * as styles from './PasswordGenerator.css';
 
 /**
@@ -14,30 +18,32 @@ import * as styles from './PasswordGenerator.css';
  * made, counts 10 guesses per random character and would put "2 minutes" beside a "Very Strong"
  * 12-character password; a "Very Strong" one here is never under a day in any scenario
  * (tests/unit/tools/crack-time.test.ts). Nothing to load: the times are there with the password.
+ * `length` 0: no character type is selected, so there is no password.
  */
-/** `length` 0: no character type is selected, so there is no password. */
-export function CrackTimeCard({ length, poolSize }: { length: number; poolSize: number }) {
+export function CrackTimeCard({ length, poolSize, t }: { length: number; poolSize: number; t: Translate<PasswordGeneratorMessage> }) {
+  const text = crackTimeText(t);
   return (
-    <Card title="Time to Crack" headingLevel={2}>
+    <Card title={t('timeToCrack')} headingLevel={2}>
       <Stack gap="md">
         {length > 0 ? (
           <>
-            <CrackTimeList times={crackTimes(combinationsLog10(length, poolSize))} />
+            <CrackTimeList times={crackTimes(combinationsLog10(length, poolSize), text)} text={text} />
             <p className={styles.muted}>
-              Counted from how this password was made: {length} characters, each one of {poolSize}, so someone who knows these settings
-              has at most {poolSize}
-              <span className={visuallyHidden}> to the power of </span>
-              <sup className={styles.power}>{length}</sup> passwords to try ({entropyBits(length, poolSize)} bits, the entropy above). Each time is how long
-              trying them all takes at that speed.
+              {t.rich(
+                'countedFrom',
+                {
+                  hidden: (children) => <span className={visuallyHidden}>{children}</span>,
+                  power: (children) => <sup className={styles.power}>{children}</sup>,
+                },
+                { length, pool: poolSize, bits: formatDecimal(t.locale, entropyBits(length, poolSize), 1) },
+              )}
             </p>
             <p className={styles.muted}>
-              The <ToolLink href="/tools/password-checker">Password Strength Checker</ToolLink> uses the same four attacks but cannot know a password
-              was random: it counts words and patterns, and 10 guesses per character it finds none in, so for the same password its times are
-              the same as these or shorter.
+              {t.rich('checkerNote', { link: (children) => <ToolLink href="/tools/password-checker">{children}</ToolLink> })}
             </p>
           </>
         ) : (
-          <p className={styles.muted}>Choose at least one character type to get a password.</p>
+          <p className={styles.muted}>{t('chooseType')}</p>
         )}
       </Stack>
     </Card>

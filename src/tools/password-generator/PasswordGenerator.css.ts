@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/theme.css';
 import { splitLayout } from '../layout.css';
+import { ltrIsland } from '../../ui/styles.css';
 
 export { toolRoot as root } from '../layout.css';
 
@@ -30,11 +31,12 @@ export const fieldRow = style({
   gap: vars.space.xs,
 });
 
-export const passwordInput = style({
+/** A password reads left to right in every page (an island in Arabic). */
+export const passwordInput = style([ltrIsland, {
   flex: '1 1 auto',
   minWidth: 0,
   letterSpacing: '0.02em',
-});
+}]);
 
 /** The eye and copy buttons keep their square size beside the field (the shared md control height). */
 export const fieldButton = style({ flexShrink: 0 });
@@ -61,13 +63,14 @@ export const recentItem = style({
   background: vars.color.surfaceAlt,
 });
 
-export const recentPassword = style({
+export const recentPassword = style([ltrIsland, {
   flex: '1 1 auto',
   minWidth: 0,
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.sm,
   overflowWrap: 'anywhere',
-});
+  textAlign: 'start',
+}]);
 
 /** Equal-width preset buttons: two per row in the settings column, four when there is room. */
 export const presetGrid = style({
@@ -97,10 +100,10 @@ export const muted = style({
   color: vars.color.textMuted,
 });
 
-export const mono = style({
+export const mono = style([ltrIsland, {
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.xs,
-});
+}]);
 
 /** The three tips in one card: stacked on a phone, in a row when there is room. */
 export const tipsGrid = style({

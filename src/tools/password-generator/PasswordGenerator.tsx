@@ -35,6 +35,8 @@ import { SecurityTips } from './SecurityTips';
 import { SettingsPanel } from './SettingsPanel';
 import { CrackTimeCard } from './CrackTimeCard';
 import { useShareState } from '../share-state';
+import { formatDecimal } from '../../i18n/numbers';
+import { usePasswordGeneratorMessages, type PasswordGeneratorMessage } from './i18n';
 
 export interface PasswordChange {
   /** '' while no character type is selected. */
@@ -85,6 +87,15 @@ const strengthTone: Record<StrengthLabel | 'No password', 'danger' | 'warning' |
   'Very Strong': 'success',
 };
 
+const strengthKey: Record<StrengthLabel | 'No password', PasswordGeneratorMessage> = {
+  'No password': 'strength.none',
+  'Very Weak': 'strength.veryWeak',
+  Weak: 'strength.weak',
+  Fair: 'strength.fair',
+  Good: 'strength.good',
+  'Very Strong': 'strength.veryStrong',
+};
+
 const OPTION_KEYS = ['uppercase', 'lowercase', 'numbers', 'symbols', 'excludeSimilar', 'excludeAmbiguous'] as const;
 
 function initialSettingsFrom(props: PasswordGeneratorProps) {
@@ -115,6 +126,7 @@ const mask = (password: string) => '•'.repeat([...password].length);
 
 export default function PasswordGenerator(props: PasswordGeneratorProps) {
   const { randomSource, onChange } = props;
+  const t = usePasswordGeneratorMessages();
   const [initial] = useState(() => initialSettingsFrom(props));
   const [state, setState] = useState<GeneratorState>({ settings: initial.settings, password: '', error: null, recent: [], ready: false, animate: false });
   const [visible, setVisible] = useState(true);
@@ -198,7 +210,7 @@ export default function PasswordGenerator(props: PasswordGeneratorProps) {
     <div className={styles.root}>
       <div className={styles.layout}>
         <Stack gap="lg">
-          <Card title="Generated Password" headingLevel={2}>
+          <Card title={t('generatedPassword')} headingLevel={2}>
             <Stack gap="md">
               <AriaTextField
                 isReadOnly
@@ -208,11 +220,11 @@ export default function PasswordGenerator(props: PasswordGeneratorProps) {
                 className={fieldRoot}
               >
                 <div className={styles.labelRow}>
-                  <FieldLabel>Password</FieldLabel>
+                  <FieldLabel>{t('password')}</FieldLabel>
                   {copied ? (
                     <span className={styles.copiedMessage}>
                       <Icon icon={Check} size={16} />
-                      Password copied to clipboard!
+                      {t('copied')}
                     </span>
                   ) : null}
                 </div>
@@ -226,31 +238,31 @@ export default function PasswordGenerator(props: PasswordGeneratorProps) {
                   />
                   <Button
                     icon={visible ? EyeOff : Eye}
-                    aria-label={visible ? 'Hide password' : 'Show password'}
+                    aria-label={visible ? t('hidePassword') : t('showPassword')}
                     className={styles.fieldButton}
                     onPress={() => setVisible((v) => !v)}
                   />
                   <CopyButton
                     iconOnly
                     text={() => password}
-                    label="Copy password"
-                    copiedLabel="Password copied to clipboard!"
+                    label={t('copyPassword')}
+                    copiedLabel={t('copied')}
                     isDisabled={!password}
                     className={styles.fieldButton}
                     onCopied={showCopied}
                   />
                 </div>
-                <FieldErrorMessage>{error}</FieldErrorMessage>
+                <FieldErrorMessage>{error ? t('noClassError') : null}</FieldErrorMessage>
               </AriaTextField>
 
-              <Meter label="Strength" value={strength.bar} valueLabel={strength.label} tone={strengthTone[strength.label]} instant={!animate} />
+              <Meter label={t('strength')} value={strength.bar} valueLabel={t(strengthKey[strength.label])} tone={strengthTone[strength.label]} instant={!animate} />
 
               <StatGrid
                 columns={3}
                 stats={[
-                  { label: 'Entropy (bits)', value: bits },
-                  { label: 'Length', value: [...password].length },
-                  { label: 'Character pool', value: poolSize },
+                  { label: t('entropy'), value: formatDecimal(t.locale, bits, 1) },
+                  { label: t('length'), value: t.number([...password].length) },
+                  { label: t('pool'), value: t.number(poolSize) },
                 ]}
               />
 
@@ -263,22 +275,22 @@ export default function PasswordGenerator(props: PasswordGeneratorProps) {
                   isDisabled={noTypes}
                   onPress={() => regenerate(settings)}
                 >
-                  Generate New Password
+                  {t('generateNew')}
                 </Button>
               </Inline>
             </Stack>
           </Card>
 
           {/* From the settings, which the password always matches: the times are already right in the prerendered page. */}
-          <CrackTimeCard length={noTypes ? 0 : clampLength(settings.length)} poolSize={poolSize} />
+          <CrackTimeCard length={noTypes ? 0 : clampLength(settings.length)} poolSize={poolSize} t={t} />
 
           {recent.length > 0 ? (
             <Card
-              title="Recent Passwords"
+              title={t('recentTitle')}
               headingLevel={2}
               actions={
                 <Button size="sm" variant="ghost" icon={Trash2} onPress={() => setState((prev) => ({ ...prev, recent: [] }))}>
-                  Clear All
+                  {t('clearAll')}
                 </Button>
               }
             >
@@ -292,21 +304,21 @@ export default function PasswordGenerator(props: PasswordGeneratorProps) {
                       size="sm"
                       variant="ghost"
                       text={entry}
-                      label={`Copy recent password ${index + 1}`}
-                      copiedLabel="Password copied to clipboard!"
+                      label={t('copyRecent', { number: index + 1 })}
+                      copiedLabel={t('copied')}
                     />
                   </li>
                 ))}
               </ol>
-              <p className={joinClasses(styles.muted, styles.recentNote)}>Kept only on this page: they are gone when you leave it.</p>
+              <p className={joinClasses(styles.muted, styles.recentNote)}>{t('recentNote')}</p>
             </Card>
           ) : null}
         </Stack>
 
-        <SettingsPanel settings={settings} onApply={regenerate} onLengthCommit={commitLength} />
+        <SettingsPanel settings={settings} onApply={regenerate} onLengthCommit={commitLength} t={t} />
       </div>
 
-      <SecurityTips />
+      <SecurityTips t={t} />
     </div>
   );
 }

@@ -1,27 +1,29 @@
 import { Fingerprint, KeyRound, ShieldCheck } from 'lucide-react';
 import { Card } from '../../ui/components/Card';
 import { Icon } from '../../ui/components/Icon';
+import type { Translate } from '../../i18n/catalog';
+import type { PasswordGeneratorMessage } from './i18n';
 import * as styles from './PasswordGenerator.css';
 
 /** The spec's three security tip cards (§2). */
 const TIPS = [
-  { icon: Fingerprint, title: 'Use Unique Passwords', text: 'Never reuse a password: one breached site should not unlock your other accounts.' },
-  { icon: ShieldCheck, title: 'Enable 2FA', text: 'Turn on two-factor authentication wherever it is offered, so a stolen password alone is not enough.' },
-  { icon: KeyRound, title: 'Store Safely', text: 'Keep passwords in a reputable password manager, not in notes, e-mails or spreadsheets.' },
-];
+  { icon: Fingerprint, title: 'tipUniqueTitle', text: 'tipUniqueText' },
+  { icon: ShieldCheck, title: 'tip2faTitle', text: 'tip2faText' },
+  { icon: KeyRound, title: 'tipStoreTitle', text: 'tipStoreText' },
+] as const;
 
 /** The tips sit in one shared Card, as every tool's sections do. */
-export function SecurityTips() {
+export function SecurityTips({ t }: { t: Translate<PasswordGeneratorMessage> }) {
   return (
-    <Card title="Security Tips" headingLevel={2}>
+    <Card title={t('securityTips')} headingLevel={2}>
       <div className={styles.tipsGrid}>
         {TIPS.map((tip) => (
           <div key={tip.title}>
             <h3 className={styles.tipTitle}>
               <Icon icon={tip.icon} size={20} className={styles.tipIcon} />
-              {tip.title}
+              {t(tip.title)}
             </h3>
-            <p className={styles.muted}>{tip.text}</p>
+            <p className={styles.muted}>{t(tip.text)}</p>
           </div>
         ))}
       </div>

@@ -4,15 +4,17 @@ import { Card } from '../../ui/components/Card';
 import { Checkbox } from '../../ui/components/Checkbox';
 import { Stack } from '../../ui/components/Layout';
 import { Slider } from '../../ui/components/Slider';
-import { AMBIGUOUS, LENGTH_MAX, LENGTH_MIN, PRESETS, SIMILAR, matchingPreset, type CharacterClass, type PasswordSettings } from './password-generator';
+import { AMBIGUOUS, CHARACTER_CLASSES, LENGTH_MAX, LENGTH_MIN, PRESETS, SIMILAR, matchingPreset, type CharacterClass, type PasswordSettings } from './password-generator';
 import * as styles from './PasswordGenerator.css';
+import type { Translate } from '../../i18n/catalog';
+import type { PasswordGeneratorMessage } from './i18n';
 
-const CLASS_OPTIONS: Array<{ key: CharacterClass; label: string }> = [
-  { key: 'uppercase', label: 'Uppercase (A-Z)' },
-  { key: 'lowercase', label: 'Lowercase (a-z)' },
-  { key: 'numbers', label: 'Numbers (0-9)' },
-  { key: 'symbols', label: 'Symbols (!@#$…)' },
-];
+const CLASS_LABELS = {
+  uppercase: 'class.uppercase',
+  lowercase: 'class.lowercase',
+  numbers: 'class.numbers',
+  symbols: 'class.symbols',
+} as const satisfies Record<CharacterClass, PasswordGeneratorMessage>;
 
 export interface SettingsPanelProps {
   settings: PasswordSettings;
@@ -20,10 +22,12 @@ export interface SettingsPanelProps {
   onApply: (settings: PasswordSettings, record?: boolean) => void;
   /** The length slider was released (or stepped by keyboard). */
   onLengthCommit: () => void;
+  /** The tool's words in the page's language. */
+  t: Translate<PasswordGeneratorMessage>;
 }
 
 /** Quick Presets, the length slider, character types and advanced options (spec §2, §9). */
-export function SettingsPanel({ settings, onApply, onLengthCommit }: SettingsPanelProps) {
+export function SettingsPanel({ settings, onApply, onLengthCommit, t }: SettingsPanelProps) {
   const presetsLabel = useId();
   const typesLabel = useId();
   const advancedLabel = useId();
@@ -31,11 +35,11 @@ export function SettingsPanel({ settings, onApply, onLengthCommit }: SettingsPan
   const update = (patch: Partial<PasswordSettings>) => onApply({ ...settings, ...patch });
 
   return (
-    <Card title="Settings" headingLevel={2}>
+    <Card title={t('settings')} headingLevel={2}>
       <Stack gap="lg">
         <Stack gap="xs" role="group" aria-labelledby={presetsLabel}>
           <p id={presetsLabel} className={styles.groupLabel}>
-            Quick Presets
+            {t('quickPresets')}
           </p>
           <div className={styles.presetGrid}>
             {PRESETS.map((preset) => (
@@ -46,14 +50,14 @@ export function SettingsPanel({ settings, onApply, onLengthCommit }: SettingsPan
                 aria-current={activePreset?.id === preset.id ? 'true' : undefined}
                 onPress={() => onApply(preset.settings)}
               >
-                {preset.name}
+                {t(`preset.${preset.id}`)}
               </Button>
             ))}
           </div>
         </Stack>
 
         <Slider
-          label="Password length"
+          label={t('passwordLength')}
           minValue={LENGTH_MIN}
           maxValue={LENGTH_MAX}
           step={1}
@@ -62,17 +66,17 @@ export function SettingsPanel({ settings, onApply, onLengthCommit }: SettingsPan
             if (length !== settings.length) onApply({ ...settings, length }, false);
           }}
           onChangeEnd={onLengthCommit}
-          description={`${LENGTH_MIN} to ${LENGTH_MAX} characters`}
+          description={t('lengthRange', { min: LENGTH_MIN, max: LENGTH_MAX })}
         />
 
         <Stack gap="xs" role="group" aria-labelledby={typesLabel}>
           <p id={typesLabel} className={styles.groupLabel}>
-            Character types
+            {t('characterTypes')}
           </p>
           <div className={styles.checkboxGrid}>
-            {CLASS_OPTIONS.map(({ key, label }) => (
+            {CHARACTER_CLASSES.map((key) => (
               <Checkbox key={key} isSelected={settings[key]} onChange={(on) => update({ [key]: on })}>
-                {label}
+                {t(CLASS_LABELS[key])}
               </Checkbox>
             ))}
           </div>
@@ -80,21 +84,21 @@ export function SettingsPanel({ settings, onApply, onLengthCommit }: SettingsPan
 
         <Stack gap="xs" role="group" aria-labelledby={advancedLabel}>
           <p id={advancedLabel} className={styles.groupLabel}>
-            Advanced options
+            {t('advancedOptions')}
           </p>
           <Checkbox
             isSelected={settings.excludeSimilar}
             onChange={(on) => update({ excludeSimilar: on })}
             description={<span className={styles.mono}>{SIMILAR.split('').join(' ')}</span>}
           >
-            Exclude similar characters
+            {t('excludeSimilar')}
           </Checkbox>
           <Checkbox
             isSelected={settings.excludeAmbiguous}
             onChange={(on) => update({ excludeAmbiguous: on })}
             description={<span className={styles.mono}>{AMBIGUOUS.split('').join(' ')}</span>}
           >
-            Exclude ambiguous characters
+            {t('excludeAmbiguous')}
           </Checkbox>
         </Stack>
       </Stack>

@@ -21,6 +21,8 @@ const SAME_IN_EVERY_LANGUAGE = [
   'ISO', 'RFC', 'UTC',
   // JSON Web Keys (the JWT decoder).
   'JWK',
+  // The logarithm's notation (the password checker's guesses).
+  'log10',
   // Search engines named by their brand (the robots.txt generator's crawler list).
   'Google News', 'Microsoft Bing', 'Yahoo', 'DuckDuckGo', 'Baidu', 'Yandex',
   // Pixels and text messages: the same abbreviation everywhere (the QR generator).
@@ -228,7 +230,7 @@ const LOANWORDS: Record<Locale, string[]> = {
   ],
   ru: [],
   de: [
-    'Tools', 'Tool', 'Blog', 'Name', 'Navigation', 'Sitemap', 'Design', 'Generator', 'Favicon', 'Text', 'Bytes', 'Marketing',
+    'Tools', 'Tool', 'Blog', 'Name', 'PIN', 'Navigation', 'Sitemap', 'Design', 'Generator', 'Favicon', 'Text', 'Bytes', 'Marketing',
     // Units German writes as English does (the unit converter's names).
     'Acre', 'Bar', 'Bit', 'Byte', 'Erg', 'Gibibyte', 'Gigabit', 'Gigabyte', 'Joule', 'Kelvin', 'Kibibyte', 'Kilobit', 'Kilobyte',
     'Kilojoule', 'Kilometer', 'Kilopascal', 'Liter', 'Mebibyte', 'Megabit', 'Megabyte', 'Megajoule', 'Megapascal', 'Meter', 'Millibar',
