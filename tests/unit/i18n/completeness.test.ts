@@ -120,6 +120,12 @@ const LOANWORDS: Record<Locale, string[]> = {
     'Host',
     // The word counter's Bytes (UTF-8): Portuguese says bytes too.
     'Bytes',
+    // Unit symbols Brazilian Portuguese writes as English does (the BMI calculator's heights and weights).
+    'cm', 'kg', 'lb',
+    // The hash generator's heading: Brazilian developers say hash and hashes (the glossary's "o hash").
+    'Hashes',
+    // The JWT decoder: Brazilian developers say payload and claims for a token's parts (as the RFC does; no settled Portuguese term).
+    'Payload', 'Claims',
   ],
   fr: [
     // French uses these words as English does: the blog, the site's navigation and contact page, design and marketing.
