@@ -46,7 +46,7 @@ export default {
   scheduleHelp: '{payments, plural, one {# payment} other {# payments}}, shown one year at a time; the download has them all.',
   downloadCsv: 'Download CSV',
   year: 'Year',
-  yearOption: '{count, plural, one {Year {year} (payment {first})} other {Year {year} (payments {first}–{last})}}',
+  yearOption: '{count, plural, =1 {Year {year} (payment {first})} other {Year {year} (payments {first}–{last})}}',
   previousYear: 'Previous Year',
   nextYear: 'Next Year',
   tableCaption: 'Year {year} of {years}: payments {first}–{last}',

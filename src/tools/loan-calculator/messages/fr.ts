@@ -47,7 +47,7 @@ export default {
   scheduleHelp: '{payments, plural, one {# échéance} many {# d’échéances} other {# échéances}}, affichées une année à la fois\u00a0; le téléchargement les contient toutes.',
   downloadCsv: 'Télécharger le CSV',
   year: 'Année',
-  yearOption: '{count, plural, one {Année {year} (échéance {first})} many {Année {year} (échéances {first}–{last})} other {Année {year} (échéances {first}–{last})}}',
+  yearOption: '{count, plural, =1 {Année {year} (échéance {first})} one {Année {year} (échéances {first}–{last})} many {Année {year} (échéances {first}–{last})} other {Année {year} (échéances {first}–{last})}}',
   previousYear: 'Année précédente',
   nextYear: 'Année suivante',
   tableCaption: 'Année {year} sur {years}\u00a0: échéances {first}–{last}',

@@ -47,7 +47,7 @@ export default {
   scheduleHelp: '{payments, plural, one {# parcela} many {# de parcelas} other {# parcelas}}, mostradas um ano por vez; o download traz todas.',
   downloadCsv: 'Baixar CSV',
   year: 'Ano',
-  yearOption: '{count, plural, one {Ano {year} (parcela {first})} many {Ano {year} (parcelas {first}–{last})} other {Ano {year} (parcelas {first}–{last})}}',
+  yearOption: '{count, plural, =1 {Ano {year} (parcela {first})} one {Ano {year} (parcelas {first}–{last})} many {Ano {year} (parcelas {first}–{last})} other {Ano {year} (parcelas {first}–{last})}}',
   previousYear: 'Ano anterior',
   nextYear: 'Próximo ano',
   tableCaption: 'Ano {year} de {years}: parcelas {first}–{last}',

@@ -47,7 +47,7 @@ export default {
   scheduleHelp: '{payments, plural, one {# платёж} few {# платежа} many {# платежей} other {# платежа}}, показаны по одному году; в скачанном файле есть все.',
   downloadCsv: 'Скачать CSV',
   year: 'Год',
-  yearOption: '{count, plural, one {{year}-й год (платёж {first})} few {{year}-й год (платежи {first}–{last})} many {{year}-й год (платежи {first}–{last})} other {{year}-й год (платежи {first}–{last})}}',
+  yearOption: '{count, plural, =1 {{year}-й год (платёж {first})} one {{year}-й год (платежи {first}–{last})} few {{year}-й год (платежи {first}–{last})} many {{year}-й год (платежи {first}–{last})} other {{year}-й год (платежи {first}–{last})}}',
   previousYear: 'Предыдущий год',
   nextYear: 'Следующий год',
   tableCaption: 'Год {year} из {years}: платежи {first}–{last}',
