@@ -235,8 +235,9 @@ for (const { url, file, locale } of pages) {
   const description = attribute(head, /<meta name="description" content="([^"]*)"/);
   if (!image || !title || !description) throw new Error(`prerender: ${url} lacks og:image, <title> or a description`);
   // Arabic cards are drawn right to left by resvg with an Arabic font (scripts/rtl-card.mjs); the
-  // others by satori with Inter, which has Latin, Greek and Cyrillic letters.
-  const card = { file: unbased(new URL(image).pathname), title, description, rtl: server.localeDir(locale) === 'rtl' };
+  // others by satori with Inter, which has Latin, Greek and Cyrillic letters. Pages in a locale no
+  // card font covers name the English page's card (PageMeta.tsx hasOwnCard).
+  const card = server.hasOwnCard(locale) ? { file: unbased(new URL(image).pathname), title, description, rtl: server.localeDir(locale) === 'rtl' } : null;
   rendered.push({ url, file, locale, head, links, body: moveInlineStyles(body), card });
 }
 
@@ -322,7 +323,7 @@ const png = (svg, width) => new Resvg(svg, { fitTo: { mode: 'width', value: widt
 const cardsStarted = performance.now();
 // Layout runs here while resvg rasterises the previous cards on libuv's thread pool.
 await Promise.all(
-  rendered.map(async ({ url, card }) => {
+  rendered.filter(({ card }) => card).map(async ({ url, card }) => {
     const content = server.socialCard(url, card.title, card.description);
     const image = card.rtl
       ? await renderRtlCard(server.rtlSocialCardSvg(content, RTL_CARD_FONT, measureText))

@@ -19,10 +19,15 @@ export interface PageMetaProps {
 }
 
 /**
- * The social card of a page in a locale. Cards are drawn with Inter, which has no Arabic letters, so
- * Arabic pages show the English page's card (scripts/prerender.mjs draws none for them).
+ * Locales whose letters no card font of the build has (Chinese and Japanese: a CJK font would add
+ * tens of megabytes to the install): their pages show the English page's card, and the prerender
+ * draws none for them. Latin, Greek and Cyrillic are drawn with Inter, Arabic with Noto Sans Arabic.
  */
-export const localizedCardPath = (locale: Locale, path: string) => cardImagePath(locale === 'ar' ? path : localizedPath(locale, path));
+const ENGLISH_CARD: readonly Locale[] = ['ja', 'zh-Hans'];
+export const hasOwnCard = (locale: Locale): boolean => !ENGLISH_CARD.includes(locale);
+
+/** The social card of a page in a locale: its own, or the English page's where `hasOwnCard` is false. */
+export const localizedCardPath = (locale: Locale, path: string) => cardImagePath(hasOwnCard(locale) ? localizedPath(locale, path) : path);
 
 /**
  * Title, description, canonical, Open Graph and Twitter card tags for one page. React 19 hoists

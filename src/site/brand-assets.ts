@@ -265,7 +265,8 @@ export function wrapLines(text: string, width: number, maxLines: number, measure
  * runs by the bidi algorithm (satori does neither). The same layout as `socialCardTree` mirrored:
  * the logo and name on the right, the host on the left, the heading and description right-aligned
  * and centred in the same block. `measure` gives the rasterizer's own widths, so lines wrap where
- * they really end.
+ * they really end. Each line is a right-to-left isolate (U+2067…U+2069): resvg takes the paragraph
+ * direction from neither `direction` nor the first letter, and would put a final period on the right.
  */
 export function rtlSocialCardSvg(card: SocialCard, fontFamily: string, measure: MeasureText): string {
   const c = lightColors;
@@ -286,7 +287,7 @@ export function rtlSocialCardSvg(card: SocialCard, fontFamily: string, measure: 
   const baseline = (lineTop: number, lineHeight: number, size: number) => lineTop + lineHeight / 2 + size * 0.36;
   const text = (lines: string[], y0: number, lineHeight: number, size: number, weight: number, color: string) =>
     lines
-      .map((line, i) => `<text x="${right}" y="${baseline(y0 + i * lineHeight, lineHeight, size).toFixed(1)}" font-size="${size}" font-weight="${weight}" fill="${color}" text-anchor="end" direction="rtl">${xml(line)}</text>`)
+      .map((line, i) => `<text x="${right}" y="${baseline(y0 + i * lineHeight, lineHeight, size).toFixed(1)}" font-size="${size}" font-weight="${weight}" fill="${color}" text-anchor="end" direction="rtl">\u2067${xml(line)}\u2069</text>`)
       .join('');
   const logo = `<image x="${right - 56}" y="72" width="56" height="56" href="${dataUri(logoSvg({ size: 56, ...TILE }))}"/>`;
   return [

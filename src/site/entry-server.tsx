@@ -19,6 +19,7 @@ import { sitePaths } from './route-paths';
 import { SITE_URL } from './site-config';
 import { POST_LOCALES, getPost } from './content/blog';
 import { ENGLISH_ONLY } from './PageMeta';
+export { hasOwnCard } from './PageMeta';
 
 /** Every page in every site locale (`/`, `/tools`, …, `/de`, `/de/tools`, …). */
 export const localizedSitePaths = (): string[] => SITE_LOCALES.flatMap((locale) => sitePaths().map((path) => localizedPath(locale, path)));

@@ -56,6 +56,12 @@ test('Arabic is mirrored: the sidebar on the right, nothing wider than a phone',
     await page.goto(path);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
   }
+  // The Arabic page has its own social card (drawn right to left), not the English page's.
+  const image = new URL((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '');
+  expect(image.pathname).toBe('/og/ar/tools/json-formatter.png');
+  const [arabic, english] = await Promise.all([page.request.get(image.pathname), page.request.get('/og/tools/json-formatter.png')]);
+  expect(arabic.headers()['content-type']).toBe('image/png');
+  expect((await arabic.body()).equals(await english.body())).toBe(false);
 });
 
 test('the language switcher keeps the page, and the choice is offered back later', async ({ page }) => {

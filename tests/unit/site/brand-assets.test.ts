@@ -182,7 +182,7 @@ describe('social cards', () => {
     const card = socialCard('/ar/tools/file-encryptor', 'مشفّر الملفات — Toolshed', 'شفّر أي ملف بعبارة مرور داخل متصفحك، وفُكّ تشفيره لتستعيد البايتات نفسها تمامًا. لا يُرفع شيء ولا يُحفظ شيء، وكل ما تحتاجه عبارة مرور تتذكرها جيدًا. يعمل على الهاتف والحاسوب، ويقرأ الملفات الكبيرة جزءًا بعد جزء فلا تمتلئ الذاكرة.');
     const svg = rtlSocialCardSvg(card, RTL_CARD_FONT, measureText);
     expect(svg).toContain('direction="rtl"');
-    const lines = [...svg.matchAll(/<text[^>]*direction="rtl"[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!);
+    const lines = [...svg.matchAll(/<text[^>]*direction="rtl"[^>]*>\u2067([^<]*)\u2069<\/text>/g)].map((m) => m[1]!);
     // The heading on one line, the description on two, the second ending in an ellipsis.
     expect(lines[0]).toBe('مشفّر الملفات');
     expect(lines).toHaveLength(3);
