@@ -76,6 +76,8 @@ const LOANWORDS: Record<Locale, string[]> = {
     'Claims',
     // The hash generator's heading: Spanish says hash, hashes (the glossary's word and the tool's name, «Generador de hashes»).
     'Hashes',
+    // The password generator's preset: Spanish says PIN (número de identificación personal), as banks and phones write it.
+    'PIN',
   ],
   'pt-BR': [
     // Words Brazilian Portuguese spells as English does: the blog and its categories, the tool card's badge and tags.
@@ -217,6 +219,8 @@ const LOANWORDS: Record<Locale, string[]> = {
     'cm', 'kg', 'lb',
     // The JWT decoder: Italian developers say header and payload for a token's parts.
     'Header', 'Payload',
+    // The password generator's preset: Italian says PIN, as banks and phones write it (codice PIN).
+    'PIN',
   ],
   ja: [
     // File size units: Japanese writes them in Latin letters (the JSON formatter's and Base64's sizes).
