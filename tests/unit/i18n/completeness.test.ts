@@ -128,6 +128,8 @@ const LOANWORDS: Record<Locale, string[]> = {
     'Hashes',
     // The JWT decoder: Brazilian developers say payload and claims for a token's parts (as the RFC does; no settled Portuguese term).
     'Payload', 'Claims',
+    // The password generator's preset: Brazilian Portuguese says PIN ("o PIN do cartão"), as English does.
+    'PIN',
   ],
   fr: [
     // French uses these words as English does: the blog, the site's navigation and contact page, design and marketing.
@@ -237,6 +239,10 @@ const LOANWORDS: Record<Locale, string[]> = {
     'KB',
     // Base64's data URL: MDN's Chinese pages and Chinese web developers call it Data URL.
     'Data URL',
+    // Unit symbols Chinese writes in Latin letters in measurements (the BMI calculator's heights, "170 cm").
+    'cm',
+    // Terabytes: Chinese writes file sizes in Latin letters, as kB, MB and GB (the hash tools' sizes).
+    'TB',
   ],
   ru: [],
   de: [
