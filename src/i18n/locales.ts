@@ -7,7 +7,7 @@
 export const LOCALES = ['en', 'es', 'pt-BR', 'fr', 'de', 'it', 'ja', 'zh-Hans', 'ru', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-export const SITE_LOCALES = ['en', 'de', 'ar'] as const satisfies readonly Locale[];
+export const SITE_LOCALES = LOCALES;
 export type SiteLocale = (typeof SITE_LOCALES)[number];
 
 export const DEFAULT_LOCALE: SiteLocale = 'en';

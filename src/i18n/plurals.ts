@@ -5,13 +5,13 @@
  * costs 30-60 ms on a phone). Only the locales the site speaks today are bundled (every page loads
  * this table); a locale joining SITE_LOCALES adds its rule here (tsc fails until it does).
  */
-import { ar, de, en } from 'make-plural/plurals';
+import { ar, de, en, es, fr, it, ja, pt, ru, zh } from 'make-plural/plurals';
 import type { SiteLocale } from './locales';
 
 export type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 type Rule = (n: number | string, ord?: boolean) => PluralCategory;
 
-const RULES: Record<SiteLocale, Rule> = { en, de, ar };
+const RULES: Record<SiteLocale, Rule> = { en, es, 'pt-BR': pt, fr, de, it, ja, 'zh-Hans': zh, ru, ar };
 
 /** The plural category of `n` in `locale` (cardinal, or ordinal for "1st", "2nd"); other locales count as English. */
 export function pluralCategory(locale: string, n: number, ordinal = false): PluralCategory {

@@ -10,8 +10,9 @@ const sitePath = fc.oneof(
 
 describe('locale paths', () => {
   it('prefixes every locale but English', () => {
-    expect(SITE_LOCALES.map(localePrefix)).toEqual(['', '/de', '/ar']);
+    expect(SITE_LOCALES.map(localePrefix)).toEqual(['', '/es', '/pt-br', '/fr', '/de', '/it', '/ja', '/zh-hans', '/ru', '/ar']);
     expect(localizedPath('de', '/tools/json-formatter')).toBe('/de/tools/json-formatter');
+    expect(localizedPath('zh-Hans', '/tools')).toBe('/zh-hans/tools');
     expect(localizedPath('ar', '/')).toBe('/ar');
     expect(localizedPath('en', '/blog')).toBe('/blog');
   });
@@ -21,8 +22,11 @@ describe('locale paths', () => {
     expect(splitLocalePath('/de')).toEqual({ locale: 'de', path: '/' });
     expect(splitLocalePath('/de/')).toEqual({ locale: 'de', path: '/' });
     expect(splitLocalePath('/AR/about')).toEqual({ locale: 'ar', path: '/about' });
-    // A two-letter first segment that is not a site locale is an English page's path.
-    expect(splitLocalePath('/fr/tools')).toEqual({ locale: 'en', path: '/fr/tools' });
+    expect(splitLocalePath('/pt-br/blog')).toEqual({ locale: 'pt-BR', path: '/blog' });
+    expect(splitLocalePath('/zh-hans')).toEqual({ locale: 'zh-Hans', path: '/' });
+    // A first segment that is not a site locale is an English page's path.
+    expect(splitLocalePath('/nl/tools')).toEqual({ locale: 'en', path: '/nl/tools' });
+    expect(splitLocalePath('/pt/tools')).toEqual({ locale: 'en', path: '/pt/tools' });
     expect(splitLocalePath('/design')).toEqual({ locale: 'en', path: '/design' });
   });
 
@@ -37,20 +41,26 @@ describe('locale paths', () => {
   });
 
   it('names every language version of a page, and English as x-default', () => {
-    expect(alternatesFor('https://toolshed.dev', '/tools')).toEqual([
-      { hreflang: 'en', href: 'https://toolshed.dev/tools' },
-      { hreflang: 'de', href: 'https://toolshed.dev/de/tools' },
-      { hreflang: 'ar', href: 'https://toolshed.dev/ar/tools' },
-      { hreflang: 'x-default', href: 'https://toolshed.dev/tools' },
-    ]);
+    const alternates = alternatesFor('https://toolshed.dev', '/tools');
+    expect(alternates.map((a) => a.hreflang)).toEqual(['en', 'es', 'pt-BR', 'fr', 'de', 'it', 'ja', 'zh-Hans', 'ru', 'ar', 'x-default']);
+    expect(alternates).toEqual(
+      expect.arrayContaining([
+        { hreflang: 'en', href: 'https://toolshed.dev/tools' },
+        { hreflang: 'pt-BR', href: 'https://toolshed.dev/pt-br/tools' },
+        { hreflang: 'ar', href: 'https://toolshed.dev/ar/tools' },
+        { hreflang: 'x-default', href: 'https://toolshed.dev/tools' },
+      ]),
+    );
     expect(alternatesFor('https://toolshed.dev', '/blog/x', ['en']).map((a) => a.hreflang)).toEqual(['en', 'x-default']);
   });
 
   it('suggests the first preferred language the site speaks', () => {
-    expect(matchPreferredLocale(['fr-FR', 'de-AT', 'en'])).toBe('de');
+    expect(matchPreferredLocale(['nl-NL', 'de-AT', 'en'])).toBe('de');
     expect(matchPreferredLocale(['ar-EG'])).toBe('ar');
     expect(matchPreferredLocale(['en-GB', 'de'])).toBe('en');
-    expect(matchPreferredLocale(['fr', 'es'])).toBeNull();
+    expect(matchPreferredLocale(['pt-BR'])).toBe('pt-BR');
+    expect(matchPreferredLocale(['zh-CN'])).toBe('zh-Hans');
+    expect(matchPreferredLocale(['nl', 'sv'])).toBeNull();
     expect(matchPreferredLocale([])).toBeNull();
   });
 });
