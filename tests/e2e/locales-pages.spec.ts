@@ -78,9 +78,12 @@ async function visitsFor(locale: SiteLocale): Promise<{ path: string; h1: string
   return visits.map((visit) => ({ ...visit, h1: (visit.h1 ?? '').replace(/\{[^}]*\}/g, '') }));
 }
 
+/** Words of that list a language writes as English does ("Popular" is Spanish and Portuguese too). */
+const SAME_WORD: Partial<Record<SiteLocale, string[]>> = { es: ['Popular'], 'pt-BR': ['Popular'] };
+
 /** Visible text nodes containing one of the English strings (as a whole word run). */
-function englishOn(texts: string[]): string[] {
-  return VISIBLE_ENGLISH.filter((english) => texts.some((text) => new RegExp(`(^|[^\\p{L}])${english.replace(/[?]/g, '\\?')}($|[^\\p{L}])`, 'u').test(text)));
+function englishOn(texts: string[], locale: SiteLocale): string[] {
+  return VISIBLE_ENGLISH.filter((english) => !SAME_WORD[locale]?.includes(english)).filter((english) => texts.some((text) => new RegExp(`(^|[^\\p{L}])${english.replace(/[?]/g, '\\?')}($|[^\\p{L}])`, 'u').test(text)));
 }
 
 for (const locale of SITE_LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
@@ -110,7 +113,7 @@ for (const locale of SITE_LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
           return out;
         }),
       );
-      expect(englishOn(texts), path).toEqual([]);
+      expect(englishOn(texts, locale), path).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
     }
   });
