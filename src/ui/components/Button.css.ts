@@ -25,6 +25,9 @@ export const button = recipe({
       lineHeight: vars.lineHeight.tight,
       whiteSpace: 'nowrap',
       cursor: 'pointer',
+      // On a phone a label longer than its row ("Explorar todas las herramientas" at 320 px) wraps
+      // inside the button instead of running past the card; wider screens keep one line.
+      '@media': { 'screen and (max-width: 479px)': { whiteSpace: 'normal', maxWidth: '100%', textAlign: 'center' } },
       textDecoration: 'none',
       userSelect: 'none',
       transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}, color ${vars.duration.fast}`,
