@@ -29,6 +29,8 @@ export const sectionTitle = style({
 
 export const breadcrumb = style({
   display: 'flex',
+  // A long page name wraps to the next line on a phone ("Форматирование JSON" at 320 px).
+  flexWrap: 'wrap',
   gap: vars.space.xs,
   listStyle: 'none',
   margin: 0,
