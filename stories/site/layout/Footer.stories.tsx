@@ -30,7 +30,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Sitemap' })).toHaveAttribute('href', '/sitemap.xml');
     await expect(canvas.getByRole('link', { name: 'Design System' })).toHaveAttribute('href', '/storybook/');
     await expect(canvas.getByRole('link', { name: 'Toolshed source code on GitHub' })).toHaveAttribute('href', expect.stringContaining('https://github.com/'));
-    await expect(canvas.getByRole('link', { name: /^E-mail / })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    await expect(canvas.getByRole('link', { name: /^Email / })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
     await expect(canvas.getByText('© 2026 Toolshed. All rights reserved.')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Stay Updated' })).toBeVisible();
     const promises = within(canvas.getByRole('list', { name: 'Promises' }));

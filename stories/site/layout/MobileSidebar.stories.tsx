@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { catalogue } from '../../../src/tools/catalogue';
+import { SITE_LOCALES } from '../../../src/i18n/locales';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import MobileSidebar from '../../../src/site/layout/MobileSidebar';
 import { Button } from '../../../src/ui/components/Button';
@@ -60,8 +61,8 @@ export const Opened: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open Navigation' }));
     const dialog = await body().findByRole('dialog', { name: 'Navigation' });
-    // Four site links, every tool, and this page in each of the three languages.
-    await expect(within(dialog).getAllByRole('link')).toHaveLength(4 + catalogue.length + 3);
+    // Four site links, every tool, and this page in each of the site's languages.
+    await expect(within(dialog).getAllByRole('link')).toHaveLength(4 + catalogue.length + SITE_LOCALES.length);
     await expect(within(within(dialog).getByRole('navigation', { name: 'Language' })).getByRole('link', { name: 'Deutsch' })).toHaveAttribute('hreflang', 'de');
   },
 };
