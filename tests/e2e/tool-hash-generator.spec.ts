@@ -148,7 +148,7 @@ test('the site page hashes text, then a 200 MB file with WebAssembly in slices w
   await expect.poll(async () => Number(await rerun.getAttribute('aria-valuenow')), { timeout: 60_000 }).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText(/^Canceled after [\d.]+ [kMG]?B of 209\.7 MB$/)).toBeVisible();
-  await expect(page.getByText('Hashing was cancelled. Press Hash Again to finish.')).toBeVisible();
+  await expect(page.getByText('Hashing was canceled. Press Hash Again to finish.')).toBeVisible();
   // The shared WorkProgress: a cancelled job's bar goes, its figures and Hash Again stay.
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Hash Again' })).toBeVisible();

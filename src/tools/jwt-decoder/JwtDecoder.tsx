@@ -81,7 +81,7 @@ function validTimeZone(zone: string | undefined): string | undefined {
 const PARTS: TokenPart[] = ['header', 'payload', 'signature'];
 
 /** The token with each part in its colour, and a legend (colour is never the only cue: the legend names them). */
-function ColouredToken({ t, token }: { t: JwtText; token: DecodedJwt }) {
+function ColoredToken({ t, token }: { t: JwtText; token: DecodedJwt }) {
   return (
     <Stack gap="xs">
       <p className={styles.tokenView} dir="ltr" aria-label={t('tokenParts')}>
@@ -199,7 +199,7 @@ export default function JwtDecoder({ token: initialToken, secret: initialSecret,
               {t('clearAll')}
             </Button>
           </Inline>
-          {token ? <ColouredToken t={t} token={token} /> : null}
+          {token ? <ColoredToken t={t} token={token} /> : null}
           {token ? (
             <VerifyPanel
               t={t}

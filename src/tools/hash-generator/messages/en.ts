@@ -28,7 +28,7 @@ export default {
   typeToSee: 'Type or paste text to see its hashes.',
   chooseFile: 'Choose a file to see its hashes.',
   hashing: 'Hashing…',
-  hashingCancelled: 'Hashing was cancelled. Press Hash Again to finish.',
+  hashingCancelled: 'Hashing was canceled. Press Hash Again to finish.',
   engineFailed: 'The hashing code could not be loaded. Check your connection and reload the page.',
   fileUnreadable: 'The file could not be read. It may have been moved, changed or deleted; choose it again.',
   fileFailed: 'The file could not be hashed. Choose it again.',
