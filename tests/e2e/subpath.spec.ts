@@ -14,7 +14,7 @@ import { siteHeadersUnder } from '../../scripts/headers.mjs';
 import { SUBPATH_BASE, SUBPATH_DIR, SUBPATH_TOOLS, buildSubpath } from '../../scripts/subpath-build.mjs';
 import { NGINX_MISSING, nginxBinary, nginxRequired, rawGet, startNginx } from './nginx-support';
 import { collectErrors, cspViolations, expect, watchCsp } from './support';
-import { LOCALE_PREFIX_PATTERN, type SiteLocale } from '../../src/i18n/locales';
+import { LOCALE_PREFIX_PATTERN, SITE_LOCALES, localizedPath, type SiteLocale } from '../../src/i18n/locales';
 
 const dist = path.resolve(SUBPATH_DIR);
 const B = SUBPATH_BASE;
@@ -82,7 +82,7 @@ async function visit(page: Page, origin: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The language links stay under the base path.
   const languageLinks = await page.locator('footer a[hreflang]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  expect(languageLinks).toEqual([`${B}/tools/base64`, `${B}/de/tools/base64`, `${B}/ar/tools/base64`]);
+  expect(languageLinks).toEqual(SITE_LOCALES.map((locale) => `${B}${localizedPath(locale, '/tools/base64')}`));
   expect(outside).toEqual([]);
   expect(failed).toEqual([]);
   expect(await cspViolations(page)).toEqual([]);
