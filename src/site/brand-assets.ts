@@ -264,7 +264,7 @@ export function wrapLines(text: string, width: number, maxLines: number, measure
  * A right-to-left page's card (Arabic), as SVG for resvg, which shapes Arabic and orders mixed
  * runs by the bidi algorithm (satori does neither). The same layout as `socialCardTree` mirrored:
  * the logo and name on the right, the host on the left, the heading and description right-aligned
- * and centred in the same block. `measure` gives the rasterizer's own widths, so lines wrap where
+ * and centered in the same block. `measure` gives the rasterizer's own widths, so lines wrap where
  * they really end. Each line is a right-to-left isolate (U+2067…U+2069): resvg takes the paragraph
  * direction from neither `direction` nor the first letter, and would put a final period on the right.
  */
@@ -281,7 +281,7 @@ export function rtlSocialCardSvg(card: SocialCard, fontFamily: string, measure: 
   const headingLine = headingSize * 1.15;
   const descriptionLine = 30 * 1.4;
   const blockHeight = heading.length * headingLine + 24 + description.length * descriptionLine;
-  // The text block is centred between the header (16 + 56 + 56) and the bottom padding (64).
+  // The text block is centered between the header (16 + 56 + 56) and the bottom padding (64).
   const top = 128 + (CARD_HEIGHT - 64 - 128 - blockHeight) / 2;
   // A line's baseline sits about 0.36 of the font size below its middle.
   const baseline = (lineTop: number, lineHeight: number, size: number) => lineTop + lineHeight / 2 + size * 0.36;

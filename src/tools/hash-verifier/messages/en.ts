@@ -29,7 +29,7 @@ export default {
   typeToCheck: 'Type or paste the text to check.',
   chooseFile: 'Choose the file to check.',
   hashing: 'Hashing…',
-  hashingCancelled: 'Hashing was cancelled. Press Hash Again to finish.',
+  hashingCancelled: 'Hashing was canceled. Press Hash Again to finish.',
   engineFailed: 'The hashing code could not be loaded. Check your connection and reload the page.',
   fileUnreadable: 'The file could not be read. It may have been moved, changed or deleted; choose it again.',
   fileFailed: 'The file could not be hashed. Choose it again.',

@@ -37,7 +37,7 @@ export default {
   featureSafeTitle: 'Sanitized HTML',
   featureSafeText: 'Scripts, event handlers such as onerror and javascript: links are removed before the preview shows and before you copy or download the HTML.',
   featurePrivateTitle: 'Nothing Loaded',
-  featurePrivateText: 'Images from other sites appear as labelled placeholders, so the preview makes no request. Your text never leaves this page.',
+  featurePrivateText: 'Images from other sites appear as labeled placeholders, so the preview makes no request. Your text never leaves this page.',
   featureLargeTitle: 'Large Documents',
   featureLargeText: 'A long document renders in a background thread, with progress, while the page keeps responding.',
   stepAddTitle: 'Add your Markdown',

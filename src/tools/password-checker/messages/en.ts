@@ -34,7 +34,7 @@ export default {
   'meaning.2': 'Somewhat guessable: protects against unthrottled online attacks.',
   'meaning.3': 'Safely unguessable: moderate protection from an offline attack on a slow hash.',
   'meaning.4': 'Very unguessable: strong protection from an offline attack on a slow hash.',
-  capped: 'Labelled {label}, not {original}: an offline fast-hash attack would take under a day.',
+  capped: 'Labeled {label}, not {original}: an offline fast-hash attack would take under a day.',
   estimatedGuesses: 'Estimated guesses',
   guessesLog10: 'Guesses (log10)',
   timeToCrack: 'Time to Crack',

@@ -43,7 +43,7 @@ export default {
   featureRoundingTitle: 'Honest Rounding',
   featureRoundingText: 'Results round half up to 0–10 decimal places; a rounded result is marked with ≈.',
   featureDirectionTitle: 'Increase or Decrease',
-  featureDirectionText: 'Changes are labelled as an increase or a decrease and show the difference Y − X.',
+  featureDirectionText: 'Changes are labeled as an increase or a decrease and show the difference Y − X.',
   stepPickTitle: 'Pick a calculator',
   stepPickText: 'Choose X% of Y, X is what % of Y, or % change.',
   stepEnterTitle: 'Enter X and Y',
