@@ -187,7 +187,7 @@ function settledFor(length) {
   return (
     document.querySelector('[role="meter"]') !== null &&
     document.querySelector('[aria-busy="false"]') !== null &&
-    [...document.querySelectorAll('span')].some((el) => el.childElementCount === 0 && el.textContent.startsWith(`${length} character`))
+    [...document.querySelectorAll('span')].some((el) => el.childElementCount === 0 && el.textContent.startsWith(`${length.toLocaleString('en-US')} character`))
   );
 }
 
@@ -217,7 +217,7 @@ async function awaitResult({ length, t0, timeoutMs }) {
   const settledFor = (n) =>
     document.querySelector('[role="meter"]') !== null &&
     document.querySelector('[aria-busy="false"]') !== null &&
-    [...document.querySelectorAll('span')].some((el) => el.childElementCount === 0 && el.textContent.startsWith(`${n} character`));
+    [...document.querySelectorAll('span')].some((el) => el.childElementCount === 0 && el.textContent.startsWith(`${n.toLocaleString('en-US')} character`));
   const finished = await new Promise((resolve) => {
     const check = () => {
       if (settledFor(length)) resolve(performance.now());
