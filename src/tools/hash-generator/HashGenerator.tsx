@@ -125,7 +125,7 @@ export default function HashGenerator({ initialText = '', algorithms, format, hm
   else if (streaming && stream.job.status === 'error') placeholder = jobErrorText(t, stream.job);
 
   return (
-    <div className={styles.root} {...startProps}>
+    <div className={styles.root} data-ran-on={stream.job.status === 'done' ? stream.job.ranOn : 'inline'} {...startProps}>
       <div className={styles.layout}>
         <Card title={t('input')} headingLevel={2} className={styles.inputArea}>
           <Stack gap="md">

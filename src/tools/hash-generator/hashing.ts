@@ -89,7 +89,8 @@ export function wasmAllowed(): boolean {
 }
 
 export type EngineChoice = 'auto' | 'wasm' | 'js';
-export type EngineUsed = 'wasm' | 'js';
+/** `webcrypto`: every algorithm of the job came from WebCrypto (nothing was streamed). */
+export type EngineUsed = 'wasm' | 'js' | 'webcrypto';
 
 /**
  * The hashers for one stream job. `auto`: WebAssembly where allowed, and JavaScript when it is not,
@@ -130,6 +131,54 @@ export interface StreamOptions {
   engine?: EngineChoice;
   /** Told which engine the job runs on, before the first byte. */
   onEngine?: (engine: EngineUsed) => void;
+  /**
+   * Sources up to this many bytes are also gathered whole, and their SHA-1/SHA-2 digests come
+   * from the browser's own WebCrypto (`nativeWholeLimit`); 0 (the default) streams everything.
+   */
+  wholeLimit?: number;
+}
+
+/** The algorithms WebCrypto digests natively, by their WebCrypto names. */
+const NATIVE: Partial<Record<AlgorithmId, string>> = { sha1: 'SHA-1', sha256: 'SHA-256', sha384: 'SHA-384', sha512: 'SHA-512' };
+
+const subtleCrypto = (): SubtleCrypto | undefined => (globalThis.crypto as Crypto | undefined)?.subtle;
+
+/**
+ * How large a file may be hashed whole by WebCrypto: SHA-256 there runs on the CPU's SHA
+ * instructions, about ten times hash-wasm's rate on this machine, but WebCrypto takes the bytes at
+ * once (and copies them), so a job holds twice the file in memory for a moment. 128 MiB per GiB of
+ * the device's memory (`navigator.deviceMemory`, Chromium; 4 GiB assumed elsewhere) keeps that at a
+ * quarter of it, up to 1 GiB files; larger files stream at the WebAssembly rate in flat memory.
+ */
+export function nativeWholeLimit(): number {
+  if (!subtleCrypto()) return 0;
+  const gib = (globalThis.navigator as { deviceMemory?: number } | undefined)?.deviceMemory ?? 4;
+  return Math.min(1024, gib * 128) * 1024 * 1024;
+}
+
+/** Bytes WebCrypto accepts (not a view of a SharedArrayBuffer): the same bytes, copied only if need be. */
+const ownBuffer = (bytes: Uint8Array): Uint8Array<ArrayBuffer> => (bytes.buffer instanceof ArrayBuffer ? (bytes as Uint8Array<ArrayBuffer>) : new Uint8Array(bytes));
+
+/** A buffer for the whole source, or null when it cannot be had (RangeError: too large for this device). */
+function wholeBuffer(total: number): Uint8Array<ArrayBuffer> | null {
+  try {
+    return new Uint8Array(total);
+  } catch {
+    return null;
+  }
+}
+
+/** The WebCrypto digests (or HMACs) of `bytes` for `ids`. */
+async function nativeDigests(subtle: SubtleCrypto, bytes: Uint8Array<ArrayBuffer>, ids: readonly AlgorithmId[], key: Uint8Array | undefined): Promise<Digests> {
+  const entries = await Promise.all(
+    ids.map(async (id): Promise<[AlgorithmId, Uint8Array]> => {
+      const hash = NATIVE[id]!;
+      if (!key) return [id, new Uint8Array(await subtle.digest(hash, bytes))];
+      const hmacKey = await subtle.importKey('raw', new Uint8Array(key), { name: 'HMAC', hash }, false, ['sign']);
+      return [id, new Uint8Array(await subtle.sign('HMAC', hmacKey, bytes))];
+    }),
+  );
+  return Object.fromEntries(entries);
 }
 
 export const CHUNK_SIZE = 4 * 1024 * 1024;
@@ -144,7 +193,8 @@ async function read(source: HashSource, start: number, end: number): Promise<Uin
  * Hashes `source` with every algorithm in `ids` (WebAssembly where allowed: `streamHashers`),
  * reading `chunkSize` bytes at a time (the next read overlaps the hashing of the current one)
  * and yielding to the event loop every `budgetMs`, so a 1 GB file costs a few megabytes of
- * memory and the page stays responsive.
+ * memory and the page stays responsive. A source within `wholeLimit` is also gathered whole for
+ * WebCrypto's SHA-1/SHA-2 (asynchronous: it never blocks the thread).
  * Rejects with the signal's reason when aborted.
  */
 export async function hashStream(source: HashSource, ids: readonly AlgorithmId[], options: StreamOptions = {}): Promise<Digests> {
@@ -159,9 +209,17 @@ export async function hashStream(source: HashSource, ids: readonly AlgorithmId[]
     now = () => performance.now(),
     engine = 'auto',
     onEngine,
+    wholeLimit = 0,
   } = options;
   const total = source instanceof Uint8Array ? source.length : source.size;
-  const [multi, used] = await streamHashers(ids, key, engine);
+  const unique = [...new Set(ids)];
+  const subtle = subtleCrypto();
+  // WebCrypto for SHA-1/SHA-2 when the source fits the limit (an empty HMAC key is one WebCrypto refuses).
+  let native = subtle && total > 0 && total <= wholeLimit && (!key || key.length > 0) ? unique.filter((id) => NATIVE[id]) : [];
+  const whole = native.length > 0 ? (source instanceof Uint8Array ? ownBuffer(source) : wholeBuffer(total)) : null;
+  if (!whole) native = [];
+  const streamed = unique.filter((id) => !native.includes(id));
+  const [multi, used]: [MultiHash, EngineUsed] = streamed.length > 0 ? await streamHashers(streamed, key, engine) : [new MultiHash([]), 'webcrypto'];
   onEngine?.(used);
   let done = 0;
   let since = now();
@@ -178,6 +236,7 @@ export async function hashStream(source: HashSource, ids: readonly AlgorithmId[]
   while (next) {
     const chunk = await next;
     signal?.throwIfAborted();
+    if (whole && !(source instanceof Uint8Array)) whole.set(chunk, offset);
     offset += chunk.length;
     next = offset < total ? read(source, offset, Math.min(offset + chunkSize, total)) : null;
     // Keep the prefetch from rejecting unobserved when we stop early.
@@ -193,6 +252,9 @@ export async function hashStream(source: HashSource, ids: readonly AlgorithmId[]
     }
   }
   onProgress?.(total, total);
-  return multi.digest();
+  if (!whole || !subtle) return multi.digest();
+  const digests = { ...multi.digest(), ...(await nativeDigests(subtle, whole, native, key)) };
+  signal?.throwIfAborted();
+  return digests;
 }
 

@@ -2,6 +2,7 @@ import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { formatBytes, formatSpeed, type AlgorithmId, type ByteWords, type Digests } from './algorithms';
 import type { WorkProgressProps } from '../../ui/components/WorkProgress';
 import type { HashSource } from './hashing';
+import { hashJob, type RanOn } from './hash-job';
 import { useFirstInput, type FirstInputProps } from '../../ui/deferred-work';
 
 export type HashEngine = typeof import('./hashing');
@@ -46,7 +47,8 @@ export function useHashEngine(hasContent: boolean): [loaded: EngineState, rootPr
 export type StreamJob =
   | { status: 'idle' }
   | { status: 'running'; done: number; total: number }
-  | { status: 'done'; total: number; digests: Digests; ms: number }
+  /** `ranOn`: in a Worker, or on the page where workers are blocked. */
+  | { status: 'done'; total: number; digests: Digests; ms: number; ranOn: RanOn }
   | { status: 'cancelled'; done: number; total: number }
   /** `unreadable`: the file was moved, changed or deleted since it was chosen; `failed`: anything else. */
   | { status: 'error'; reason: 'unreadable' | 'failed' };
@@ -61,11 +63,6 @@ export interface StreamHash {
 /** Progress re-renders at most this often: enough for a smooth bar, cheap for the page. */
 const PROGRESS_MS = 100;
 
-/**
- * Hashes `source` in the background whenever it, the algorithms or the key change, through
- * the shared streaming engine; a new request (or unmounting) abandons the one before.
- * `source` null means there is nothing to hash.
- */
 interface Request {
   engine: HashEngine;
   source: HashSource;
@@ -75,6 +72,11 @@ interface Request {
 
 const sizeOf = (source: HashSource) => (source instanceof Uint8Array ? source.length : source.size);
 
+/**
+ * Hashes `source` in the background whenever it, the algorithms or the key change: in a Worker
+ * (hash-job.ts), or through the main-thread engine in slices where workers are blocked; a new
+ * request (or unmounting) abandons the one before. `source` null means there is nothing to hash.
+ */
 export function useStreamHash(
   engine: HashEngine | null,
   source: HashSource | null,
@@ -102,9 +104,11 @@ export function useStreamHash(
     let shown = started;
     let done = 0;
     const report = (job: StreamJob) => setState({ request, job });
-    request.engine.hashStream(request.source, request.ids, {
+    hashJob(request.source, request.ids, {
       key: request.key,
       signal: abort.signal,
+      hashStream: request.engine.hashStream,
+      wholeLimit: request.engine.nativeWholeLimit(),
       onProgress: (bytes) => {
         done = bytes;
         const now = performance.now();
@@ -113,8 +117,8 @@ export function useStreamHash(
         report({ status: 'running', done, total });
       },
     }).then(
-      (digests) => {
-        if (!abort.signal.aborted) report({ status: 'done', total, digests, ms: performance.now() - started });
+      ({ digests, ranOn }) => {
+        if (!abort.signal.aborted) report({ status: 'done', total, digests, ms: performance.now() - started, ranOn });
       },
       (error: unknown) => {
         if (abort.signal.aborted) {

@@ -114,7 +114,7 @@ export default function HashVerifier({ initialText = '', expected: initialExpect
   else if (status === 'pending') waiting = t('hashing');
 
   return (
-    <div className={styles.root} {...startProps}>
+    <div className={styles.root} data-ran-on={stream.job.status === 'done' ? stream.job.ranOn : 'inline'} {...startProps}>
       <div className={styles.layout}>
         <Card title={t('input')} headingLevel={2}>
           <Stack gap="md">

@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALGORITHM_IDS, toHex, utf8, type AlgorithmId, type Digests } from '../../../src/tools/hash-generator/algorithms';
-import { hashBytes, hashStream, wasmAllowed, type EngineChoice, type EngineUsed } from '../../../src/tools/hash-generator/hashing';
+import { hashBytes, hashStream, nativeWholeLimit, wasmAllowed, type EngineChoice, type EngineUsed } from '../../../src/tools/hash-generator/hashing';
 import { ABC } from './hash-vectors';
 
 // The file path's two engines, WebAssembly (hash-wasm) and JavaScript (@noble/hashes), must give
@@ -10,7 +10,7 @@ import { ABC } from './hash-vectors';
 
 const noPause = () => Promise.resolve();
 const hex = (digests: Digests) => Object.fromEntries(Object.entries(digests).map(([id, bytes]) => [id, toHex(bytes)]));
-const stream = (data: Uint8Array | Blob, ids: readonly AlgorithmId[], engine: EngineChoice, extra: { key?: Uint8Array; chunkSize?: number; sliceSize?: number } = {}) =>
+const stream = (data: Uint8Array | Blob, ids: readonly AlgorithmId[], engine: EngineChoice, extra: { key?: Uint8Array; chunkSize?: number; sliceSize?: number; wholeLimit?: number } = {}) =>
   hashStream(data, ids, { ...extra, engine, pause: noPause }).then(hex);
 
 describe('WebAssembly and JavaScript hashing agree', () => {
@@ -59,6 +59,53 @@ describe('WebAssembly and JavaScript hashing agree', () => {
     const [ha, hb] = await Promise.all([stream(a, ['sha256', 'md5'], 'wasm', { sliceSize: 1000 }), stream(b, ['sha256', 'md5'], 'wasm', { sliceSize: 999 })]);
     expect(ha.sha256).toBe(createHash('sha256').update(a).digest('hex'));
     expect(hb.md5).toBe(createHash('md5').update(b).digest('hex'));
+  });
+});
+
+describe('WebCrypto for files within the whole-file limit', () => {
+  it('gives the streamed digests for SHA-1/SHA-2, with the rest streamed beside it, plain and HMAC', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uint8Array({ minLength: 1, maxLength: 40_000 }),
+        fc.subarray([...ALGORITHM_IDS], { minLength: 1 }),
+        fc.option(fc.uint8Array({ maxLength: 200 }), { nil: undefined }),
+        fc.integer({ min: 1, max: 20_000 }),
+        fc.boolean(),
+        async (data, ids, key, chunkSize, asBlob) => {
+          const source = asBlob ? new Blob([data]) : data;
+          const whole = await stream(source, ids, 'js', { key, chunkSize, wholeLimit: data.length });
+          expect(whole).toEqual(await stream(source, ids, 'js', { key, chunkSize }));
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('says when nothing was streamed, and streams a file one byte over the limit', async () => {
+    const used: EngineUsed[] = [];
+    const digest = vi.spyOn(crypto.subtle, 'digest');
+    const data = utf8('abc');
+    const onEngine = (e: EngineUsed) => used.push(e);
+    expect(toHex((await hashStream(data, ['sha256'], { wholeLimit: 3, onEngine, pause: noPause })).sha256!)).toBe(ABC.sha256);
+    await hashStream(data, ['sha256', 'md5'], { wholeLimit: 3, onEngine, pause: noPause });
+    await hashStream(data, ['sha256'], { wholeLimit: 2, onEngine, pause: noPause });
+    // An empty HMAC key is one WebCrypto refuses: that job streams.
+    await hashStream(data, ['sha256'], { wholeLimit: 3, key: new Uint8Array(0), onEngine, pause: noPause });
+    expect(used).toEqual(['webcrypto', 'wasm', 'wasm', 'wasm']);
+    // SHA-256 came from WebCrypto in the first two jobs only (MD5 streamed beside it in the second).
+    expect(digest).toHaveBeenCalledTimes(2);
+    digest.mockRestore();
+  });
+
+  it('allows 128 MiB per GiB of device memory, up to 1 GiB, and 512 MiB where the browser does not say', () => {
+    const MiB = 1024 * 1024;
+    vi.stubGlobal('navigator', { deviceMemory: 8 });
+    expect(nativeWholeLimit()).toBe(1024 * MiB);
+    vi.stubGlobal('navigator', { deviceMemory: 2 });
+    expect(nativeWholeLimit()).toBe(256 * MiB);
+    vi.stubGlobal('navigator', {});
+    expect(nativeWholeLimit()).toBe(512 * MiB);
+    vi.unstubAllGlobals();
   });
 });
 
