@@ -97,7 +97,7 @@ test('the site route /tools/calculator works and its info cards tell the truth',
   expect(errors).toEqual([]);
 });
 
-test('scientific mode: typed expressions with precedence, Enter, history reuse, and the mode is remembered', async ({ page }) => {
+test('scientific mode: typed expressions with precedence, Enter, history reuse, and a reload keeps the mode and the expression', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto(`${siteUrl}/tools/calculator`);
   const tool = page.getByRole('group', { name: 'Calculator' });
@@ -122,10 +122,14 @@ test('scientific mode: typed expressions with precedence, Enter, history reuse, 
   await history.getByRole('button', { name: '2+3*4 = 14' }).click();
   await expect(field).toHaveValue('10*14');
   await expect(result).toHaveText('140');
-  // The mode is a setting: it is still Scientific after a reload; the expression is not kept.
+  // The mode is a setting and the expression is in the address (a share link): a reload keeps both.
+  // (Wait for the address: a reload started within the share link's quiet time reloads the one before.)
+  await expect(page).toHaveURL(/[?&]expression=10\*14(&|$)/);
   await page.reload();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(tool.getByRole('radio', { name: 'Scientific' })).toBeChecked();
-  await expect(tool.getByRole('textbox', { name: 'Expression' })).toHaveValue('');
+  await expect(tool.getByRole('textbox', { name: 'Expression' })).toHaveValue('10*14');
+  await expect(result).toHaveText('140');
   expect(errors).toEqual([]);
 });
 
