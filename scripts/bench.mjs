@@ -63,6 +63,8 @@ try {
       const page = await context.newPage();
       await page.goto(`${site.url}/tools/${c.id}/`);
       if (c.tab) {
+        // Clicks before hydration are lost (the prerendered page paints first): wait for the app.
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
         await page.getByRole('tab', { name: c.tab }).click();
         await page.locator('input[type=file]').waitFor({ state: 'attached' });
         // Handing the file to the page is the harness's cost, not the tool's.

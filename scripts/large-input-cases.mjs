@@ -240,6 +240,8 @@ async function awaitResult({ length, t0, timeoutMs }) {
  */
 export async function measurePassword(page, url, { mode, timeoutMs }) {
   await page.goto(url);
+  // Keys typed before hydration reach the prerendered field, not the tool: wait for the app.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const field = page.getByLabel('Password', { exact: true });
   await field.click();
   await field.pressSequentially('a');
