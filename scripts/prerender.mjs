@@ -15,6 +15,7 @@ import { writeFramePages, writeOembed } from './frame-pages.mjs';
 import { modulesMeta } from './page-modules.mjs';
 import { buildOptions } from './build-options.mjs';
 import { RTL_CARD_FONT, measureText, renderRtlCard } from './rtl-card.mjs';
+import { CJK_CARD_FONTS, cjkMeasure, missingGlyphs, renderCjkCard } from './cjk-card.mjs';
 
 // BASE_PATH / TOOLSHED_OUT_DIR (scripts/build-options.mjs): every URL this script writes starts with
 // `base` ('' at the origin's root, '/tools' under BASE_PATH=/tools/); files stay where they are in
@@ -234,10 +235,15 @@ for (const { url, file, locale } of pages) {
   const title = attribute(head, /<title>([^<]*)<\/title>/);
   const description = attribute(head, /<meta name="description" content="([^"]*)"/);
   if (!image || !title || !description) throw new Error(`prerender: ${url} lacks og:image, <title> or a description`);
-  // Arabic cards are drawn right to left by resvg with an Arabic font (scripts/rtl-card.mjs); the
-  // others by satori with Inter, which has Latin, Greek and Cyrillic letters. Pages in a locale no
-  // card font covers name the English page's card (PageMeta.tsx hasOwnCard).
-  const card = server.hasOwnCard(locale) ? { file: unbased(new URL(image).pathname), title, description, rtl: server.localeDir(locale) === 'rtl' } : null;
+  // Every page has its own card: Arabic drawn right to left by resvg with an Arabic font
+  // (scripts/rtl-card.mjs), Japanese and Chinese by resvg with the locale's CJK font
+  // (scripts/cjk-card.mjs), the others by satori with Inter (Latin, Greek and Cyrillic letters).
+  const script = server.localeDir(locale) === 'rtl' ? 'rtl' : locale in CJK_CARD_FONTS ? 'cjk' : 'latin';
+  const card = { file: unbased(new URL(image).pathname), title, description, script };
+  if (script === 'cjk') {
+    const missing = missingGlyphs(locale, `${title} ${description}`);
+    if (missing.length > 0) throw new Error(`prerender: ${url}'s card text has characters the ${locale} card font lacks (${missing.join(' ')}): add them in scripts/cjk-card-fonts.mjs and run it`);
+  }
   rendered.push({ url, file, locale, head, links, body: moveInlineStyles(body), card });
 }
 
@@ -323,11 +329,14 @@ const png = (svg, width) => new Resvg(svg, { fitTo: { mode: 'width', value: widt
 const cardsStarted = performance.now();
 // Layout runs here while resvg rasterises the previous cards on libuv's thread pool.
 await Promise.all(
-  rendered.filter(({ card }) => card).map(async ({ url, card }) => {
+  rendered.map(async ({ url, locale, card }) => {
     const content = server.socialCard(url, card.title, card.description);
-    const image = card.rtl
-      ? await renderRtlCard(server.rtlSocialCardSvg(content, RTL_CARD_FONT, measureText))
-      : (await renderAsync(await satori(server.socialCardTree(content), { width: 1200, height: 630, fonts: cardFonts }))).asPng();
+    const image =
+      card.script === 'rtl'
+        ? await renderRtlCard(server.rtlSocialCardSvg(content, RTL_CARD_FONT, measureText))
+        : card.script === 'cjk'
+          ? await renderCjkCard(locale, server.cjkSocialCardSvg(content, CJK_CARD_FONTS[locale].family, cjkMeasure(locale)))
+          : (await renderAsync(await satori(server.socialCardTree(content), { width: 1200, height: 630, fonts: cardFonts }))).asPng();
     const out = path.join(dist, card.file);
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(out, image);

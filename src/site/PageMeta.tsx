@@ -19,15 +19,11 @@ export interface PageMetaProps {
 }
 
 /**
- * Locales whose letters no card font of the build has (Chinese and Japanese: a CJK font would add
- * tens of megabytes to the install): their pages show the English page's card, and the prerender
- * draws none for them. Latin, Greek and Cyrillic are drawn with Inter, Arabic with Noto Sans Arabic.
+ * The social card of a page in a locale: each page has its own, drawn in its language (Latin,
+ * Greek and Cyrillic with Inter, Arabic with Noto Sans Arabic, Japanese and Chinese with Noto Sans
+ * JP and SC; scripts/prerender.mjs).
  */
-const ENGLISH_CARD: readonly Locale[] = ['ja', 'zh-Hans'];
-export const hasOwnCard = (locale: Locale): boolean => !ENGLISH_CARD.includes(locale);
-
-/** The social card of a page in a locale: its own, or the English page's where `hasOwnCard` is false. */
-export const localizedCardPath = (locale: Locale, path: string) => cardImagePath(hasOwnCard(locale) ? localizedPath(locale, path) : path);
+export const localizedCardPath = (locale: Locale, path: string) => cardImagePath(localizedPath(locale, path));
 
 /**
  * Title, description, canonical, Open Graph and Twitter card tags for one page. React 19 hoists

@@ -261,23 +261,111 @@ export function wrapLines(text: string, width: number, maxLines: number, measure
 }
 
 /**
- * A right-to-left page's card (Arabic), as SVG for resvg, which shapes Arabic and orders mixed
- * runs by the bidi algorithm (satori does neither). The same layout as `socialCardTree` mirrored:
- * the logo and name on the right, the host on the left, the heading and description right-aligned
- * and centered in the same block. `measure` gives the rasterizer's own widths, so lines wrap where
- * they really end. Each line is a right-to-left isolate (U+2067…U+2069): resvg takes the paragraph
- * direction from neither `direction` nor the first letter, and would put a final period on the right.
+ * Characters no line may start with in Chinese and Japanese (the basic rules of JIS X 4051 and
+ * CSS `line-break: normal`): closing brackets and quotes, stops and commas, middle dots, small
+ * kana, the prolonged sound mark, iteration marks, dashes, ellipses and postfix units.
  */
-export function rtlSocialCardSvg(card: SocialCard, fontFamily: string, measure: MeasureText): string {
+export const CJK_NO_LINE_START = new Set(
+  ')]}）］｝〕〉》」』】〙〗〟’”｠»、。，．,.:;：；!?！？‼⁇⁈⁉・･·ーｰヽヾゝゞ々〻‐゠–〜～ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿｧｨｩｪｫｯｬｭｮ…‥%％‰℃゛゜',
+);
+/** Characters no line may end with: opening brackets and quotes. */
+export const CJK_NO_LINE_END = new Set('([{（［｛〔〈《「『【〘〖〝‘“｟«');
+/** A character set solid in Chinese and Japanese text, where a line may break on either side. */
+const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
+
+/** What a Chinese or Japanese line may break between: the text of each unit, and whether a space came before it. */
+interface BreakUnit {
+  text: string;
+  space: boolean;
+}
+
+/**
+ * Chinese or Japanese text as units a line may break between: each Han character or kana alone,
+ * each run of other letters (a Latin word such as "SHA-256") whole, and spaces as break
+ * opportunities. A unit that would start a line with a closing mark joins the one before it, and
+ * one after an opening bracket joins that bracket.
+ */
+export function cjkBreakUnits(text: string): BreakUnit[] {
+  const atoms = text.match(new RegExp(`\\s+|${CJK_CHAR.source}|(?:(?!${CJK_CHAR.source})\\S)+`, 'gu')) ?? [];
+  const units: BreakUnit[] = [];
+  let space = false;
+  for (const atom of atoms) {
+    if (/^\s/.test(atom)) {
+      space = true;
+      continue;
+    }
+    const previous = units.at(-1);
+    const first = atom[0] ?? '';
+    if (previous && (CJK_NO_LINE_START.has(first) || CJK_NO_LINE_END.has([...previous.text].at(-1) ?? ''))) previous.text += `${space ? ' ' : ''}${atom}`;
+    else units.push({ text: atom, space: space && units.length > 0 });
+    space = false;
+  }
+  return units;
+}
+
+/** The clamped last line with its ellipsis, after dropping what may not come before it: spaces, commas, stops and opening brackets. */
+function clamped(line: string): string {
+  let chars = [...line];
+  while (chars.length > 0 && (/[\s、。，．,.:;：；]/u.test(chars.at(-1) ?? '') || CJK_NO_LINE_END.has(chars.at(-1) ?? ''))) chars = chars.slice(0, -1);
+  return `${chars.join('')}…`;
+}
+const joinUnits = (units: BreakUnit[]) => units.map((unit, i) => (i > 0 && unit.space ? ` ${unit.text}` : unit.text)).join('');
+
+/**
+ * Chinese or Japanese text into at most `maxLines` lines no wider than `width`, breaking between
+ * characters by the basic rules (`cjkBreakUnits`); the last line ends in "…" when the text is
+ * longer, shortened unit by unit until it fits (no comma, stop or opening bracket before the "…").
+ */
+export function wrapCjkLines(text: string, width: number, maxLines: number, measure: (line: string) => number): string[] {
+  const lines: BreakUnit[][] = [];
+  let line: BreakUnit[] = [];
+  for (const unit of cjkBreakUnits(text)) {
+    if (line.length === 0 || measure(joinUnits([...line, unit])) <= width) {
+      line.push(unit);
+      continue;
+    }
+    lines.push(line);
+    line = [unit];
+    if (lines.length === maxLines) {
+      let last = lines.pop() ?? [];
+      for (;;) {
+        while (last.length > 1 && measure(clamped(joinUnits(last))) > width) last.pop();
+        // A line of nothing but the ellipsis (its one unit all brackets and stops) gives it to the line before.
+        if (clamped(joinUnits(last)) !== '…' || lines.length === 0) break;
+        last = lines.pop() ?? [];
+      }
+      return [...lines.map(joinUnits), clamped(joinUnits(last))];
+    }
+  }
+  if (line.length > 0) lines.push(line);
+  return lines.map(joinUnits);
+}
+
+/** A heading's length for the card's size rule: full-width characters count twice. */
+const displayLength = (text: string) => [...text].reduce((sum, char) => sum + (CJK_CHAR.test(char) ? 2 : 1), 0);
+
+interface TextCardLayout {
+  fontFamily: string;
+  measure: MeasureText;
+  wrap: typeof wrapLines;
+  headingSize: number;
+  rtl: boolean;
+}
+
+/**
+ * A card as SVG text for resvg, for the scripts satori cannot draw: the layout of
+ * `socialCardTree` (a page without an icon) with the lines wrapped here, by widths the caller
+ * measures with the rasterizer's own font, so lines wrap where they really end.
+ */
+function textCardSvg(card: SocialCard, { fontFamily, measure, wrap, headingSize, rtl }: TextCardLayout): string {
   const c = lightColors;
   const tone = tonePairs[card.tone];
   const host = new URL(SITE_ORIGIN).host;
   const padX = 80;
   const right = CARD_WIDTH - padX;
   const width = CARD_WIDTH - 2 * padX;
-  const headingSize = card.heading.length > 48 ? 60 : 76;
-  const heading = wrapLines(card.heading, width, 2, (line) => measure(line, headingSize, 700));
-  const description = wrapLines(card.description, width, 2, (line) => measure(line, 30, 400));
+  const heading = wrap(card.heading, width, 2, (line) => measure(line, headingSize, 700));
+  const description = wrap(card.description, width, 2, (line) => measure(line, 30, 400));
   const headingLine = headingSize * 1.15;
   const descriptionLine = 30 * 1.4;
   const blockHeight = heading.length * headingLine + 24 + description.length * descriptionLine;
@@ -285,20 +373,48 @@ export function rtlSocialCardSvg(card: SocialCard, fontFamily: string, measure: 
   const top = 128 + (CARD_HEIGHT - 64 - 128 - blockHeight) / 2;
   // A line's baseline sits about 0.36 of the font size below its middle.
   const baseline = (lineTop: number, lineHeight: number, size: number) => lineTop + lineHeight / 2 + size * 0.36;
+  const start = rtl ? right : padX;
+  const alignment = rtl ? ' text-anchor="end" direction="rtl"' : '';
+  const isolate = (line: string) => (rtl ? `\u2067${xml(line)}\u2069` : xml(line));
   const text = (lines: string[], y0: number, lineHeight: number, size: number, weight: number, color: string) =>
     lines
-      .map((line, i) => `<text x="${right}" y="${baseline(y0 + i * lineHeight, lineHeight, size).toFixed(1)}" font-size="${size}" font-weight="${weight}" fill="${color}" text-anchor="end" direction="rtl">\u2067${xml(line)}\u2069</text>`)
+      .map((line, i) => `<text x="${start}" y="${baseline(y0 + i * lineHeight, lineHeight, size).toFixed(1)}" font-size="${size}" font-weight="${weight}" fill="${color}"${alignment}>${isolate(line)}</text>`)
       .join('');
-  const logo = `<image x="${right - 56}" y="72" width="56" height="56" href="${dataUri(logoSvg({ size: 56, ...TILE }))}"/>`;
+  const logoX = rtl ? right - 56 : padX;
+  const logo = `<image x="${logoX}" y="72" width="56" height="56" href="${dataUri(logoSvg({ size: 56, ...TILE }))}"/>`;
+  const name = rtl ? `x="${right - 56 - 20}"` : `x="${padX + 56 + 20}"`;
+  const hostAt = rtl ? `x="${padX}"` : `x="${right}"`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" font-family="${fontFamily}">`,
     `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${c.background}"/>`,
     `<rect width="${CARD_WIDTH}" height="16" fill="${c[tone.fg]}"/>`,
     logo,
-    `<text x="${right - 56 - 20}" y="${baseline(72, 56, 36).toFixed(1)}" font-size="36" font-weight="700" fill="${c.text}" text-anchor="end">${xml(SITE_NAME)}</text>`,
-    `<text x="${padX}" y="${baseline(72, 56, 28).toFixed(1)}" font-size="28" fill="${c.textMuted}">${xml(host)}</text>`,
+    `<text ${name} y="${baseline(72, 56, 36).toFixed(1)}" font-size="36" font-weight="700" fill="${c.text}"${rtl ? ' text-anchor="end"' : ''}>${xml(SITE_NAME)}</text>`,
+    `<text ${hostAt} y="${baseline(72, 56, 28).toFixed(1)}" font-size="28" fill="${c.textMuted}"${rtl ? '' : ' text-anchor="end"'}>${xml(host)}</text>`,
     text(heading, top, headingLine, headingSize, 700, c.text),
     text(description, top + heading.length * headingLine + 24, descriptionLine, 30, 400, c.textMuted),
     '</svg>',
   ].join('');
+}
+
+/**
+ * A right-to-left page's card (Arabic), as SVG for resvg, which shapes Arabic and orders mixed
+ * runs by the bidi algorithm (satori does neither). The same layout as `socialCardTree` mirrored:
+ * the logo and name on the right, the host on the left, the heading and description right-aligned
+ * and centered in the same block. Each line is a right-to-left isolate (U+2067…U+2069): resvg
+ * takes the paragraph direction from neither `direction` nor the first letter, and would put a
+ * final period on the right.
+ */
+export function rtlSocialCardSvg(card: SocialCard, fontFamily: string, measure: MeasureText): string {
+  return textCardSvg(card, { fontFamily, measure, wrap: wrapLines, headingSize: card.heading.length > 48 ? 60 : 76, rtl: true });
+}
+
+/**
+ * A Chinese or Japanese page's card, as SVG for resvg with the locale's own CJK font (Inter has no
+ * Han or kana; here the lines, and so the rules they break by, are ours and tested): the layout of
+ * `socialCardTree`, lines broken between characters by the basic rules (`wrapCjkLines`), and the
+ * heading's size rule counting a full-width character as two letters.
+ */
+export function cjkSocialCardSvg(card: SocialCard, fontFamily: string, measure: MeasureText): string {
+  return textCardSvg(card, { fontFamily, measure, wrap: wrapCjkLines, headingSize: displayLength(card.heading) > 48 ? 60 : 76, rtl: false });
 }

@@ -19,7 +19,6 @@ import { sitePaths } from './route-paths';
 import { SITE_URL } from './site-config';
 import { POST_LOCALES, getPost } from './content/blog';
 import { ENGLISH_ONLY } from './PageMeta';
-export { hasOwnCard } from './PageMeta';
 
 /** Every page in every site locale (`/`, `/tools`, …, `/de`, `/de/tools`, …). */
 export const localizedSitePaths = (): string[] => SITE_LOCALES.flatMap((locale) => sitePaths().map((path) => localizedPath(locale, path)));
@@ -43,7 +42,7 @@ export { toolIds } from '../tools/ids';
 export { embedManifest } from '../tools/embed-manifest';
 export { EMBED_API_MAJOR, oembedResponse } from '../embed/snippets';
 export { INTEGRITY_META, setEmbedIntegrity } from '../embed/integrity';
-export { appHeadTags, appIcons, faviconSvg, robotsTxt, rtlSocialCardSvg, socialCard, socialCardTree, webManifest } from './brand-assets';
+export { appHeadTags, appIcons, cjkSocialCardSvg, faviconSvg, robotsTxt, rtlSocialCardSvg, socialCard, socialCardTree, webManifest } from './brand-assets';
 export { pageSymbols } from './page-symbols';
 export { atomFeed } from './feed';
 

@@ -59,6 +59,26 @@ test('Arabic is mirrored: the sidebar on the right, nothing wider than a phone',
   expect((await arabic.body()).equals(await english.body())).toBe(false);
 });
 
+test('Japanese and Chinese pages name their own social cards, drawn in their language', async ({ request }) => {
+  const english = await (await request.get('/og/tools/json-formatter.png')).body();
+  for (const [prefix, heading] of [
+    ['ja', 'JSON 整形'],
+    ['zh-hans', 'JSON 格式化'],
+  ] as const) {
+    const html = await (await request.get(`/${prefix}/tools/json-formatter`)).text();
+    const meta = (attribute: string) => new RegExp(`<meta (?:property|name)="${attribute}" content="([^"]*)"`).exec(html)?.[1];
+    expect(new URL(meta('og:image') ?? '').pathname).toBe(`/og/${prefix}/tools/json-formatter.png`);
+    expect(meta('twitter:image')).toBe(meta('og:image'));
+    expect(meta('og:image:alt')).toBe(`${heading} — Toolshed`);
+    const card = await request.get(`/og/${prefix}/tools/json-formatter.png`);
+    expect(card.headers()['content-type']).toBe('image/png');
+    const png = await card.body();
+    // The PNG header's size: 1200×630, like every card.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(png.equals(english)).toBe(false);
+  }
+});
+
 test('the language switcher keeps the page, and the choice is offered back later', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/tools/json-formatter?indent=4');

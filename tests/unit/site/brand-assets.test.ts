@@ -4,8 +4,29 @@ import fc from 'fast-check';
 import { PNG } from 'pngjs';
 import robotsParser from 'robots-parser';
 import { describe, expect, it } from 'vitest';
-import { FAVICON_PNG, appHeadTags, appIcons, categoryTone, faviconSvg, robotsTxt, rtlSocialCardSvg, socialCard, socialCardTree, webManifest, wrapLines, type CardNode } from '../../../src/site/brand-assets';
+import {
+  CJK_NO_LINE_END,
+  CJK_NO_LINE_START,
+  FAVICON_PNG,
+  appHeadTags,
+  appIcons,
+  categoryTone,
+  cjkBreakUnits,
+  cjkSocialCardSvg,
+  faviconSvg,
+  robotsTxt,
+  rtlSocialCardSvg,
+  socialCard,
+  socialCardTree,
+  webManifest,
+  wrapCjkLines,
+  wrapLines,
+  type CardNode,
+} from '../../../src/site/brand-assets';
 import { RTL_CARD_FONT, measureText, renderRtlCard } from '../../../scripts/rtl-card.mjs';
+import { CJK_CARD_FONTS, cjkMeasure, missingGlyphs, renderCjkCard } from '../../../scripts/cjk-card.mjs';
+import { localizedCardPath } from '../../../src/site/PageMeta';
+import { SITE_LOCALES } from '../../../src/i18n/locales';
 import { posts } from '../../../src/site/content/blog';
 import { SITE_ORIGIN } from '../../../src/site/site-config';
 import { SITE_TAGLINE, cardHeading, cardImagePath, fullTitle } from '../../../src/site/social';
@@ -201,4 +222,107 @@ describe('social cards', () => {
     expect(dark(700, 1120, ...headingBand)).toBeGreaterThan(2000);
     expect(dark(0, 400, ...headingBand)).toBe(0);
   });
+
+  it('names every page\'s own card in its locale, Japanese and Chinese included', () => {
+    expect(SITE_LOCALES.map((locale) => localizedCardPath(locale, '/tools/json-formatter'))).toEqual(SITE_LOCALES.map((locale) => (locale === 'en' ? '/og/tools/json-formatter.png' : `/og/${locale.toLowerCase()}/tools/json-formatter.png`)));
+    expect(localizedCardPath('ja', '/')).toBe('/og/ja.png');
+    expect(localizedCardPath('zh-Hans', '/')).toBe('/og/zh-hans.png');
+    expect(localizedCardPath('zh-Hans', '/about')).toBe('/og/zh-hans/about.png');
+  });
 });
+
+describe('Chinese and Japanese card lines', () => {
+  // Every character 10 px wide, spaces too.
+  const measure = (line: string) => [...line].length * 10;
+
+  it('breaks between characters, never before closing marks or after opening brackets, keeping Latin words whole', () => {
+    expect(wrapCjkLines('あいうえおかきくけこ', 50, 2, measure)).toEqual(['あいうえお', 'かきくけこ']);
+    // 。 may not start a line: it goes down with the character before it.
+    expect(wrapCjkLines('あいうえ。かき', 40, 2, measure)).toEqual(['あいう', 'え。かき']);
+    // 「 may not end a line: it goes down with the character after it.
+    expect(wrapCjkLines('あいう「えお」', 40, 2, measure)).toEqual(['あいう', '「えお」']);
+    // The prolonged sound mark and small kana stay with the kana before them.
+    expect(wrapCjkLines('あいチェック', 40, 2, measure)).toEqual(['あい', 'チェック']);
+    expect(wrapCjkLines('あいデータ', 30, 2, measure)).toEqual(['あい', 'データ']);
+    // A Latin word is one unit, even wider than the line; a break drops the space before it.
+    expect(wrapCjkLines('データをSHA-256でハッシュ', 60, 3, measure)).toEqual(['データを', 'SHA-256', 'でハッシュ']);
+    expect(wrapCjkLines('JSON を整形', 50, 2, measure)).toEqual(['JSON', 'を整形']);
+    expect(wrapCjkLines('JSON を整形', 80, 2, measure)).toEqual(['JSON を整形']);
+    // Chinese quotes and full-width commas follow the same rules.
+    expect(wrapCjkLines('点击“复制”按钮，完成', 30, 5, measure)).toEqual(['点击', '“复', '制”按', '钮，完', '成']);
+    expect(cjkBreakUnits('（minify）、ツリー').map((unit) => unit.text)).toEqual(['（minify）、', 'ツ', 'リー']);
+  });
+
+  it('clamps to the last line with an ellipsis that fits, without a comma or stop before it', () => {
+    expect(wrapCjkLines('あいうえおかきくけこさしすせそ', 50, 2, measure)).toEqual(['あいうえお', 'かきくけ…']);
+    expect(wrapCjkLines('あいう、えおかきくけこさし', 50, 1, measure)).toEqual(['あいう…']);
+    expect(wrapCjkLines('あいうえお', 50, 1, measure)).toEqual(['あいうえお']);
+    // Nor an opening bracket.
+    expect(wrapCjkLines('あい「、うえおかき', 40, 1, measure)).toEqual(['あい…']);
+  });
+
+  it('loses, adds and reorders no character, and starts and ends lines by the rules, for any text and width', () => {
+    const latin = (char: string) => !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef\s]/u.test(char);
+    const piece = fc.oneof(
+      fc.constantFrom(...'漢字整形検証変換ひらがなカタカナ対比度检测简体中文'),
+      fc.constantFrom(...CJK_NO_LINE_START),
+      fc.constantFrom(...CJK_NO_LINE_END),
+      fc.constantFrom('JSON', 'SHA-256', 'QR', 'minify', 'v2.1', ' '),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { minLength: 1, maxLength: 60 }), fc.integer({ min: 30, max: 300 }), fc.integer({ min: 1, max: 4 }), (pieces, width, maxLines) => {
+        const text = pieces.join('');
+        const lines = wrapCjkLines(text, width, maxLines, measure);
+        expect(lines.length).toBeLessThanOrEqual(maxLines);
+        const solid = (s: string) => s.replace(/\s+/g, '');
+        // The text's characters other than spaces, with where each is in the text.
+        const chars = [...text.matchAll(/\S/gu)].map((m) => ({ char: m[0], index: m.index }));
+        const shown = solid(lines.join(''));
+        if (shown !== solid(text)) {
+          // Clamped: what shows is the start of the text, then the ellipsis.
+          expect(shown.endsWith('…')).toBe(true);
+          expect(solid(text).startsWith(shown.slice(0, -1))).toBe(true);
+        }
+        let offset = 0;
+        for (const [i, line] of lines.entries()) {
+          const clamped = i === lines.length - 1 && shown !== solid(text);
+          const body = clamped ? line.slice(0, -1) : line;
+          expect(line).toBe(line.trim());
+          if (i > 0) expect(CJK_NO_LINE_START.has(line[0]!), `line ${i} of ${JSON.stringify(lines)}`).toBe(false);
+          if (i < lines.length - 1 || clamped) expect(CJK_NO_LINE_END.has(body.at(-1) ?? ''), `line ${i} of ${JSON.stringify(lines)}`).toBe(false);
+          // A line wider than the width holds a single unbreakable unit.
+          if (measure(line) > width) expect(cjkBreakUnits(body)).toHaveLength(1);
+          // A Latin word is never cut: a break inside the text's letters has a space or a CJK character beside it.
+          const at = offset + [...solid(body)].length;
+          if (i < lines.length - 1) {
+            const [before, after] = [chars[at - 1], chars[at]];
+            if (before && after && latin(before.char) && latin(after.char)) expect(/\s/.test(text.slice(before.index + 1, after.index)), `break in ${JSON.stringify(text)}: ${JSON.stringify(lines)}`).toBe(true);
+          }
+          offset = at;
+        }
+      }),
+    );
+  });
+
+  it('draws a Japanese and a Chinese card with their own fonts, lines fitting the card', async () => {
+    for (const [locale, url, title, description, expected] of [
+      ['ja', '/ja/tools/json-formatter', 'JSON 整形 — Toolshed', 'JSON の検証、整形、圧縮（minify）、ツリー表示ができ、エラー位置も正確に示します。', ['JSON 整形', 'JSON の検証、整形、圧縮（minify）、ツリー表示ができ、エラー位置も正', '確に示します。']],
+      ['zh-Hans', '/zh-hans/tools/contrast-checker', '对比度检测 — Toolshed', '按照 WCAG 2.2 AA 和 AAA 检查文字与背景颜色，查看 APCA Lc 值，并获得达标的颜色。', ['对比度检测', '按照 WCAG 2.2 AA 和 AAA 检查文字与背景颜色，查看 APCA Lc 值，并获得达', '标的颜色。']],
+    ] as const) {
+      const measureLine = cjkMeasure(locale);
+      const svg = cjkSocialCardSvg(socialCard(url, title, description), CJK_CARD_FONTS[locale].family, measureLine);
+      expect(svg).toContain(`font-family="${CJK_CARD_FONTS[locale].family}"`);
+      const lines = [...svg.matchAll(/<text x="80"[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!);
+      expect(lines).toEqual(expected);
+      expect(missingGlyphs(locale, `${title} ${description}`)).toEqual([]);
+      for (const line of lines.slice(1)) expect(measureLine(line, 30, 400)).toBeLessThanOrEqual(1040);
+      const png = PNG.sync.read(Buffer.from(await renderCjkCard(locale, svg)));
+      if (process.env.CARD_OUT) writeFileSync(`${process.env.CARD_OUT}-${locale}.png`, PNG.sync.write(png));
+      expect([png.width, png.height]).toEqual([1200, 630]);
+    }
+    // Japanese-only forms are not in the Chinese font, nor rare characters in either.
+    expect(missingGlyphs('zh-Hans', '戸誤')).toEqual(['戸', '誤']);
+    expect(missingGlyphs('ja', '𠀋')).toEqual(['𠀋']);
+  });
+});
+
