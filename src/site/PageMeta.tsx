@@ -8,8 +8,10 @@ import { DEFAULT_LOCALE, localizedPath, type Locale, type SiteLocale } from '../
 export const ENGLISH_ONLY = ['en'] as const satisfies readonly SiteLocale[];
 
 export interface PageMetaProps {
-  /** Page title without the site name ("JSON Formatter"); the home page passes none. */
+  /** Page title without the site name ("JSON Formatter"); the home page passes none, and its tagline. */
   title?: string;
+  /** The home page's heading after the site name, in the page's language (default: the English SITE_TAGLINE). */
+  tagline?: string;
   description: string;
   /** The route path ("/tools/json-formatter"): canonical and og:url. */
   path: string;
@@ -29,9 +31,9 @@ export const localizedCardPath = (locale: Locale, path: string) => cardImagePath
  * Title, description, canonical, Open Graph and Twitter card tags for one page. React 19 hoists
  * these into <head>, on the client and in the prerendered HTML alike.
  */
-export function PageMeta({ title, description, path, type = 'website', locales }: PageMetaProps) {
+export function PageMeta({ title, tagline = SITE_TAGLINE, description, path, type = 'website', locales }: PageMetaProps) {
   const locale = useLocale();
-  const documentTitle = fullTitle(title);
+  const documentTitle = fullTitle(title, tagline);
   // Every page is its own canonical, in its own language; the alternates name the others.
   const url = absoluteUrl(localizedPath(locale, path));
   return (
@@ -48,7 +50,7 @@ export function PageMeta({ title, description, path, type = 'website', locales }
       <meta property="og:url" content={url} />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={SITE_NAME} />
-      <SocialImageMeta path={path} heading={title ?? SITE_TAGLINE} />
+      <SocialImageMeta path={path} heading={title ?? tagline} />
     </>
   );
 }

@@ -46,6 +46,8 @@ const SAMPLE_TOOLS = Object.values(toolIdsByCategory).map((ids) => ids[0]);
 interface Visit {
   path: string;
   h1: string | undefined;
+  /** The document title, where the page's own catalog gives it whole. */
+  title?: string;
 }
 
 /**
@@ -54,7 +56,7 @@ interface Visit {
  * locale joining SITE_LOCALES is tested without editing this file. German and Arabic (long words,
  * right to left) also visit about, contact, privacy and terms.
  */
-async function visitsFor(locale: SiteLocale): Promise<{ path: string; h1: string }[]> {
+async function visitsFor(locale: SiteLocale): Promise<{ path: string; h1: string; title?: string }[]> {
   const [home, catalogue, blog, names, about, contact, legal] = await Promise.all([
     catalog('site/sections/home/messages', locale),
     catalog('site/sections/catalogue/messages', locale),
@@ -66,7 +68,7 @@ async function visitsFor(locale: SiteLocale): Promise<{ path: string; h1: string
   ]);
   const at = (path: string) => localizedPath(locale, path);
   const visits: Visit[] = [
-    { path: at('/'), h1: home.heroTitle },
+    { path: at('/'), h1: home.heroTitle, title: `Toolshed — ${home.metaTagline}` },
     { path: at('/tools'), h1: catalogue.title },
     ...SAMPLE_TOOLS.map((id) => ({ path: at(`/tools/${id}`), h1: names[`${id}.name`] })),
     { path: at('/blog'), h1: blog.title },
@@ -89,8 +91,9 @@ function englishOn(texts: string[], locale: SiteLocale): string[] {
 for (const locale of SITE_LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
   test(`${locale}: home, catalogue, a tool per category and the blog: headings, lang/dir, hreflang, no English UI, nothing wider than 375 px`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    for (const { path, h1 } of await visitsFor(locale)) {
+    for (const { path, h1, title } of await visitsFor(locale)) {
       await page.goto(path);
+      if (title) await expect(page, path).toHaveTitle(title);
       await expect(page.locator('html'), path).toHaveAttribute('lang', locale);
       await expect(page.locator('html'), path).toHaveAttribute('dir', localeDir(locale));
       await expect(page.getByRole('heading', { level: 1 }), path).toContainText(h1.trim());

@@ -13,6 +13,7 @@ export function HomePage() {
   return (
     <>
       <PageMeta
+        tagline={t('metaTagline')}
         description={t('metaDescription')}
         path="/"
       />

@@ -139,6 +139,9 @@ describe('social cards', () => {
   it('turns a document title back into the card heading for any page title', () => {
     fc.assert(fc.property(fc.string({ minLength: 1 }), (title) => cardHeading(fullTitle(title)) === title));
     expect(cardHeading(fullTitle())).toBe(SITE_TAGLINE);
+    // The home page in another language: "Toolshed — " and its own tagline.
+    expect(fullTitle(undefined, 'Kostenlose Online-Tools, die in Ihrem Browser laufen')).toBe('Toolshed — Kostenlose Online-Tools, die in Ihrem Browser laufen');
+    fc.assert(fc.property(fc.string({ minLength: 1 }), (tagline) => cardHeading(fullTitle(undefined, tagline)) === tagline));
   });
 
   it('gives every page its own image path', () => {

@@ -2,6 +2,7 @@ import type en from './en';
 import type { Messages } from '../../../../i18n/catalog';
 
 export default {
+  metaTagline: 'أدوات مجانية تعمل في متصفحك',
   metaDescription:
     'أدوات مجانية تعمل في متصفحك: منسّق JSON، ومولّد كلمات المرور ورموز QR، وعدّاد الكلمات، ولوحات الألوان وغيرها. لا يُرفع أي شيء ولا حاجة إلى التسجيل.',
   heroEyebrow: 'مجانية وخاصة وبلا تسجيل',

@@ -2,6 +2,7 @@ import type en from './en';
 import type { Messages } from '../../../../i18n/catalog';
 
 export default {
+  metaTagline: 'Kostenlose Online-Tools, die in Ihrem Browser laufen',
   metaDescription:
     'Kostenlose Online-Tools, die in Ihrem Browser laufen: JSON-Formatierer, Passwort- und QR-Code-Generator, Wortzähler, Farbpaletten und mehr. Kein Upload, keine Anmeldung.',
   heroEyebrow: 'Kostenlos, privat, ohne Anmeldung',

@@ -1,6 +1,8 @@
 // The home page (src/site/pages/HomePage.tsx and src/site/sections/home): English, the source every
 // other locale translates. ICU MessageFormat (src/i18n/catalog.tsx).
 export default {
+  /** The home page's title after "Toolshed — ", and its card's heading. */
+  metaTagline: 'Free online tools that run in your browser',
   metaDescription:
     'Free online tools that run in your browser: JSON formatter, password and QR code generators, word counter, color palettes and more. Nothing is uploaded, no sign-up.',
   heroEyebrow: 'Free, private, no sign-up',

@@ -2,6 +2,7 @@ import type en from './en';
 import type { Messages } from '../../../../i18n/catalog';
 
 export default {
+  metaTagline: 'Herramientas online gratuitas que funcionan en tu navegador',
   metaDescription:
     'Herramientas online gratuitas que funcionan en tu navegador: formateador de JSON, generadores de contraseñas y códigos QR, contador de palabras, paletas de colores y más. No se sube nada y no hace falta registrarse.',
   heroEyebrow: 'Gratis, privado y sin registro',

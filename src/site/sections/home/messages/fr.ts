@@ -2,6 +2,7 @@ import type en from './en';
 import type { Messages } from '../../../../i18n/catalog';
 
 export default {
+  metaTagline: 'Des outils en ligne gratuits qui fonctionnent dans votre navigateur',
   metaDescription:
     'Des outils en ligne gratuits qui fonctionnent dans votre navigateur\u00a0: formateur JSON, générateurs de mots de passe et de QR codes, compteur de mots, palettes de couleurs et plus encore. Rien n’est envoyé, sans inscription.',
   heroEyebrow: 'Gratuit, privé, sans inscription',

@@ -2,6 +2,7 @@ import type en from './en';
 import type { Messages } from '../../../../i18n/catalog';
 
 export default {
+  metaTagline: 'Strumenti online gratuiti che funzionano nel tuo browser',
   metaDescription:
     'Strumenti online gratuiti che funzionano nel tuo browser: formattatore JSON, generatori di password e codici QR, contaparole, palette di colori e altro. Nessun caricamento, nessuna registrazione.',
   heroEyebrow: 'Gratis, privato, senza registrazione',

@@ -2,6 +2,7 @@ import type en from './en';
 import type { Messages } from '../../../../i18n/catalog';
 
 export default {
+  metaTagline: 'ブラウザで動く無料のオンラインツール',
   metaDescription:
     'ブラウザで動く無料のオンラインツール：JSON 整形、パスワード・QR コード生成、文字数カウント、カラーパレットなど。アップロードも登録も不要です。',
   heroEyebrow: '無料・プライベート・登録不要',

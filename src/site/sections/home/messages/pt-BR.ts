@@ -2,6 +2,7 @@ import type en from './en';
 import type { Messages } from '../../../../i18n/catalog';
 
 export default {
+  metaTagline: 'Ferramentas online gratuitas que rodam no seu navegador',
   metaDescription:
     'Ferramentas online gratuitas que rodam no seu navegador: formatador de JSON, geradores de senhas e QR codes, contador de palavras, paletas de cores e muito mais. Nada é enviado, sem cadastro.',
   heroEyebrow: 'Grátis, privado, sem cadastro',

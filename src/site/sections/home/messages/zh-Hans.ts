@@ -2,6 +2,7 @@ import type en from './en';
 import type { Messages } from '../../../../i18n/catalog';
 
 export default {
+  metaTagline: '在浏览器中运行的免费在线工具',
   metaDescription:
     '在浏览器中运行的免费在线工具：JSON 格式化、密码和二维码生成、字数统计、配色方案等。无需上传，无需注册。',
   heroEyebrow: '免费、私密、无需注册',
