@@ -75,10 +75,17 @@ const isHome = (route) => /^\/([a-z]{2}(-[a-z]+)?)?$/.test(route);
 // converter) 164.7 → 166.7 kB. What would make room: the catalogs' locale maps generated per
 // locale at build time (a page would then name only its own locale's chunks), and the room-making
 // ideas above.
+// Session 39, issue #31's locale overhead (a page in another locale minus the same page in English,
+// `npm run page-weights`): react-aria's strings chunk per locale keeps only the five packages the
+// site uses (3.0 → 1.0 kB in Russian, scripts/vite-aria-strings.ts), and a tool's guide words (its
+// feature cards and steps) are a chunk of their own loaded after hydration (scripts/vite-messages.ts).
+// The largest overhead, the JWT decoder in every locale, went from +4.5 (Italian) … +7.9 kB (Russian)
+// to +2.8 … +5.7 kB, so the locale allowance is the issue's +6 kB. English pages lost their guide
+// words (0.2–0.8 kB): home 122.9 kB, the largest tool page (CSV converter) 166.7 → 166.5 kB.
 const PAGE_JS_KB = 167;
 const HOME_JS_KB = 123;
 /** Added to a route's limit in a locale other than English (the issue allows +6 kB over the English page). */
-const LOCALE_EXTRA_KB = 8;
+const LOCALE_EXTRA_KB = 6;
 /** A route under a locale's prefix (src/i18n/locales.ts localePrefix): /de, /pt-br/tools, /zh-hans/about. */
 const isLocalized = (route) => /^\/(es|pt-br|fr|de|it|ja|zh-hans|ru|ar)(\/|$)/.test(route);
 /**

@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { reactAriaHydration } from './scripts/react-aria-hydration.ts';
 import { messagesPlugin } from './scripts/vite-messages.ts';
+import { ariaStringsUsed } from './scripts/vite-aria-strings.ts';
 import { buildOptions } from './scripts/build-options.mjs';
 import { ARIA_LOCALE, SITE_LOCALES } from './src/i18n/locales.ts';
 
@@ -55,11 +56,13 @@ export const sharedPlugins = () => [react(), vanillaExtractPlugin(), optimizeLoc
  * The site's browser bundle keeps only react-aria's English strings (1.4 kB gzip less on pages with
  * a drop zone): a German or Arabic page loads its locale's strings as one chunk before it hydrates
  * (src/i18n/aria-strings.ts). The prerender (SSR), Storybook (TOOLSHED_STORYBOOK, set by
- * .storybook/main.ts), the dev server and Vitest keep every site locale's.
+ * .storybook/main.ts), the dev server and Vitest keep every site locale's. Each locale's chunk
+ * holds only the packages the site uses (scripts/vite-aria-strings.ts).
  */
 const englishAriaOnly = (env: ConfigEnv) => env.command === 'build' && !env.isSsrBuild && !process.env.TOOLSHED_STORYBOOK;
 const siteAriaLocales = (): Plugin[] => [
   { ...optimizeLocales.vite({ locales: ['en-US'] }), apply: (_config, env) => englishAriaOnly(env) },
+  { ...ariaStringsUsed(), apply: (_config, env) => englishAriaOnly(env) },
   { ...optimizeLocales.vite({ locales: ARIA_LOCALES }), apply: (_config, env) => !englishAriaOnly(env) },
 ];
 

@@ -1,7 +1,7 @@
 // `npm run page-weights` (after `npm run build:site`): every prerendered route's initial JS, gzip -9
 // of each file its HTML starts (boot script + <meta name="toolshed-modules">), summarised as home,
 // the heaviest and the mean tool page and the routes over target — the numbers behind the budgets
-// and the chunking choice in vite.config.ts. `-- --all` lists every route and every embedded tool.
+// and the chunking choice in vite.config.ts — and each locale's overhead over English (issue #31). `-- --all` lists every route and every embedded tool.
 // `-- --sources /` rebuilds with source maps (into .tmp/) and splits that route's initial JS by npm
 // package and source file: what the budget is spent on.
 import { execSync } from 'node:child_process';
@@ -33,6 +33,24 @@ console.log(`mean tool   ${(tools.reduce((sum, p) => sum + p.kb, 0) / tools.leng
 const over = pages.filter((p) => p.kb > target(p.route));
 console.log(`over target ${over.length}${over.map((p) => `\n            ${line(p)}`).join('')}`);
 if (process.argv.includes('--all')) for (const p of pages) console.log(line(p));
+
+// Issue #31's locale overhead: a page's initial JS in a locale minus the same page's in English,
+// mean and max over every page (all of them) and over the tool pages, per locale prefix.
+const byRoute = new Map(pages.map((p) => [p.route, p.kb]));
+const overheads = new Map();
+for (const { route, kb } of pages) {
+  const match = /^\/(es|pt-br|fr|de|it|ja|zh-hans|ru|ar)(\/.*)?$/.exec(route);
+  const english = match && byRoute.get(match[2] ?? '/');
+  if (!match || english === undefined) continue;
+  if (!overheads.has(match[1])) overheads.set(match[1], []);
+  overheads.get(match[1]).push({ path: match[2] ?? '/', kb: kb - english });
+}
+const stats = (list) => {
+  const max = list.reduce((a, b) => (b.kb > a.kb ? b : a));
+  return `${(list.reduce((sum, o) => sum + o.kb, 0) / list.length).toFixed(2).padStart(5)} ${max.kb.toFixed(2).padStart(5)} (${max.path})`;
+};
+console.log('\nlocale overhead over English, initial JS kB (gzip -9): mean, max (page)\nlocale    all pages                          tool pages');
+for (const [locale, list] of overheads) console.log(`${locale.padEnd(9)} ${stats(list).padEnd(34)} ${stats(list.filter((o) => o.path.startsWith('/tools/')))}`);
 
 // One embedded tool all-in (issue #13, target 110 kB): the files scripts/embed-files.mjs lists
 // for each element (loader, runtime, mount, tool code and the stylesheets its shadow root links).

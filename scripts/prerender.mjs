@@ -402,7 +402,7 @@ for (const [key, chunk] of Object.entries(manifest)) {
   const aria = /react-aria-components\/i18n\/([\w-]+)\.mjs$/.exec(key)?.[1];
   const cron = /cronstrue\/locales\/(\w+)\.js$/.exec(key)?.[1];
   const locale =
-    /\/messages\/([\w-]+)\.ts$/.exec(key)?.[1] ??
+    /\/messages\/([\w-]+)\.ts(?:\?guide)?$/.exec(key)?.[1] ??
     /\/details\/([\w-]+)\/[\w-]+\.ts$/.exec(key)?.[1] ??
     (aria && Object.keys(server.ARIA_LOCALE).find((l) => server.ARIA_LOCALE[l] === aria)) ??
     (cron && ({ pt_BR: 'pt-BR', zh_CN: 'zh-Hans' }[cron] ?? cron));

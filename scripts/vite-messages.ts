@@ -4,11 +4,23 @@
  * src/i18n/message.ts renders. The page never parses a message: plain text stays a string; a
  * message with arguments, plurals, selects or tags becomes an array of parts. A message that does
  * not parse fails the build with its file and key.
+ *
+ * A tool's catalog (`src/tools/<id>/messages/<locale>.ts`) is served in two parts: its default
+ * export without the keys its `guide.ts` lists (the feature cards and steps under the tool, about
+ * 40 % of the words), and those keys alone as `<locale>.ts?guide`, a chunk of its own that the
+ * main part names as `export const guide = () => import(…)`. The guide hydrates after the page
+ * (ToolFrame's DeferredSection), so a page's initial JS carries only the words the tool shows.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
 export const CATALOG_FILE = /[\\/]src[\\/].*[\\/]messages[\\/][\w-]+\.ts$/;
+/** A tool's catalog, whose guide keys are a part of their own. */
+const TOOL_CATALOG_FILE = /[\\/]src[\\/]tools[\\/][\w-]+[\\/]messages[\\/]([\w-]+)\.ts$/;
+/** The query that asks for a tool catalog's guide part. */
+export const GUIDE_QUERY = 'guide';
 
 type Part =
   | string
@@ -76,22 +88,38 @@ export function catalogObject(code: string, file: string): Record<string, string
   return value as Record<string, string>;
 }
 
+/**
+ * The message keys a tool's `guide.ts` names (every `title: 'key'` and `text: 'key'` of its
+ * `messageGuide`); a unit test holds this to the guide objects themselves.
+ */
+export function guideKeys(source: string): Set<string> {
+  return new Set([...source.matchAll(/\b(?:title|text):\s*'([^']+)'/g)].map((match) => match[1] ?? ''));
+}
+
 export function messagesPlugin(): Plugin {
   return {
     name: 'toolshed:messages',
     // After TypeScript is stripped (the catalog's `satisfies` and type imports are gone).
     transform(code, id) {
-      const file = id.split('?')[0] ?? id;
+      const [file = id, query = ''] = id.split('?');
       if (!CATALOG_FILE.test(file)) return null;
+      const locale = TOOL_CATALOG_FILE.exec(file)?.[1];
+      const guideFile = locale ? path.join(path.dirname(file), '..', 'guide.ts') : null;
+      const guide = guideFile && fs.existsSync(guideFile) ? guideKeys(fs.readFileSync(guideFile, 'utf8')) : null;
+      if (guideFile && guide) this.addWatchFile(guideFile);
+      const wantGuide = new URLSearchParams(query).has(GUIDE_QUERY);
+      if (wantGuide && !guide) throw new Error(`${file}?${GUIDE_QUERY}: only a tool's catalog beside a guide.ts has a guide part`);
       const compiled: Record<string, Compiled> = {};
       for (const [key, message] of Object.entries(catalogObject(code, file))) {
+        if (guide && guide.has(key) !== wantGuide) continue;
         try {
           compiled[key] = compileMessage(message);
         } catch (error) {
           throw new Error(`${file}: message "${key}" is not valid ICU MessageFormat: ${(error as Error).message}`);
         }
       }
-      return { code: `export default ${JSON.stringify(compiled)};\n`, map: null };
+      const guidePart = guide && !wantGuide ? `export const guide = () => import(${JSON.stringify(`./${locale}.ts?${GUIDE_QUERY}`)});\n` : '';
+      return { code: `export default ${JSON.stringify(compiled)};\n${guidePart}`, map: null };
     },
   };
 }

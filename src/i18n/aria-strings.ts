@@ -8,8 +8,9 @@
 import { ARIA_LOCALE, INTL_LOCALE, type Locale } from './locales';
 import { track } from '../ui/tracked';
 
-// Each file's default export is every react-aria package's strings in that locale (its .d.ts
-// declares the module's shape loosely, so it is read as unknown). Every locale has its file here,
+// Each file's default export is react-aria's strings in that locale, by package (its .d.ts
+// declares the module's shape loosely, so it is read as unknown); the site's build keeps only the
+// packages the site uses (scripts/vite-aria-strings.ts). Every locale has its file here,
 // so a locale joining SITE_LOCALES needs nothing more; a locale not on the site is never loaded.
 const FILES: Partial<Record<Locale, () => Promise<unknown>>> = {
   es: () => import('react-aria-components/i18n/es-ES'),

@@ -19,11 +19,25 @@ import { formatNumber } from './numbers';
 /** A locale's messages must have exactly the English keys (tsc checks every catalog). */
 export type Messages<English extends Record<string, string>> = Record<keyof English, string>;
 
-type Loader = () => Promise<{ default: Record<string, string> }>;
+/**
+ * A compiled catalog module (scripts/vite-messages.ts). A tool's also names its guide part (the
+ * keys its guide.ts lists), a chunk of its own loaded after the page.
+ */
+interface CatalogModule {
+  default: Record<string, string>;
+  guide?: () => Promise<{ default: Record<string, string> }>;
+}
+type Loader = () => Promise<CatalogModule>;
 
 export interface Catalog<Key extends string> {
   /** Loads (once) the locale's messages; resolves when `useMessages` can render synchronously. */
   load(locale: Locale): Promise<Readonly<Record<Key, Compiled>>>;
+  /**
+   * Loads (once) the locale's guide part: a tool's feature cards and steps (the keys its guide.ts
+   * lists), which `load` leaves out; empty for a catalog without a guide. Never linked into a
+   * page's initial JS: the guide hydrates after the page (ToolFrame).
+   */
+  loadGuide(locale: Locale): Promise<Readonly<Partial<Record<Key, Compiled>>>>;
   /** The locales this catalog has a file for. */
   readonly locales: readonly string[];
   /**
@@ -41,6 +55,7 @@ export function defineCatalog<English extends Record<string, string>>(
   files: Record<string, () => Promise<{ default: English }>>,
 ): Catalog<keyof English & string> {
   type Key = keyof English & string;
+  type Loaded = Readonly<Record<Key, Compiled>>;
   const byLocale = new Map<string, Loader>();
   const fileOf = new Map<string, string>();
   for (const [file, load] of Object.entries(files)) {
@@ -50,7 +65,18 @@ export function defineCatalog<English extends Record<string, string>>(
       fileOf.set(locale, file);
     }
   }
-  const pending = new Map<Locale, Promise<Readonly<Record<Key, Compiled>>>>();
+  const modules = new Map<Locale, Promise<CatalogModule>>();
+  const moduleOf = (locale: Locale) => {
+    let module = modules.get(locale);
+    if (!module) {
+      const load = byLocale.get(locale) ?? byLocale.get(DEFAULT_LOCALE);
+      if (!load) throw new Error(`No ${DEFAULT_LOCALE} messages for a catalog`);
+      modules.set(locale, (module = load()));
+    }
+    return module;
+  };
+  const pending = new Map<Locale, Promise<Loaded>>();
+  const guides = new Map<Locale, Promise<Partial<Loaded>>>();
   return {
     locales: [...byLocale.keys()],
     modules(locale) {
@@ -60,11 +86,17 @@ export function defineCatalog<English extends Record<string, string>>(
     load(locale) {
       let promise = pending.get(locale);
       if (!promise) {
-        const load = byLocale.get(locale) ?? byLocale.get(DEFAULT_LOCALE);
-        if (!load) throw new Error(`No ${DEFAULT_LOCALE} messages for a catalog`);
         // The compiled module's values are strings or part arrays (scripts/vite-messages.ts).
-        promise = track(load().then((module) => module.default as unknown as Readonly<Record<Key, Compiled>>));
+        promise = track(moduleOf(locale).then((module) => module.default as unknown as Loaded));
         pending.set(locale, promise);
+      }
+      return promise;
+    },
+    loadGuide(locale) {
+      let promise = guides.get(locale);
+      if (!promise) {
+        promise = track(moduleOf(locale).then(async (module) => (module.guide ? ((await module.guide()).default as unknown as Partial<Loaded>) : {})));
+        guides.set(locale, promise);
       }
       return promise;
     },
@@ -111,7 +143,7 @@ const keyed = (nodes: ReactNode[]): ReactNode[] => nodes.map((node, index) => cr
 /** One translator per catalog and locale: `t` keeps its identity across renders, so effects and memos that use it do not rerun. */
 const translators = new WeakMap<object, Map<Locale, Translate<string>>>();
 
-export function translator<Key extends string>(locale: Locale, messages: Readonly<Record<Key, Compiled>>): Translate<Key> {
+export function translator<Key extends string>(locale: Locale, messages: Readonly<Partial<Record<Key, Compiled>>>): Translate<Key> {
   let byLocale = translators.get(messages);
   if (!byLocale) translators.set(messages, (byLocale = new Map()));
   const known = byLocale.get(locale);

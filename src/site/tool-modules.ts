@@ -23,6 +23,16 @@ export function loadToolModule(id: ToolId): Promise<ToolModule> | undefined {
   return pending;
 }
 
+/**
+ * Starts loading a tool's guide words in `locale` (its catalog's guide part, which the page's
+ * initial JS leaves out), not awaited: the guide under the tool hydrates, or on a client-side
+ * visit appears, when they are in. The chunk is named by the tool's messages chunk, so it starts
+ * as soon as those are in rather than when React reaches the guide.
+ */
+export function preloadToolGuide(id: ToolId, locale: Locale): void {
+  loadToolModule(id)?.then((module) => module.messages?.loadGuide(locale)).catch(() => undefined);
+}
+
 type FrameModule = typeof import('./pages/ToolFrame');
 let frame: Promise<FrameModule> | undefined;
 const frames = new Map<Locale, Promise<FrameModule>>();

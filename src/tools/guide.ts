@@ -21,13 +21,14 @@ export function messageGuide<Key extends string>(guide: {
 }
 
 /**
- * The guide in the page's locale: a `messageGuide` is looked up in the tool's messages (loaded
- * with the tool, so this never suspends on the site); an English-only guide is returned as it is.
+ * The guide in the page's locale: a `messageGuide` is looked up in the tool's catalog's guide part
+ * (`Catalog.loadGuide`, a chunk loaded after the page: suspends until it is in, so render it inside
+ * a Suspense boundary); an English-only guide is returned as it is.
  */
 export function useToolGuide(guide: ToolGuide | undefined, messages: Catalog<string> | undefined): ToolGuide | undefined {
   const locale = useLocale();
   if (!guide?.keys || !messages) return guide;
-  const t = translator(locale, use(messages.load(locale)));
+  const t = translator(locale, use(messages.loadGuide(locale)));
   const each = (items: ToolGuide['features']) => items.map(({ title, text }) => ({ title: t(title), text: t(text) }));
   return { features: each(guide.features), steps: each(guide.steps) };
 }

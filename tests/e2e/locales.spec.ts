@@ -130,3 +130,48 @@ test('an embedded tool speaks its own lang, else its host page’s, and follows 
   await page.evaluate(() => document.documentElement.setAttribute('lang', 'fi'));
   await expect(root).toHaveAttribute('lang', 'en');
 });
+
+test('a tool page’s guide: prerendered in its language, its words a chunk loaded after the page, and after a client-side visit never in another language', async ({ page }) => {
+  const [jwtDe, jsonAr, jsonEn, names] = await Promise.all([
+    import('../../src/tools/jwt-decoder/messages/de'),
+    import('../../src/tools/json-formatter/messages/ar'),
+    import('../../src/tools/json-formatter/messages/en'),
+    import('../../src/tools/messages/ar'),
+  ]);
+  // Every script the page loads, by path, with its text.
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(new URL(response.url()).pathname, response.text());
+  });
+  const response = await page.goto('/de/tools/jwt-decoder');
+  const title = jwtDe.default.featureReadableTitle;
+  // In the HTML for readers without script and for search engines, and shown after hydration.
+  expect(await response?.text()).toContain(title);
+  await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+  await expect(page.getByText(jwtDe.default.stepPasteText)).toBeVisible();
+  // The page's start-up modules do not carry the guide's words; a chunk loaded after them does.
+  const modules = (await page.locator('meta[name="toolshed-modules"]').getAttribute('content'))?.split(' ') ?? [];
+  expect(modules.length).toBeGreaterThan(5);
+  const texts = new Map(await Promise.all([...scripts].map(async ([path, text]) => [path, await text] as const)));
+  for (const module of modules) expect(texts.get(module) ?? '', module).not.toContain(title);
+  expect([...texts].filter(([path, text]) => !modules.includes(path) && text.includes(title)).map(([path]) => path)).toHaveLength(1);
+  // The tool's own words (its catalog's main part) are among them.
+  expect(modules.some((module) => texts.get(module)?.includes(jwtDe.default.tokenLabel))).toBe(true);
+
+  // A client-side visit in Arabic: the next tool's guide appears in Arabic (no English first).
+  await page.goto('/ar/tools/jwt-decoder');
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __guideTitles: string[] }).__guideTitles = seen;
+    new MutationObserver(() => {
+      for (const heading of document.querySelectorAll('main h3')) if (!seen.includes(heading.textContent ?? '')) seen.push(heading.textContent ?? '');
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await page.getByRole('link', { name: names.default['json-formatter.name'], exact: true }).last().click();
+  await expect(page).toHaveURL(/\/ar\/tools\/json-formatter$/);
+  await expect(page.getByRole('heading', { level: 3, name: jsonAr.default.featureValidateTitle })).toBeVisible();
+  await expect(page.getByText(jsonAr.default.stepAddText)).toBeVisible();
+  const titles = await page.evaluate(() => (window as unknown as { __guideTitles: string[] }).__guideTitles);
+  expect(titles).toContain(jsonAr.default.featureValidateTitle);
+  expect(titles.filter((text) => Object.values(jsonEn.default).includes(text))).toEqual([]);
+});

@@ -7,7 +7,7 @@ import { categories, getTool, toolsInCategory, type ToolEntry } from '../../tool
 import { PageMeta } from '../PageMeta';
 import { ToolCard } from '../sections/ToolCard';
 import type { ToolModule } from '../../tools/loaders';
-import { loadToolFrame, loadToolModule } from '../tool-modules';
+import { loadToolFrame, loadToolModule, preloadToolGuide } from '../tool-modules';
 import { PageHydrated } from '../PageHydrated';
 import { NotFoundPage } from './NotFoundPage';
 import * as styles from './pages.css';
@@ -41,12 +41,15 @@ export function ToolPage() {
  */
 function ToolPageFor({ tool }: { tool: ToolEntry }) {
   const t = useSiteMessages();
+  const locale = useLocale();
   const text = useCatalogueText();
   const details = useCatalogueDetails([tool.category]);
   const info = categories.find((c) => c.id === tool.category);
   const category = info ? { id: info.id, label: text.category(info).label } : undefined;
   const { name, description } = details.tool(tool);
   const module = loadToolModule(tool.id);
+  // The guide's words come after the page's (at hydration, or with the tool on a client-side visit).
+  preloadToolGuide(tool.id, locale);
   const related = toolsInCategory(tool.category).filter((t) => t.id !== tool.id);
 
   return (
