@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { chunkFileNames, options, sharedPlugins, toolshedDefine } from './vite.config.ts';
 
@@ -109,11 +110,45 @@ function embedStylesheets(): Plugin {
 }
 
 /**
+ * react-aria's strings in the element's language only (issue #31). With every site locale inline,
+ * each package's strings weighed on every element (one tool all-in grew from 75 to 81.9 kB gzip
+ * with ten locales). Here each module of one package's strings in a locale other than English
+ * (`react-aria/dist/private/intl/<name>/<tag>.mjs`, `react-stately/…`, `react-aria-components/
+ * dist/private/intl/<tag>.mjs`; the other locales are already dropped by optimize-locales) becomes
+ * a slot (src/embed/aria-slots.ts) that src/embed/aria-strings.ts fills when an element needs that
+ * locale, from the same per-locale file the site loads. English stays inline. A package the per-locale files do not name
+ * stops the build (react-aria renamed one: check how its strings are keyed now).
+ */
+const ARIA_INTL_FILE = /[\\/]node_modules[\\/](react-aria|react-stately|react-aria-components)[\\/]dist[\\/]private[\\/]intl[\\/](?:([\w-]+)[\\/])?([a-z]{2}-[A-Z]{2})\.mjs$/;
+const ARIA_SLOTS_MODULE = resolve('src/embed/aria-slots.ts');
+
+function embedAriaStrings(): Plugin {
+  let packages = new Set<string>();
+  return {
+    name: 'toolshed-embed-aria-strings',
+    enforce: 'pre',
+    async buildStart() {
+      const english = (await import('react-aria-components/i18n/en-US')) as { default: Record<string, unknown> };
+      packages = new Set(Object.keys(english.default));
+    },
+    load(id) {
+      const match = ARIA_INTL_FILE.exec(id.split('?')[0] ?? id);
+      if (!match) return;
+      const [, owner, name, tag] = match;
+      if (tag === 'en-US' || (owner !== 'react-aria-components' && !name)) return;
+      const pkg = owner === 'react-aria-components' ? owner : `@${owner}/${name}`;
+      if (!packages.has(pkg)) return this.error(`embed aria strings: ${id} would be package ${pkg}, which react-aria-components/i18n/${tag} does not name`);
+      return `import { ariaStringsSlot } from ${JSON.stringify(ARIA_SLOTS_MODULE)};\nexport default ariaStringsSlot(${JSON.stringify(pkg)}, ${JSON.stringify(tag)});\n`;
+    },
+  };
+}
+
+/**
  * The embed bundle: dist/embed/toolshed.js, its lazy chunks and, beside them in chunks/, the
  * stylesheets (`embed-[hash].css` and one `tool-<id>-[hash].css` per tool, see embedStylesheets).
  */
 export default defineConfig({
-  plugins: [...sharedPlugins(), remToPx(), embedStylesheets()],
+  plugins: [...sharedPlugins(), embedAriaStrings(), remToPx(), embedStylesheets()],
   // Relative: the loader finds its chunks and stylesheets beside itself under any base path.
   base: './',
   define: toolshedDefine(),

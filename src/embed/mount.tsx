@@ -10,7 +10,7 @@ import { parseInput, propName, type ToolApi } from '../tools/api';
 import { embedRoot, hostOverrides, portalRoot } from './embed.css';
 import { I18nProvider } from 'react-aria';
 import { LocaleProvider, type Catalog } from '../i18n/catalog';
-import { INTL_LOCALE, localeDir, matchPreferredLocale, type SiteLocale } from '../i18n/locales';
+import { DEFAULT_LOCALE, INTL_LOCALE, localeDir, matchPreferredLocale, type SiteLocale } from '../i18n/locales';
 import { uiMessages } from '../ui/i18n';
 
 // Without this flag react-aria's press and focus handling ignore events inside shadow roots.
@@ -42,6 +42,9 @@ export interface MountOptions {
   /** Catalogs the tool's components use besides its own (the design system's), loaded with it. */
   messages?: ReadonlyArray<Catalog<string>>;
 }
+
+/** react-aria's strings in `locale` (aria-strings.ts): English is in the bundle, so an English element loads nothing. */
+const loadAriaStrings = (locale: SiteLocale) => (locale === DEFAULT_LOCALE ? undefined : import('./aria-strings').then((module) => module.loadEmbedAriaStrings(locale)));
 
 let fontsAdded = false;
 /**
@@ -173,11 +176,13 @@ export function mountTool(host: HTMLElement, tool: ToolModule, options: MountOpt
       </StrictMode>,
     );
   };
-  // The locale's messages load before the tool renders in it (once per page and locale, shared
-  // by every element): the tool never shows one language and then another.
+  // The locale's messages, and react-aria's own strings in it (aria-strings.ts), load before the
+  // tool renders in it (once per page and locale, shared by every element): the tool never shows
+  // one language and then another.
   const renderIn = (next: SiteLocale) => {
     locale = next;
-    void Promise.all([uiMessages.load(next), tool.messages?.load(next), ...(options.messages ?? []).map((catalog) => catalog.load(next))]).then(
+    const catalogs = [uiMessages.load(next), tool.messages?.load(next), ...(options.messages ?? []).map((catalog) => catalog.load(next))];
+    void Promise.all([...catalogs, loadAriaStrings(next)]).then(
       () => !unmounted && locale === next && render(),
       (error: unknown) => console.error('Toolshed: messages failed to load', error),
     );

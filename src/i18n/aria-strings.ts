@@ -12,7 +12,8 @@ import { track } from '../ui/tracked';
 // declares the module's shape loosely, so it is read as unknown); the site's build keeps only the
 // packages the site uses (scripts/vite-aria-strings.ts). Every locale has its file here,
 // so a locale joining SITE_LOCALES needs nothing more; a locale not on the site is never loaded.
-const FILES: Partial<Record<Locale, () => Promise<unknown>>> = {
+// The embed loads the same files, one per element language (src/embed/aria-strings.ts).
+export const ARIA_STRING_FILES: Partial<Record<Locale, () => Promise<unknown>>> = {
   es: () => import('react-aria-components/i18n/es-ES'),
   'pt-BR': () => import('react-aria-components/i18n/pt-BR'),
   fr: () => import('react-aria-components/i18n/fr-FR'),
@@ -37,7 +38,7 @@ const DONE: Promise<void> = track(Promise.resolve());
  * (`use()` returns at once once it has settled).
  */
 export function provideAriaStrings(locale: Locale): Promise<void> {
-  const load = FILES[locale];
+  const load = ARIA_STRING_FILES[locale];
   if (!load || typeof window === 'undefined') return DONE;
   let pending = provided.get(locale);
   if (!pending) {

@@ -1,11 +1,13 @@
-import { useRoutes } from 'react-router-dom';
-import { routes } from './routes';
+import { useLocation, useRoutes } from 'react-router-dom';
+import { isNotFoundPath, routes } from './routes';
+import { NotFoundContext } from './layout/LanguageSwitcher';
 
 /**
  * The whole site below the router. Declarative routing (not the data router) keeps the
  * initial bundle small; the same tree renders on the server for prerendering.
  */
 export function App() {
+  const { pathname } = useLocation();
   // react-aria's locale and router come with the pages that use react-aria (AriaScope.tsx).
-  return useRoutes(routes);
+  return <NotFoundContext value={isNotFoundPath(pathname)}>{useRoutes(routes)}</NotFoundContext>;
 }

@@ -109,6 +109,16 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * Does this site path (below the locale prefix) render the not-found page: no route but the
+ * catch-all, or a tool this build does not have? Every other path is a page in every site locale.
+ */
+export function isNotFoundPath(path: string): boolean {
+  const leaf = matchRoutes(routes, path)?.at(-1);
+  if (!leaf || leaf.route.path === '*') return true;
+  return leaf.route.path === 'tools/:toolId' && !getTool(leaf.params.toolId ?? '');
+}
+
 const handles = (pathname: string) =>
   (matchRoutes(routes, pathname) ?? []).flatMap((m) => (m.route.handle ? [m.route.handle as RouteHandle] : []));
 

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Page } from '@playwright/test';
+import { ARIA_LOCALE, DEFAULT_LOCALE, SITE_LOCALES } from '../../src/i18n/locales';
 import { allEmbedCssClasses, axeViolations, embedCssClasses, expect, settleAnimations, hostHeadStyles, hostUrl, shadowStylesheets, siteUrl, test } from './support';
 
 const require = createRequire(import.meta.url);
@@ -36,11 +37,25 @@ const HOSTILE_CSS = '* { all: revert; color: red !important; font: 40px serif !i
  */
 const DOCUMENTED_CSP_MESSAGES = [/^Applying inline style violates the following Content Security Policy directive 'style-src /, /^Loading the font '[^']+\/embed\/assets\/[^']+\.woff2' violates the following Content Security Policy directive/];
 
+/**
+ * The embed's files of react-aria's own strings, one per locale but English (src/embed/aria-strings.ts),
+ * by pathname → locale tag: `de-DE-<hash>.js`, told from a tool's messages chunk (`de-<hash>.js`,
+ * whose hash may look like a region) by what it holds.
+ */
+const ariaStringChunks = new Map<string, string>(
+  readdirSync('dist/embed/chunks').flatMap((file) => {
+    const tag = /^([a-z]{2}-[A-Z]{2})-[\w-]{8}\.js$/.exec(file)?.[1];
+    return tag && readFileSync(`dist/embed/chunks/${file}`, 'utf8').includes('"@react-aria/overlays":{') ? [[`/embed/chunks/${file}`, tag] as const] : [];
+  }),
+);
+/** The locales whose react-aria strings a page fetched, in order. */
+const ariaStringsFetched = (requests: string[]) => requests.flatMap((url) => ariaStringChunks.get(new URL(url).pathname) ?? []);
+
 /** Serves the host page for `tool` from the host origin (generated, so the CSP header and markup are exact). */
-async function openHost(page: Page, tool: string) {
+async function openHost(page: Page, tool: string, attributes = '') {
   const url = `${hostUrl}/generated/strict-${tool}.html`;
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host page</title><link rel="icon" href="data:,"></head>
-<body><h1>A third-party page</h1><toolshed-${tool} id="embedded" theme="light"></toolshed-${tool}>
+<body><h1>A third-party page</h1><toolshed-${tool} id="embedded" theme="light"${attributes}></toolshed-${tool}>
 <script type="module" src="${siteUrl}/embed/toolshed.js"></script></body></html>`;
   await page.route(url, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', headers: { 'content-security-policy': STRICT_CSP }, body: html }),
@@ -105,6 +120,8 @@ for (const tool of builtTools) {
     // Only the host page and the embed origin are ever contacted.
     const origins = new Set(requests.filter((u) => !u.startsWith('data:') && !u.startsWith('blob:')).map((u) => new URL(u).origin));
     expect([...origins].sort()).toEqual([embedOrigin, new URL(hostUrl).origin].sort());
+    // An English element has react-aria's English strings built in: no strings file is fetched.
+    expect(ariaStringsFetched(requests)).toEqual([]);
     // Nothing was added to the host's head (react-aria's documented press style aside): the
     // element links the embed's base stylesheet and its own tool's, in its shadow root only.
     expect(await hostHeadStyles(page)).toEqual(['link icon data:,']);
@@ -140,3 +157,33 @@ for (const tool of builtTools) {
     expect(await shadowStyles(page, tool)).toEqual(clean);
   });
 }
+
+test('a German element fetches react-aria\'s German strings only and speaks them; a new lang brings that language\'s', async ({ page }) => {
+  expect(new Set(ariaStringChunks.values()), 'one strings file per locale but English').toEqual(new Set(SITE_LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((l) => ARIA_LOCALE[l])));
+  const { element, messages, requests } = await openHost(page, 'secure-notes', ' lang="de"');
+  const root = element.locator('[part="root"]');
+  await expect(root).toHaveAttribute('lang', 'de');
+  expect(ariaStringsFetched(requests)).toEqual(['de-DE']);
+  const passphrase = 'correct horse battery staple';
+  await element.getByLabel('Passphrase', { exact: true }).fill(passphrase);
+  await element.getByLabel('Passphrase bestätigen', { exact: true }).fill(passphrase);
+  await element.getByRole('button', { name: 'Tresor anlegen' }).click();
+  // react-aria's own words, as a screen reader meets them: a dismissable dialog starts with
+  // react-aria's hidden dismiss button ("Dismiss" in English), beside the dialog's own Close
+  // button (the design system's "Schließen"). Both say "Schließen" in German.
+  await element.getByRole('button', { name: 'Passphrase ändern' }).click();
+  await expect(element.getByRole('dialog')).toBeVisible();
+  await expect(element.getByRole('button', { name: 'Schließen', exact: true })).toHaveCount(2);
+  await expect(element.getByRole('button', { name: 'Dismiss', exact: true })).toHaveCount(0);
+  await element.getByRole('dialog').getByRole('button', { name: 'Schließen', exact: true }).click();
+  await expect(element.getByRole('dialog')).toBeHidden();
+  // A changed lang fetches that locale's strings (and only those) before the tool speaks it; the
+  // open vault stays open.
+  await element.evaluate((el) => el.setAttribute('lang', 'ja'));
+  await expect(root).toHaveAttribute('lang', 'ja');
+  await element.getByRole('button', { name: 'パスフレーズを変更' }).click();
+  await expect(element.getByRole('dialog')).toBeVisible();
+  await expect(element.getByRole('button', { name: '閉じる', exact: true })).toHaveCount(2);
+  expect(ariaStringsFetched(requests)).toEqual(['de-DE', 'ja-JP']);
+  expect(messages.filter((m) => !DOCUMENTED_CSP_MESSAGES.some((re) => re.test(m)))).toEqual([]);
+});

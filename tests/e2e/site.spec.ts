@@ -1,3 +1,4 @@
+import { SITE_LOCALES, localizedPath } from '../../src/i18n/locales';
 import { sitePaths } from '../../src/site/route-paths';
 import { toolIds } from '../../src/tools/ids';
 import { expect, test, collectErrors } from './support';
@@ -7,9 +8,30 @@ test('unknown paths show the not-found page inside the layout, linking to /tools
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
+  // Its language links lead home: /de/tools/not-a-tool is missing too.
+  await expect(page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/de');
   await page.getByRole('link', { name: 'Browse all tools' }).click();
   await expect(page).toHaveURL(/\/tools$/);
   await expect(page.getByRole('heading', { level: 1, name: 'All Tools' })).toBeVisible();
+});
+
+test('a missing address in a locale: the header\'s and footer\'s language links lead to each language\'s home page, before hydration and after', async ({ page }) => {
+  const homes = Object.fromEntries(SITE_LOCALES.map((locale) => [locale, localizedPath(locale, '/')]));
+  const response = await page.goto('/de/no-such-page');
+  expect(response?.status()).toBe(404);
+  // The prerendered 404.html (served for every unknown address) as it arrives: the header's menu
+  // and the footer's row link each language's home page, not `/de/404`.
+  const links = [...(await response!.text()).matchAll(/<a [^>]*href="([^"]*)" hrefLang="([^"]+)"/gi)].map((m) => [m[2], m[1]]);
+  expect(links).toHaveLength(2 * SITE_LOCALES.length);
+  expect(links.filter(([locale, href]) => homes[locale!] !== href)).toEqual([]);
+  // Hydrated, the page speaks German and its links still lead home.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+  const row = page.getByRole('navigation', { name: 'Sprache' }).getByRole('link');
+  await expect(row).toHaveCount(SITE_LOCALES.length);
+  expect(await row.evaluateAll((all) => all.map((a) => [a.getAttribute('hreflang'), a.getAttribute('href')]))).toEqual(Object.entries(homes));
+  const menu = page.locator('#language-menu a');
+  expect(await menu.evaluateAll((all) => all.map((a) => [a.getAttribute('hreflang'), a.getAttribute('href')]))).toEqual(Object.entries(homes));
 });
 
 test('the theme toggle switches theme and is remembered, and the browser UI colour follows it', async ({ page }) => {

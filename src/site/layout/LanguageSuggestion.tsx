@@ -1,10 +1,9 @@
 import { use, useState } from 'react';
 import { X } from 'lucide-react';
-import { useLocation } from 'react-router-dom';
 import { PlainButton } from '../../ui/components/PlainButton';
 import { translator, useLocale } from '../../i18n/catalog';
 import { LOCALE_NAMES, localeDir, type SiteLocale } from '../../i18n/locales';
-import { BASE_PATH, pageHref } from '../base-path';
+import { useLanguageHref } from './LanguageSwitcher';
 import { rememberLocale } from '../locale-preference';
 import { siteMessages } from '../i18n';
 import * as styles from './LanguageSuggestion.css';
@@ -16,7 +15,7 @@ import * as styles from './LanguageSuggestion.css';
  * the bottom of the window: appearing after hydration, it moves nothing on the page.
  */
 export default function LanguageSuggestion({ suggested }: { suggested: SiteLocale }) {
-  const { pathname, search } = useLocation();
+  const hrefIn = useLanguageHref();
   const current = useLocale();
   // The suggestion speaks the suggested language (the visitor may not read the page's): that
   // locale's chrome messages load with it.
@@ -31,7 +30,7 @@ export default function LanguageSuggestion({ suggested }: { suggested: SiteLocal
       </p>
       <div className={styles.actions}>
         <a
-          href={`${pageHref(BASE_PATH, suggested, pathname)}${search}`}
+          href={hrefIn(suggested)}
           hrefLang={suggested}
           className={styles.switchLink}
           onClick={() => rememberLocale(suggested)}

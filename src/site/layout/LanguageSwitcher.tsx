@@ -1,3 +1,4 @@
+import { createContext, use } from 'react';
 import { Languages } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { PlainButton } from '../../ui/components/PlainButton';
@@ -8,11 +9,30 @@ import { rememberLocale } from '../locale-preference';
 import { useSiteMessages } from '../i18n';
 import * as styles from './LanguageSwitcher.css';
 
-/** This page in every site locale: the same path and query under each locale's prefix. */
-function useAlternates(): Array<{ locale: SiteLocale; href: string; current: boolean }> {
+/**
+ * Whether this page is the not-found page. App.tsx decides it from the route table before
+ * anything renders, so the language links are right in the prerendered 404.html as well. (Here,
+ * not in a module of its own, so the shell loads no extra file for it.)
+ */
+export const NotFoundContext = createContext(false);
+
+/**
+ * Where a language link leads from this page: the same path and query in that locale, or, from the
+ * not-found page, the locale's home page (a path the site lacks in one language it lacks in all, so
+ * `/de/404` or `/de/nope` would be missing too). The switcher, the footer's and sidebar's row and
+ * the language suggestion use it.
+ */
+export function useLanguageHref(): (locale: SiteLocale) => string {
   const { pathname, search } = useLocation();
+  const notFound = use(NotFoundContext);
+  return (locale) => (notFound ? pageHref(BASE_PATH, locale, '/') : `${pageHref(BASE_PATH, locale, pathname)}${search}`);
+}
+
+/** This page in every site locale (each locale's home page from the not-found page). */
+function useAlternates(): Array<{ locale: SiteLocale; href: string; current: boolean }> {
+  const hrefIn = useLanguageHref();
   const current = useLocale();
-  return SITE_LOCALES.map((locale) => ({ locale, href: `${pageHref(BASE_PATH, locale, pathname)}${search}`, current: locale === current }));
+  return SITE_LOCALES.map((locale) => ({ locale, href: hrefIn(locale), current: locale === current }));
 }
 
 /**
