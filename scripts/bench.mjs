@@ -62,9 +62,9 @@ try {
       const context = await browser.newContext({ serviceWorkers: 'block' });
       const page = await context.newPage();
       await page.goto(`${site.url}/tools/${c.id}/`);
+      // Input before hydration reaches the prerendered page, not the tool: wait for the app.
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       if (c.tab) {
-        // Clicks before hydration are lost (the prerendered page paints first): wait for the app.
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
         await page.getByRole('tab', { name: c.tab }).click();
         await page.locator('input[type=file]').waitFor({ state: 'attached' });
         // Handing the file to the page is the harness's cost, not the tool's.

@@ -126,7 +126,6 @@ test('scientific mode: typed expressions with precedence, Enter, history reuse, 
   // (Wait for the address: a reload started within the share link's quiet time reloads the one before.)
   await expect(page).toHaveURL(/[?&]expression=10\*14(&|$)/);
   await page.reload();
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(tool.getByRole('radio', { name: 'Scientific' })).toBeChecked();
   await expect(tool.getByRole('textbox', { name: 'Expression' })).toHaveValue('10*14');
   await expect(result).toHaveText('140');
