@@ -286,9 +286,19 @@ function chiSquare(observed: Map<string, number>, expected: Map<string, number>)
 
 /**
  * Critical values χ²(1 − α, df) at α = 0.0001 (scipy.stats.chi2.ppf(0.9999, df)): a correct
- * generator fails about once in 10,000 runs, a biased one fails every time (see the control).
+ * generator fails about once in 10,000 samples, a biased one fails every time (see the control).
  */
 const CRITICAL: Record<number, number> = { 3: 21.11, 25: 60.14, 69: 121.44, 87: 144.79 };
+
+/**
+ * The statistic of a fresh sample, and of a second independent one if the first reaches the critical
+ * value: a correct generator then fails once in 10^8 runs instead of 10^4 (CI met the 10^4), and a
+ * biased one still fails both.
+ */
+function chiSquareOfTwo(sample: () => number, critical: number): number {
+  const first = sample();
+  return first < critical ? first : sample();
+}
 
 function count(passwords: Iterable<string>): Map<string, number> {
   const counts = new Map<string, number>();
@@ -324,40 +334,47 @@ describe('chi-square uniformity over ≥ 1,000,000 generated characters (crypto 
 
   it('a single class (lowercase) is uniform', () => {
     const settings = only({ lowercase: true, length: 50 });
-    const counts = count(generateMany(settings, PASSWORDS));
-    const total = [...counts.values()].reduce((a, b) => a + b, 0);
-    expect(total).toBe(1_000_000);
-    const expected = new Map([...LOWERCASE].map((c) => [c, total / 26]));
-    expect(chiSquare(counts, expected)).toBeLessThan(CRITICAL[25]!);
+    const sample = () => {
+      const counts = count(generateMany(settings, PASSWORDS));
+      const total = [...counts.values()].reduce((a, b) => a + b, 0);
+      expect(total).toBe(1_000_000);
+      return chiSquare(counts, new Map([...LOWERCASE].map((c) => [c, total / 26])));
+    };
+    expect(chiSquareOfTwo(sample, CRITICAL[25]!)).toBeLessThan(CRITICAL[25]!);
   });
 
   it('all four classes match the one-per-class + uniform-pool distribution', () => {
     const settings = { ...DEFAULT_SETTINGS, length: 50 };
-    const counts = count(generateMany(settings, PASSWORDS));
     const expected = expectedCounts(settings, PASSWORDS);
     expect(expected.size).toBe(88);
-    expect(chiSquare(counts, expected)).toBeLessThan(CRITICAL[87]!);
+    expect(chiSquareOfTwo(() => chiSquare(count(generateMany(settings, PASSWORDS)), expected), CRITICAL[87]!)).toBeLessThan(CRITICAL[87]!);
   });
 
   it('Ultra Secure (both exclusions) matches it too, and no excluded character ever appears', () => {
     const settings = { ...PRESETS[2]!.settings, length: 50 };
-    const counts = count(generateMany(settings, PASSWORDS));
-    for (const c of SIMILAR + AMBIGUOUS) expect(counts.has(c)).toBe(false);
     const expected = expectedCounts(settings, PASSWORDS);
     expect(expected.size).toBe(70);
-    expect(chiSquare(counts, expected)).toBeLessThan(CRITICAL[69]!);
+    const sample = () => {
+      const counts = count(generateMany(settings, PASSWORDS));
+      for (const c of SIMILAR + AMBIGUOUS) expect(counts.has(c)).toBe(false);
+      return chiSquare(counts, expected);
+    };
+    expect(chiSquareOfTwo(sample, CRITICAL[69]!)).toBeLessThan(CRITICAL[69]!);
   });
 
   it('the guaranteed characters land in every position equally often (the shuffle is unbiased)', () => {
     // Length 4 with four classes: each password is one character of each class in some order.
     const settings = { ...DEFAULT_SETTINGS, length: 4 };
-    const positions = new Map<string, number>();
-    for (const pw of generateMany(settings, 100_000)) {
-      const at = pw.search(/[0-9]/);
-      positions.set(String(at), (positions.get(String(at)) ?? 0) + 1);
-    }
     const expected = new Map(['0', '1', '2', '3'].map((p) => [p, 25_000]));
-    expect(chiSquare(positions, expected)).toBeLessThan(CRITICAL[3]!);
+    const sample = () => {
+      const positions = new Map<string, number>();
+      for (const pw of generateMany(settings, 100_000)) {
+        const at = pw.search(/[0-9]/);
+        positions.set(String(at), (positions.get(String(at)) ?? 0) + 1);
+      }
+      return chiSquare(positions, expected);
+    };
+    expect(chiSquareOfTwo(sample, CRITICAL[3]!)).toBeLessThan(CRITICAL[3]!);
   });
 
   it('would catch a biased generator (negative control: modulo of a byte)', () => {

@@ -35,10 +35,20 @@ function chiSquare(counts: readonly number[]): number {
   const expected = total / counts.length;
   return counts.reduce((sum, observed) => sum + (observed - expected) ** 2 / expected, 0);
 }
-// Chi-square critical values at p = 0.0001 (a true uniform source fails once in 10,000 runs).
+// Chi-square critical values at p = 0.0001 (a true uniform source fails once in 10,000 samples).
 const CRITICAL_9_DF = 33.72;
 const CRITICAL_5_DF = 25.74;
 const CRITICAL_1_DF = 15.14;
+
+/**
+ * For the crypto source: the statistic of a fresh sample, and of a second independent one if the
+ * first reaches the critical value, so a uniform source fails once in 10^8 runs (CI met a 10^4
+ * failure in the password generator's test) and a biased one still fails both.
+ */
+function chiSquareOfTwo(sample: () => readonly number[], critical: number): number {
+  const first = chiSquare(sample());
+  return first < critical ? first : chiSquare(sample());
+}
 
 describe('one uniform random code for both generators', () => {
   it('the password generator uses the shared functions, not a copy', () => {
@@ -66,14 +76,17 @@ describe('random integers in a range', () => {
   it('is uniform: chi-square over 100,000 draws of 1–10 (crypto.getRandomValues)', () => {
     // 100,000 draws in batches of the largest count the screen allows (1,000).
     const randomInt = randomIntFrom();
-    const counts = new Array<number>(10).fill(0);
-    for (let batch = 0; batch < 100_000 / MAX_NUMBERS; batch++) {
-      const drawn = drawNumbers({ min: 1, max: 10, count: MAX_NUMBERS, unique: false, sorted: false }, randomInt);
-      if (!drawn.ok) throw new Error('draw refused');
-      for (const value of drawn.values) counts[value - 1]!++;
-    }
-    expect(counts.reduce((a, b) => a + b, 0)).toBe(100_000);
-    expect(chiSquare(counts)).toBeLessThan(CRITICAL_9_DF);
+    const sample = () => {
+      const counts = new Array<number>(10).fill(0);
+      for (let batch = 0; batch < 100_000 / MAX_NUMBERS; batch++) {
+        const drawn = drawNumbers({ min: 1, max: 10, count: MAX_NUMBERS, unique: false, sorted: false }, randomInt);
+        if (!drawn.ok) throw new Error('draw refused');
+        for (const value of drawn.values) counts[value - 1]!++;
+      }
+      expect(counts.reduce((a, b) => a + b, 0)).toBe(100_000);
+      return counts;
+    };
+    expect(chiSquareOfTwo(sample, CRITICAL_9_DF)).toBeLessThan(CRITICAL_9_DF);
   });
 
   it('stays inside the range, whole, as many as asked (property)', () => {
@@ -205,10 +218,13 @@ describe('dice', () => {
         expect(total).toBe(rolls.reduce((a, b) => a + b, 0) + modifier);
       }),
     );
-    const faces = new Array<number>(6).fill(0);
     const randomInt = randomIntFrom();
-    for (let k = 0; k < 600; k++) for (const roll of rollDice({ count: 100, sides: 6, modifier: 0 }, randomInt).rolls) faces[roll - 1]!++;
-    expect(chiSquare(faces)).toBeLessThan(CRITICAL_5_DF);
+    const sample = () => {
+      const faces = new Array<number>(6).fill(0);
+      for (let k = 0; k < 600; k++) for (const roll of rollDice({ count: 100, sides: 6, modifier: 0 }, randomInt).rolls) faces[roll - 1]!++;
+      return faces;
+    };
+    expect(chiSquareOfTwo(sample, CRITICAL_5_DF)).toBeLessThan(CRITICAL_5_DF);
   });
 });
 
@@ -218,8 +234,11 @@ describe('coin flips', () => {
     expect(flips).toHaveLength(1000);
     expect(heads + tails).toBe(1000);
     expect(flips.filter((flip) => flip === 'tails')).toHaveLength(tails);
-    const many = flipCoins(50_000, randomIntFrom());
-    expect(chiSquare([many.heads, many.tails])).toBeLessThan(CRITICAL_1_DF);
+    const sample = () => {
+      const many = flipCoins(50_000, randomIntFrom());
+      return [many.heads, many.tails];
+    };
+    expect(chiSquareOfTwo(sample, CRITICAL_1_DF)).toBeLessThan(CRITICAL_1_DF);
     // The scripted source: 0 is heads, 1 is tails.
     expect(flipCoins(3, randomIntFrom(scripted([0, 1, 1]))).flips).toEqual(['heads', 'tails', 'tails']);
   });
@@ -261,13 +280,16 @@ describe('lists: pick N and shuffle', () => {
 
   it('each entry of a list is picked about equally often', () => {
     const items = ['Ada', 'Grace', 'Alan', 'Edsger', 'Barbara', 'Donald'];
-    const counts = new Array<number>(items.length).fill(0);
     const randomInt = randomIntFrom();
-    for (let k = 0; k < 30_000; k++) {
-      const picked = pickFromList(items, 1, randomInt);
-      if (picked.ok) counts[items.indexOf(picked.items[0]!)]!++;
-    }
-    expect(chiSquare(counts)).toBeLessThan(CRITICAL_5_DF);
+    const sample = () => {
+      const counts = new Array<number>(items.length).fill(0);
+      for (let k = 0; k < 30_000; k++) {
+        const picked = pickFromList(items, 1, randomInt);
+        if (picked.ok) counts[items.indexOf(picked.items[0]!)]!++;
+      }
+      return counts;
+    };
+    expect(chiSquareOfTwo(sample, CRITICAL_5_DF)).toBeLessThan(CRITICAL_5_DF);
   });
 
   it('a shuffle is a permutation of the list (property)', () => {
@@ -282,14 +304,17 @@ describe('lists: pick N and shuffle', () => {
   });
 
   it('every order of three entries is equally likely', () => {
-    const counts = new Map<string, number>();
     const randomInt = randomIntFrom();
-    for (let k = 0; k < 30_000; k++) {
-      const shuffled = shuffleList(['a', 'b', 'c'], randomInt);
-      if (shuffled.ok) counts.set(shuffled.items.join(''), (counts.get(shuffled.items.join('')) ?? 0) + 1);
-    }
-    expect(counts.size).toBe(6);
-    expect(chiSquare([...counts.values()])).toBeLessThan(CRITICAL_5_DF);
+    const sample = () => {
+      const counts = new Map<string, number>();
+      for (let k = 0; k < 30_000; k++) {
+        const shuffled = shuffleList(['a', 'b', 'c'], randomInt);
+        if (shuffled.ok) counts.set(shuffled.items.join(''), (counts.get(shuffled.items.join('')) ?? 0) + 1);
+      }
+      expect(counts.size).toBe(6);
+      return [...counts.values()];
+    };
+    expect(chiSquareOfTwo(sample, CRITICAL_5_DF)).toBeLessThan(CRITICAL_5_DF);
   });
 });
 
