@@ -27,10 +27,8 @@ export interface HashJobOptions {
   key?: Uint8Array;
   signal: AbortSignal;
   onProgress: (done: number) => void;
-  /** The main-thread engine (hashing.ts), for pages that block workers. */
-  hashStream: typeof import('./hashing').hashStream;
-  /** The WebCrypto limit (`nativeWholeLimit`); 0 streams everything. On the page it is capped at MAIN_WHOLE_LIMIT. */
-  wholeLimit?: number;
+  /** The hashing engine (hashing.ts, loaded by the tool), for pages that block workers. */
+  engine: Pick<typeof import('./hashing'), 'hashStream' | 'nativeWholeLimit'>;
   /** A Worker's script URL; the default is hash-worker.ts's built file. */
   workerScript?: string;
 }
@@ -69,7 +67,7 @@ function namedError(name: string, message: string): Error {
  * signal's reason when aborted (the worker is terminated at once), or with the worker's named error.
  */
 export async function hashJob(source: HashSource, ids: readonly AlgorithmId[], options: HashJobOptions): Promise<HashJobResult> {
-  const { key, signal, onProgress, hashStream } = options;
+  const { key, signal, onProgress, engine } = options;
   signal.throwIfAborted();
   const worker = workerUnavailable ? null : startModuleWorker(options.workerScript ?? new URL(workerUrl, import.meta.url).href);
   if (worker) {
@@ -77,7 +75,8 @@ export async function hashJob(source: HashSource, ids: readonly AlgorithmId[], o
     if (outcome !== 'unavailable') return { digests: outcome, ranOn: 'worker' };
     workerUnavailable = true;
   }
-  const digests = await hashStream(source, ids, { key, signal, wholeLimit: Math.min(options.wholeLimit ?? 0, MAIN_WHOLE_LIMIT), onProgress: (done) => onProgress(done) });
+  const wholeLimit = Math.min(engine.nativeWholeLimit(), MAIN_WHOLE_LIMIT);
+  const digests = await engine.hashStream(source, ids, { key, signal, wholeLimit, onProgress });
   return { digests, ranOn: 'main' };
 }
 

@@ -107,8 +107,7 @@ export function useStreamHash(
     hashJob(request.source, request.ids, {
       key: request.key,
       signal: abort.signal,
-      hashStream: request.engine.hashStream,
-      wholeLimit: request.engine.nativeWholeLimit(),
+      engine: request.engine,
       onProgress: (bytes) => {
         done = bytes;
         const now = performance.now();

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toHex } from '../../../src/tools/hash-generator/algorithms';
 import { MAIN_WHOLE_LIMIT, forgetHashWorkerRefusal, hashJob, type HashJobMessage, type HashJobRequest } from '../../../src/tools/hash-generator/hash-job';
 import { runHashJob } from '../../../src/tools/hash-generator/hash-worker';
-import { hashStream } from '../../../src/tools/hash-generator/hashing';
+import * as engine from '../../../src/tools/hash-generator/hashing';
 import { forgetWorkerRefusal } from '../../../src/ui/module-worker';
 
 // The hash tools' stream jobs (files, large text) run in hash-worker.ts where the page allows a
@@ -49,7 +49,7 @@ describe('hashJob', () => {
   it('hashes in the worker, reports progress up to the whole size, and says where it ran', async () => {
     vi.stubGlobal('Worker', InProcessWorker);
     const progress: number[] = [];
-    const result = await hashJob(new Blob([bytes]), ['sha256'], { signal: new AbortController().signal, onProgress: (done) => progress.push(done), hashStream, workerScript: '/hash-worker.js' });
+    const result = await hashJob(new Blob([bytes]), ['sha256'], { signal: new AbortController().signal, onProgress: (done) => progress.push(done), engine, workerScript: '/hash-worker.js' });
     expect(result.ranOn).toBe('worker');
     expect(toHex(result.digests.sha256!)).toBe(sha256);
     expect(progress.at(-1)).toBe(bytes.length);
@@ -59,7 +59,7 @@ describe('hashJob', () => {
 
   it('runs on the page where there is no Worker, with the same digest', async () => {
     vi.stubGlobal('Worker', undefined);
-    const result = await hashJob(bytes, ['sha256'], { signal: new AbortController().signal, onProgress: () => undefined, hashStream });
+    const result = await hashJob(bytes, ['sha256'], { signal: new AbortController().signal, onProgress: () => undefined, engine });
     expect(result).toMatchObject({ ranOn: 'main' });
     expect(toHex(result.digests.sha256!)).toBe(sha256);
   });
@@ -67,7 +67,7 @@ describe('hashJob', () => {
   it('on the page, WebCrypto takes files up to MAIN_WHOLE_LIMIT only (its copy of the bytes blocks the page)', async () => {
     vi.stubGlobal('Worker', undefined);
     const digest = vi.spyOn(crypto.subtle, 'digest');
-    const options = { signal: new AbortController().signal, onProgress: () => undefined, hashStream, wholeLimit: 1024 * 1024 * 1024 };
+    const options = { signal: new AbortController().signal, onProgress: () => undefined, engine };
     await hashJob(bytes, ['sha256'], options);
     expect(digest).toHaveBeenCalledTimes(1);
     const large = new Uint8Array(MAIN_WHOLE_LIMIT + 1).fill(7);
@@ -80,10 +80,10 @@ describe('hashJob', () => {
   it('falls back to the page when the worker script never runs, and does not try a worker again', async () => {
     vi.stubGlobal('Worker', InProcessWorker);
     InProcessWorker.mode = 'refuse-script';
-    const first = await hashJob(bytes, ['sha256'], { signal: new AbortController().signal, onProgress: () => undefined, hashStream, workerScript: '/hash-worker.js' });
+    const first = await hashJob(bytes, ['sha256'], { signal: new AbortController().signal, onProgress: () => undefined, engine, workerScript: '/hash-worker.js' });
     expect(first.ranOn).toBe('main');
     expect(toHex(first.digests.sha256!)).toBe(sha256);
-    const second = await hashJob(bytes, ['md5'], { signal: new AbortController().signal, onProgress: () => undefined, hashStream, workerScript: '/hash-worker.js' });
+    const second = await hashJob(bytes, ['md5'], { signal: new AbortController().signal, onProgress: () => undefined, engine, workerScript: '/hash-worker.js' });
     expect(second.ranOn).toBe('main');
     expect(InProcessWorker.made).toHaveLength(1);
   });
@@ -91,7 +91,7 @@ describe('hashJob', () => {
   it('Cancel terminates the worker and rejects with the abort reason', async () => {
     vi.stubGlobal('Worker', InProcessWorker);
     const abort = new AbortController();
-    const job = hashJob(new Blob([bytes]), ['sha256'], { signal: abort.signal, onProgress: () => undefined, hashStream, workerScript: '/hash-worker.js' });
+    const job = hashJob(new Blob([bytes]), ['sha256'], { signal: abort.signal, onProgress: () => undefined, engine, workerScript: '/hash-worker.js' });
     abort.abort(new DOMException('Canceled', 'AbortError'));
     await expect(job).rejects.toMatchObject({ name: 'AbortError' });
     expect(InProcessWorker.made[0]!.terminated).toBe(true);
@@ -100,7 +100,7 @@ describe('hashJob', () => {
   it("passes on a read error's name, so the page can say the file was moved", async () => {
     vi.stubGlobal('Worker', InProcessWorker);
     const unreadable = { size: 10, slice: () => ({ arrayBuffer: () => Promise.reject(new DOMException('gone', 'NotReadableError')) }) } as unknown as Blob;
-    await expect(hashJob(unreadable, ['sha256'], { signal: new AbortController().signal, onProgress: () => undefined, hashStream, workerScript: '/hash-worker.js' })).rejects.toMatchObject({
+    await expect(hashJob(unreadable, ['sha256'], { signal: new AbortController().signal, onProgress: () => undefined, engine, workerScript: '/hash-worker.js' })).rejects.toMatchObject({
       name: 'NotReadableError',
     });
   });
