@@ -101,5 +101,5 @@ test('loads only from the host and embed origins, and only the tool that is used
   expect([...origins].sort()).toEqual([new URL(hostUrl).origin, new URL(siteUrl).origin].sort());
   const scripts = requests.filter((u) => u.endsWith('.js')).map((u) => new URL(u).pathname.split('/').pop());
   expect(scripts.some((s) => s?.startsWith('tool-word-counter-'))).toBe(true);
-  expect(scripts.every((s) => !s?.includes('index-'))).toBe(true);
+  expect(scripts.every((s) => !s?.includes('index-') && !s?.startsWith('shell-'))).toBe(true);
 });

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Search } from 'lucide-react';
 import {
-  Autocomplete,
   Dialog,
   Heading,
   Input,
@@ -14,6 +13,7 @@ import {
 import { categoryLabels, useCatalogueDetails, useCatalogueText } from '../../tools/catalogue-text';
 import { useSiteMessages } from '../i18n';
 import { AriaScope } from '../AriaScope';
+import { PaletteSearch } from './PaletteSearch';
 import { Icon } from '../../ui/components/Icon';
 import { SpriteIcon } from '../../ui/components/SpriteIcon';
 import { rankTools } from '../tool-search';
@@ -48,7 +48,7 @@ export default function CommandPalette({ isOpen, onOpenChange }: CommandPaletteP
             <Heading id="palette-title" slot="title" className={styles.title}>
               {t('paletteTitle')}
             </Heading>
-            <Autocomplete inputValue={query} onInputChange={setQuery}>
+            <PaletteSearch inputValue={query} onInputChange={setQuery}>
               {/* The palette exists to be typed into: focus goes straight to its field. */}
               {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
               <SearchField aria-label={t('searchTools')} autoFocus className={styles.field}>
@@ -77,7 +77,7 @@ export default function CommandPalette({ isOpen, onOpenChange }: CommandPaletteP
                   </MenuItem>
                 )}
               </Menu>
-            </Autocomplete>
+            </PaletteSearch>
             <p className={styles.hint} aria-hidden="true">
               {t.rich('paletteHint', { k: (children) => <kbd>{children}</kbd> })}
             </p>
