@@ -7,7 +7,7 @@
 import { toolAdded } from '../tools/added-dates';
 import { catalogue, categories } from '../tools/catalogue';
 import { withDetails, type DetailedToolEntry } from '../tools/catalogue-details';
-import { posts, postHref, type PostData } from './content/blog';
+import { posts, postHref, type BlogPost } from './content/blog';
 import { FEED_TITLE, FEED_TYPE, feedUrl } from './feed-address';
 import { SITE_NAME, SITE_URL } from './site-config';
 
@@ -32,7 +32,7 @@ const categoryLabel = Object.fromEntries(categories.map((c) => [c.id, c.label]))
 
 export function feedEntries(
   origin: string = SITE_URL,
-  postList: readonly PostData[] = posts,
+  postList: readonly BlogPost[] = posts,
   tools: readonly DetailedToolEntry[] = catalogue.map(withDetails),
 ): FeedEntry[] {
   const entries: FeedEntry[] = [

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useParams, type Params, type RouteObject } from 'react-router-dom';
 import { useLocale } from '../i18n/catalog';
 import { Layout } from './Layout';
 import { ARIA_SCOPE_MODULE, lazyPage, type LazyPage } from './lazy-page';
@@ -24,14 +24,14 @@ import { toolFrameMessages } from './share/i18n';
 
 // Tool pages are in the entry bundle (the tool itself is a chunk of its own); every other page,
 // home included, is a chunk that loads with its route, so no page carries another's sections.
-// The home page, the catalogue and the blog listings use no react-aria (the pages most visits load
-// first stay light): their buttons and search fields are the native Plain* components.
+// The home page, the catalogue and the blog (its listings and posts) use no react-aria (the pages
+// most visits load first stay light): their buttons and search fields are the native Plain* components.
 // Each page's own messages (its namespace's catalog) load with its code, in the page's locale.
 const HomePage = lazyPage('src/site/pages/HomePage.tsx', () => import('./pages/HomePage').then((m) => m.HomePage), { aria: false, messages: homeMessages });
 const CataloguePage = lazyPage('src/site/pages/CataloguePage.tsx', () => import('./pages/CataloguePage').then((m) => m.CataloguePage), { aria: false, messages: catalogueMessages });
 const BlogPage = lazyPage('src/site/pages/BlogPage.tsx', () => import('./pages/BlogPage').then((m) => m.BlogPage), { aria: false, messages: blogMessages });
 const BlogTypePage = lazyPage('src/site/pages/BlogTypePage.tsx', () => import('./pages/BlogTypePage').then((m) => m.BlogTypePage), { aria: false, messages: blogMessages });
-const BlogPostPage = lazyPage('src/site/pages/BlogPostPage.tsx', () => import('./pages/BlogPostPage').then((m) => m.BlogPostPage), { messages: blogMessages });
+const BlogPostPage = lazyPage('src/site/pages/BlogPostPage.tsx', () => import('./pages/BlogPostPage').then((m) => m.BlogPostPage), { aria: false, messages: blogMessages });
 const AboutPage = lazyPage('src/site/pages/AboutPage.tsx', () => import('./pages/AboutPage').then((m) => m.AboutPage), { messages: aboutMessages });
 const ContactPage = lazyPage('src/site/pages/ContactPage.tsx', () => import('./pages/ContactPage').then((m) => m.ContactPage), { messages: contactMessages });
 const PrivacyPage = lazyPage('src/site/pages/PrivacyPage.tsx', () => import('./pages/PrivacyPage').then((m) => m.PrivacyPage), { messages: legalMessages });
@@ -48,9 +48,10 @@ const EmbedBuilderPage = lazyPage('src/site/pages/EmbedBuilderPage.tsx', () =>
 const TOOL_FRAME = 'src/site/pages/ToolFrame.tsx';
 
 interface RouteHandle {
-  preload: (locale: Locale) => Promise<unknown>;
+  /** `params`: the route's, as matched (a blog post's slug). */
+  preload: (locale: Locale, params: Params) => Promise<unknown>;
   /** Sources of the page's chunks in a locale: the prerender links their JS and CSS into the page's HTML. */
-  modules: (locale: Locale) => string[];
+  modules: (locale: Locale, params: Params) => string[];
 }
 
 const page = (Page: LazyPage) => ({ element: <Page />, handle: { preload: Page.preload, modules: Page.modules } satisfies RouteHandle });
@@ -77,6 +78,36 @@ const pageWithDetails = (Page: LazyPage) => ({
   } satisfies RouteHandle,
 });
 
+// A post's body is a chunk of its own (content/post-bodies.ts): the map of the six stays out of
+// the entry, which every page loads; a post's page starts with it (it is BlogPostPage's import).
+const postBodies = () => import('./content/post-bodies');
+/** A post's body module, as the build manifest names it: the prerender links it into the post's page. */
+const postBodyModule = (slug: string) => `src/site/content/posts/${slug}.ts`;
+
+/** Starts loading the post's body as the route renders, beside the page's own code (as WithDetails does). */
+function WithPostBody({ children }: { children: ReactNode }) {
+  const slug = useParams().slug ?? '';
+  void postBodies().then((bodies) => bodies.loadPostBody(slug));
+  return children;
+}
+
+/**
+ * A blog post: the page's code and the post's own body, preloaded together so the prerender writes
+ * the whole article and hydration never waits for it. (The prerender renders only real posts, so
+ * `modules` names a body file that exists: a unit test checks it for every post.)
+ */
+const postPage = (Page: LazyPage) => ({
+  element: (
+    <WithPostBody>
+      <Page />
+    </WithPostBody>
+  ),
+  handle: {
+    preload: (locale, { slug = '' }) => Promise.all([Page.preload(locale), postBodies().then((bodies) => bodies.loadPostBody(slug))]),
+    modules: (locale, { slug = '' }) => [...Page.modules(locale), postBodyModule(slug)],
+  } satisfies RouteHandle,
+});
+
 /** A tool page's category (its lead and related cards show that category's descriptions). */
 const toolCategory = (path: string) => {
   const tool = getTool(/^\/tools\/([^/]+)$/.exec(path)?.[1] ?? '');
@@ -97,7 +128,7 @@ export const routes: RouteObject[] = [
       { path: 'blog/tutorials', ...page(BlogTypePage) },
       { path: 'blog/tips', ...page(BlogTypePage) },
       { path: 'blog/case-studies', ...page(BlogTypePage) },
-      { path: 'blog/:slug', ...page(BlogPostPage) },
+      { path: 'blog/:slug', ...postPage(BlogPostPage) },
       { path: 'about', ...page(AboutPage) },
       { path: 'contact', ...page(ContactPage) },
       { path: 'privacy', ...page(PrivacyPage) },
@@ -120,7 +151,7 @@ export function isNotFoundPath(path: string): boolean {
 }
 
 const handles = (pathname: string) =>
-  (matchRoutes(routes, pathname) ?? []).flatMap((m) => (m.route.handle ? [m.route.handle as RouteHandle] : []));
+  (matchRoutes(routes, pathname) ?? []).flatMap((m) => (m.route.handle ? [{ handle: m.route.handle as RouteHandle, params: m.params }] : []));
 
 /**
  * Loads the code a URL needs (its page, its tool, its locale's messages) so it renders without
@@ -134,7 +165,7 @@ export async function preloadRoute(url: string): Promise<void> {
     uiMessages.load(locale),
     loadCatalogueText(locale),
     ...(toolCategory(path).length ? [loadCatalogueDetails(locale, toolCategory(path))] : []),
-    ...handles(path).map((h) => h.preload(locale)),
+    ...handles(path).map(({ handle, params }) => handle.preload(locale, params)),
   ]);
 }
 
@@ -147,5 +178,5 @@ export function routeModules(url: string): string[] {
     tool && tool in toolLoaders
       ? [`src/tools/${tool}/index.ts`, `src/tools/${tool}/messages/${locale}.ts`, TOOL_FRAME, ...toolFrameMessages.modules(locale), ARIA_SCOPE_MODULE, ...ariaStringModules(locale)]
       : [];
-  return [...siteMessages.modules(locale), ...uiMessages.modules(locale), ...catalogueTextModules(locale), ...catalogueDetailsModules(locale, toolCategory(path)), ...handles(path).flatMap((h) => h.modules(locale)), ...toolModule];
+  return [...siteMessages.modules(locale), ...uiMessages.modules(locale), ...catalogueTextModules(locale), ...catalogueDetailsModules(locale, toolCategory(path)), ...handles(path).flatMap(({ handle, params }) => handle.modules(locale, params)), ...toolModule];
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BlogPostPage } from '../../src/site/pages/BlogPostPage';
 import { posts } from '../../src/site/content/blog';
+import { loadPostBody } from '../../src/site/content/post-bodies';
 import { withSiteRouter } from './support';
 import { blogMessages } from '../../src/site/sections/blog/i18n';
 
@@ -10,6 +11,12 @@ const meta = {
   component: BlogPostPage,
   decorators: [withSiteRouter],
   parameters: { messages: [blogMessages], route: '/blog/strong-passwords-length-beats-cleverness', routePath: '/blog/:slug' },
+  // The post's body is a chunk of its own, loaded first as the site's route preloads it.
+  loaders: [
+    async ({ parameters }) => {
+      await loadPostBody(String(parameters.route).slice('/blog/'.length));
+    },
+  ],
 } satisfies Meta<typeof BlogPostPage>;
 
 export default meta;

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, mocked, spyOn, userEvent, waitFor } from 'storybook/test';
-import { getPost } from '../../src/site/content/blog';
+import { body as jsonBody } from '../../src/site/content/posts/debugging-json-errors';
+import { body as embedBody } from '../../src/site/content/posts/embed-tools-on-your-site';
+import { body as readabilityBody } from '../../src/site/content/posts/rewriting-a-product-page-for-readability';
 import { PostBody } from '../../src/site/sections/blog/PostBody';
 import { withSiteRouter } from './support';
 
@@ -8,7 +10,7 @@ const meta = {
   title: 'Site/Blog/PostBody',
   component: PostBody,
   decorators: [withSiteRouter],
-  args: { body: getPost('debugging-json-errors')!.body },
+  args: { body: jsonBody },
 } satisfies Meta<typeof PostBody>;
 
 export default meta;
@@ -38,7 +40,7 @@ export const Tutorial: Story = {
 
 export const CaseStudy: Story = {
   name: 'Before and after quotes',
-  args: { body: getPost('rewriting-a-product-page-for-readability')!.body },
+  args: { body: readabilityBody },
   play: async ({ canvasElement }) => {
     const captions = Array.from(canvasElement.querySelectorAll('figcaption')).map((c) => c.textContent);
     await expect(captions).toEqual(['Before', 'After']);
@@ -49,7 +51,7 @@ export const CaseStudy: Story = {
 export const CopyCode: Story = {
   parameters: { visual: { copiedTimer: 'held' } },
   name: 'Copy a code block',
-  args: { body: getPost('embed-tools-on-your-site')!.body },
+  args: { body: embedBody },
   beforeEach: () => {
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     return () => writeText.mockRestore();

@@ -200,10 +200,10 @@ test('every module a page starts with is compiled whole while it downloads; chun
   for (const url of lazy) expect((await (await request.get(`${siteUrl}${url}`)).text()).startsWith('//#'), url).toBe(false);
 });
 
-test('the pages most visits start on load no react-aria: home, catalogue, blog listings', async ({ page }) => {
+test('the pages most visits start on load no react-aria: home, catalogue, blog listings and posts', async ({ page }) => {
   // Their buttons and search fields are the native Plain* components; a react-aria component on
   // one of them would bring react-aria's chunk (and AriaScope) back to its first load.
-  for (const path of ['/', '/tools', '/blog', '/blog/tips']) {
+  for (const path of ['/', '/tools', '/blog', '/blog/tips', '/blog/embed-tools-on-your-site', '/de/blog/debugging-json-errors']) {
     await page.goto(path);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const state = await page.evaluate(() => ({
@@ -284,7 +284,8 @@ test.describe('nothing moves while a page loads and hydrates', { tag: '@timing' 
   // fails every attempt, so one retry keeps the check strict without a coin toss in CI.
   test.describe.configure({ retries: 1 });
 
-  for (const path of ['/', '/tools', '/tools/word-counter', '/tools/json-formatter', '/blog']) {
+  // A blog post hydrates on its own body's chunk, preloaded with the page (src/site/content/post-bodies.ts).
+  for (const path of ['/', '/tools', '/tools/word-counter', '/tools/json-formatter', '/blog', '/blog/debugging-json-errors']) {
     test(`${path}: no layout shift and no stylesheet added by hydration`, async ({ page }) => {
       // A slow phone's CPU, so hydration and lazy chunks land well after first paint.
       const cdp = await page.context().newCDPSession(page);

@@ -1,15 +1,11 @@
 /**
- * The blog: six static posts and the pure helpers the blog pages use (filters, counts,
- * paging, dates, reading time). Bodies are structured blocks, never HTML strings, so the
- * renderer decides the markup and nothing here can inject any.
+ * The blog: six static posts' metadata and the pure helpers the blog pages use (filters, counts,
+ * paging, dates, reading time). The posts' bodies are not here: each is a chunk of its own
+ * (post-bodies.ts), loaded only by its post's page. Bodies are structured blocks, never HTML
+ * strings, so the renderer decides the markup and nothing here can inject any.
  */
 import type { ToolId } from '../../tools/ids';
-import { colorPalettePost } from './posts/color-palettes';
-import { embedPost } from './posts/embed-tools';
-import { jsonPost } from './posts/debugging-json';
-import { passwordPost } from './posts/strong-passwords';
-import { qrPost } from './posts/qr-codes-cafe';
-import { readabilityPost } from './posts/readability-rewrite';
+import { postList } from './post-list';
 import { DEFAULT_LOCALE, INTL_LOCALE, type Locale, type SiteLocale } from '../../i18n/locales';
 
 export const blogCategories = ['Productivity', 'Security', 'Design', 'Development', 'SEO', 'Marketing'] as const;
@@ -62,7 +58,9 @@ export type PostBlock =
   | { type: 'code'; label: string; language: string; code: string }
   | { type: 'quote'; label: string; text: string };
 
-export interface PostData {
+/** A post as the listings, the feed and the social cards know it: everything but its body. */
+export interface BlogPost {
+  /** Also its body's file name: posts/<slug>.ts. */
   slug: string;
   title: string;
   excerpt: string;
@@ -73,11 +71,7 @@ export interface PostData {
   author: string;
   featured: boolean;
   relatedTools: ToolId[];
-  body: PostBlock[];
-}
-
-export interface BlogPost extends PostData {
-  /** Computed from the body at READING_WPM. */
+  /** `readingMinutes(body)`: whole minutes at READING_WPM (a unit test holds it to the body). */
   readingMinutes: number;
 }
 
@@ -111,12 +105,10 @@ export function readingMinutes(body: readonly PostBlock[]): number {
 }
 
 // ISO dates sort as plain strings; localeCompare would start ICU's collator on every blog page.
-const byNewest = (a: PostData, b: PostData) => (a.published < b.published ? 1 : a.published > b.published ? -1 : 0);
+const byNewest = (a: BlogPost, b: BlogPost) => (a.published < b.published ? 1 : a.published > b.published ? -1 : 0);
 
-/** All posts, newest first, with their reading time. */
-export const posts: BlogPost[] = [embedPost, passwordPost, qrPost, jsonPost, colorPalettePost, readabilityPost]
-  .sort(byNewest)
-  .map((post) => ({ ...post, readingMinutes: readingMinutes(post.body) }));
+/** All posts, newest first. */
+export const posts: BlogPost[] = [...postList].sort(byNewest);
 
 /** The languages the posts are written in (hreflang and the sitemap list only these). */
 export const POST_LOCALES = ['en'] as const satisfies readonly SiteLocale[];
@@ -125,30 +117,30 @@ export function getPost(slug: string, list: readonly BlogPost[] = posts): BlogPo
   return list.find((post) => post.slug === slug);
 }
 
-export function filterByCategory<T extends PostData>(list: readonly T[], category: CategoryFilter): T[] {
+export function filterByCategory<T extends BlogPost>(list: readonly T[], category: CategoryFilter): T[] {
   return category === 'all' ? [...list] : list.filter((post) => post.category === category);
 }
 
-export function filterByType<T extends PostData>(list: readonly T[], type: PostType): T[] {
+export function filterByType<T extends BlogPost>(list: readonly T[], type: PostType): T[] {
   return list.filter((post) => post.type === type);
 }
 
 /** Counts for the category sidebar: every category (even with 0 posts) plus "all". */
-export function categoryCounts(list: readonly PostData[]): Record<CategoryFilter, number> {
+export function categoryCounts(list: readonly BlogPost[]): Record<CategoryFilter, number> {
   const counts = Object.fromEntries(blogCategories.map((c) => [c, 0])) as Record<CategoryFilter, number>;
   counts.all = list.length;
   for (const post of list) counts[post.category] += 1;
   return counts;
 }
 
-export function typeCounts(list: readonly PostData[]): Record<PostType, number> {
+export function typeCounts(list: readonly BlogPost[]): Record<PostType, number> {
   const counts = { tutorial: 0, tip: 0, 'case-study': 0 };
   for (const post of list) counts[post.type] += 1;
   return counts;
 }
 
 /** The featured post: the newest one marked featured, else the newest post. */
-export function featuredPost<T extends PostData>(list: readonly T[]): T | undefined {
+export function featuredPost<T extends BlogPost>(list: readonly T[]): T | undefined {
   return [...list].sort(byNewest).find((post) => post.featured) ?? [...list].sort(byNewest)[0];
 }
 
@@ -172,15 +164,15 @@ export function typeForSlug(slug: string): PostTypeInfo | undefined {
   return Object.values(postTypeInfo).find((info) => info.slug === slug);
 }
 
-export const postHref = (post: Pick<PostData, 'slug'>) => `/blog/${post.slug}`;
+export const postHref = (post: Pick<BlogPost, 'slug'>) => `/blog/${post.slug}`;
 
 /**
  * Up to `count` other posts to read next: the same type first, then the same category,
  * then the newest of the rest.
  */
-export function relatedPosts<T extends PostData>(post: PostData, list: readonly T[], count = 2): T[] {
+export function relatedPosts<T extends BlogPost>(post: BlogPost, list: readonly T[], count = 2): T[] {
   const others = [...list].filter((p) => p.slug !== post.slug).sort(byNewest);
-  const rank = (p: PostData) => (p.type === post.type ? 0 : p.category === post.category ? 1 : 2);
+  const rank = (p: BlogPost) => (p.type === post.type ? 0 : p.category === post.category ? 1 : 2);
   return others.sort((a, b) => rank(a) - rank(b)).slice(0, count);
 }
 

@@ -1,4 +1,5 @@
 import { ArrowLeft, LayoutGrid } from 'lucide-react';
+import { use } from 'react';
 import { useParams } from 'react-router-dom';
 import { mirrorInRtl } from '../../ui/components/Icon';
 import { ButtonLink, Link } from '../../ui/components/Link';
@@ -6,7 +7,8 @@ import { getTool, type ToolEntry } from '../../tools/catalogue';
 import { useCatalogueDetails } from '../../tools/catalogue-text';
 import { PageMeta } from '../PageMeta';
 import { DeferredSection } from '../PageHydrated';
-import { getPost, postHref, postTypeInfo, posts, relatedPosts, type BlogPost, POST_LOCALES } from '../content/blog';
+import { getPost, postHref, postTypeInfo, posts, relatedPosts, type BlogPost, type PostBlock, POST_LOCALES } from '../content/blog';
+import { loadPostBody } from '../content/post-bodies';
 import { NewsletterSignup } from '../sections/NewsletterSignup';
 import { ToolCard } from '../sections/ToolCard';
 import { PostBadges } from '../sections/blog/PostBadges';
@@ -63,7 +65,7 @@ function ArticleTools({ tools }: { tools: readonly ToolEntry[] }) {
   );
 }
 
-function Post({ post }: { post: BlogPost }) {
+function Post({ post, body }: { post: BlogPost; body: readonly PostBlock[] }) {
   const type = postTypeInfo[post.type];
   const tools = post.relatedTools.map((id) => getTool(id)).filter((tool): tool is ToolEntry => tool !== undefined);
   return (
@@ -94,7 +96,7 @@ function Post({ post }: { post: BlogPost }) {
           <p className={styles.lead}>{post.excerpt}</p>
           <PostMeta post={post} showAuthor />
         </header>
-        <PostBody body={post.body} />
+        <PostBody body={body} />
       </article>
       <div className={styles.after}>
         <section aria-labelledby="post-tools" className={styles.section}>
@@ -129,9 +131,15 @@ function Post({ post }: { post: BlogPost }) {
   );
 }
 
-/** /blog/:slug — one post in full; an unknown slug gets a not-found message with links. */
+/**
+ * /blog/:slug — one post in full; an unknown slug gets a not-found message with links. The body is
+ * a chunk of its own, preloaded with the route (routes.tsx) before the prerender and hydration, so
+ * `use()` returns it at once there; on a visit within the site the page suspends until it is in,
+ * as it does for a page's own chunk.
+ */
 export function BlogPostPage() {
   const { slug = '' } = useParams();
   const post = getPost(slug);
-  return post ? <Post post={post} /> : <PostNotFound slug={slug} />;
+  const body = post ? loadPostBody(post.slug) : undefined;
+  return post && body ? <Post key={post.slug} post={post} body={use(body)} /> : <PostNotFound slug={slug} />;
 }

@@ -22,9 +22,42 @@ import {
   wordCount,
   type PostBlock,
 } from '../../../src/site/content/blog';
-import { AFTER_TEXT, BEFORE_TEXT, SNIPPET_DESCRIPTION, SNIPPET_TITLE } from '../../../src/site/content/posts/readability-rewrite';
+import { loadPostBody, postBodySlugs } from '../../../src/site/content/post-bodies';
+import { AFTER_TEXT, BEFORE_TEXT, SNIPPET_DESCRIPTION, SNIPPET_TITLE } from '../../../src/site/content/posts/rewriting-a-product-page-for-readability';
 import { getTool } from '../../../src/tools/catalogue';
 import { analyzeText } from '../../../src/tools/word-counter/word-counter';
+
+// Each post's body, as its page loads it (content/post-bodies.ts).
+const bodies = new Map(await Promise.all(posts.map(async (post) => [post.slug, await loadPostBody(post.slug)] as const)));
+const bodyOf = (slug: string): readonly PostBlock[] => {
+  const body = bodies.get(slug);
+  if (!body) throw new Error(`no body for ${slug}`);
+  return body;
+};
+
+describe('the metadata list and the bodies', () => {
+  it('name the same posts: one body file per listed slug, and no body without an entry', () => {
+    expect([...postBodySlugs()].sort()).toEqual(posts.map((p) => p.slug).sort());
+    for (const post of posts) expect(bodyOf(post.slug).length, post.slug).toBeGreaterThan(0);
+  });
+
+  it('agree on each post’s reading time (metadata written beside a body it must match)', () => {
+    for (const post of posts) expect(post.readingMinutes, post.slug).toBe(readingMinutes(bodyOf(post.slug)));
+  });
+
+  it('keep the body out of the metadata (the listings never carry an article’s text)', () => {
+    const fields = ['author', 'category', 'excerpt', 'featured', 'published', 'readingMinutes', 'relatedTools', 'slug', 'title', 'type'];
+    for (const post of posts) expect(Object.keys(post).sort(), post.slug).toEqual(fields);
+  });
+
+  it('load each body once (the same promise every time) and none for a slug without a file', async () => {
+    const first = loadPostBody('debugging-json-errors');
+    expect(loadPostBody('debugging-json-errors')).toBe(first);
+    expect(first).toMatchObject({ status: 'fulfilled' });
+    expect(await first).toBe(bodyOf('debugging-json-errors'));
+    for (const slug of ['nope', '', 'tips', '../blog', 'debugging-json-errors/']) expect(loadPostBody(slug), slug).toBeUndefined();
+  });
+});
 
 describe('the six posts', () => {
   it('has six posts, newest first, with unique slugs that never clash with the type listings', () => {
@@ -49,10 +82,10 @@ describe('the six posts', () => {
 
   it('has real articles: 400–700 words, several paragraphs, valid dates and related tools from the catalogue', () => {
     for (const post of posts) {
-      const words = wordCount(post.body);
+      const words = wordCount(bodyOf(post.slug));
       expect(words, post.slug).toBeGreaterThanOrEqual(400);
       expect(words, post.slug).toBeLessThanOrEqual(700);
-      expect(post.body.filter((b) => b.type === 'paragraph').length, post.slug).toBeGreaterThanOrEqual(5);
+      expect(bodyOf(post.slug).filter((b) => b.type === 'paragraph').length, post.slug).toBeGreaterThanOrEqual(5);
       expect(formatPostDate(post.published)).toMatch(/^[A-Z][a-z]+ \d{1,2}, 2024$/);
       expect(post.readingMinutes).toBe(Math.ceil(words / 200));
       expect(post.relatedTools.length).toBeGreaterThan(0);
@@ -63,7 +96,7 @@ describe('the six posts', () => {
 
   it('links only to tool pages that exist or site pages', () => {
     const hrefs = posts.flatMap((post) =>
-      post.body.flatMap((block) => {
+      bodyOf(post.slug).flatMap((block) => {
         const inlines = block.type === 'paragraph' ? block.content : block.type === 'list' ? block.items.flat() : [];
         return inlines.flatMap((part) => (typeof part === 'object' && 'href' in part ? [part.href] : []));
       }),
@@ -78,7 +111,7 @@ describe('the six posts', () => {
 
   it('gives every code block in a post its own label (each is a named region)', () => {
     for (const post of posts) {
-      const labels = post.body.flatMap((b) => (b.type === 'code' ? [b.label] : []));
+      const labels = bodyOf(post.slug).flatMap((b) => (b.type === 'code' ? [b.label] : []));
       expect(new Set(labels).size, post.slug).toBe(labels.length);
     }
   });

@@ -1,7 +1,10 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { preloadRoute, routeModules } from '../../../src/site/routes';
 import { loadCatalogueDetails } from '../../../src/tools/catalogue-text';
 import { getTool } from '../../../src/tools/catalogue';
+import { posts } from '../../../src/site/content/blog';
+import { loadPostBody } from '../../../src/site/content/post-bodies';
 
 const details = (url: string) => routeModules(url).filter((file) => file.startsWith('src/tools/details/'));
 
@@ -30,5 +33,26 @@ describe('the catalogue’s descriptions and tags load only where they are shown
     const french = await loadCatalogueDetails('fr', ['developer']);
     expect(french.tool(json).name).toBe('Formateur JSON');
     expect(french.tool(json).description).not.toBe(english.tool(json).description);
+  });
+});
+
+describe('a blog post’s body loads only on its own page', () => {
+  const bodies = (url: string) => routeModules(url).filter((file) => file.startsWith('src/site/content/posts/'));
+
+  it('a post page links its own body file, in every locale; the listings and other pages none', () => {
+    for (const post of posts) {
+      const own = `src/site/content/posts/${post.slug}.ts`;
+      expect(existsSync(own), own).toBe(true);
+      expect(bodies(`/blog/${post.slug}`), post.slug).toEqual([own]);
+      expect(bodies(`/ar/blog/${post.slug}`), post.slug).toEqual([own]);
+    }
+    for (const url of ['/', '/blog', '/de/blog', '/blog/tips', '/blog/case-studies', '/fr/blog/tutorials', '/tools/json-formatter']) {
+      expect(bodies(url), url).toEqual([]);
+    }
+  });
+
+  it('preloads the post’s body with the route, so the page renders without suspending', async () => {
+    await preloadRoute('/de/blog/qr-codes-for-a-small-cafe');
+    expect(loadPostBody('qr-codes-for-a-small-cafe')).toMatchObject({ status: 'fulfilled' });
   });
 });

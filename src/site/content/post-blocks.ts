@@ -1,4 +1,4 @@
-import type { Inline, PostBlock } from '../blog';
+import type { Inline, PostBlock } from './blog';
 
 /** Small constructors that keep the post files readable as prose. */
 
