@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { defineConfig, type ConfigEnv, type Plugin } from 'vite';
 import type { ChunkingContext } from 'rolldown';
@@ -133,7 +133,6 @@ function staticClosure(ctx: ChunkingContext, root: string): Set<string> {
     queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
   }
   byRoot.set(root, closure);
-  if (process.env.DEBUG_CLOSURE) writeFileSync(`/tmp/closure-${root.replace(/\W+/g, '_')}.txt`, [...closure].sort().join('\n'));
   return closure;
 }
 const SHELL_ROOT = 'src/site/main.tsx';
