@@ -175,10 +175,12 @@ for (const [tag] of entryCss) template = template.replace(tag, '');
 const mergedMarkers = disabledMarkers(entryCss.map(([, file]) => file));
 // The entry script and its preloads leave the HTML: scripts/boot.template.js loads them after the
 // first paint (see there). Each page lists the modules it needs in <meta name="toolshed-modules">.
-const entryScript = new RegExp(`<script type="module" crossorigin src="${B}/(assets/[^"]+\\.js)"></script>\\s*`).exec(template);
-if (!entryScript) throw new Error('index.html: the entry <script type="module"> was not found');
-const entryModules = [`${base}/${entryScript[1]}`];
-template = template.replace(entryScript[0], '');
+// Vite writes a script for the entry chunk and, before it, one for rolldown's runtime chunk (the
+// entry is the `shell` chunk group, vite.config.ts).
+const entryScripts = [...template.matchAll(new RegExp(`<script type="module" crossorigin src="${B}/(assets/[^"]+\\.js)"></script>\\s*`, 'g'))];
+if (entryScripts.length === 0) throw new Error('index.html: the entry <script type="module"> was not found');
+const entryModules = entryScripts.map(([, file]) => `${base}/${file}`);
+for (const [tag] of entryScripts) template = template.replace(tag, '');
 for (const [tag, file] of [...template.matchAll(new RegExp(`<link rel="modulepreload" crossorigin href="${B}/([^"]+)">\\s*`, 'g'))]) {
   entryModules.push(`${base}/${file}`);
   template = template.replace(tag, '');
