@@ -2,7 +2,8 @@
  * react-aria's strings in a locale other than English (src/i18n/aria-strings.ts loads one chunk,
  * `react-aria-components/i18n/<tag>.mjs`, before a page that uses react-aria hydrates). That file
  * holds every react-aria package's strings (3.0 kB gzip in Russian: the date pickers', the color
- * pickers', the tables'…); the site's pages use five of those packages, whose strings are 1.0 kB.
+ * pickers', the tables'…); the site's pages use four of those packages, whose strings are 0.4 kB
+ * (1.0 kB with @react-aria/dnd's, until FileDrop stopped using react-aria's DropZone).
  * In the site's client build this plugin serves the file with only those packages (issue #31's
  * locale overhead: about 2 kB less on every page in every locale but English), and fails the build
  * when the bundle carries a react-aria string dictionary more than it keeps (a component from a new
@@ -13,10 +14,11 @@ import type { Plugin } from 'vite';
 
 /**
  * The react-aria packages with strings that the site's client bundle contains: react-aria-components
- * itself and @react-aria/dnd (FileDrop's DropZone), @react-aria/overlays (Modal's Dismiss),
- * @react-aria/searchfield (Clear search) and @react-aria/autocomplete (the command palette's list).
+ * itself, @react-aria/overlays (Modal's Dismiss), @react-aria/searchfield (Clear search) and
+ * @react-aria/autocomplete (the command palette's list). (@react-aria/dnd left with react-aria's
+ * DropZone: FileDrop is native.)
  */
-export const ARIA_STRING_PACKAGES = ['react-aria-components', '@react-aria/dnd', '@react-aria/overlays', '@react-aria/searchfield', '@react-aria/autocomplete'];
+export const ARIA_STRING_PACKAGES = ['react-aria-components', '@react-aria/overlays', '@react-aria/searchfield', '@react-aria/autocomplete'];
 
 const LOCALE_FILE = /[\\/]react-aria-components[\\/]i18n[\\/][\w-]+\.mjs$/;
 /** What @react-aria/optimize-locales-plugin leaves of each package's dictionary in an English-only build: its locale map, every other locale void. */

@@ -256,7 +256,7 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Clear All' })).toHaveFocus();
     await userEvent.tab();
-    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Upload File' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Copy HTML' })).toHaveFocus();
     await userEvent.tab();

@@ -155,6 +155,21 @@ test.describe('embedded <toolshed-json-formatter> on a third-party page', () => 
     // Wrong file types are refused with a message.
     await element.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('{}') });
     await expect(element.getByRole('alert')).toHaveText('Only JSON (.json) files are accepted.');
+
+    // In the shadow root too, the button opens the picker, and a file pasted with focus on it is read.
+    const upload = element.getByRole('button', { name: 'Upload File' });
+    const chooser = page.waitForEvent('filechooser');
+    await upload.click();
+    await (await chooser).setFiles({ name: 'picked.json', mimeType: 'application/json', buffer: Buffer.from('{"picked":1}') });
+    await expect(input).toHaveValue('{"picked":1}');
+    await upload.focus();
+    await upload.evaluate((button) => {
+      const clipboardData = new DataTransfer();
+      clipboardData.items.add(new File(['{"pasted":2}'], 'pasted.json', { type: 'application/json' }));
+      // Where Chromium sends a paste when no text field has focus: the document, not the focused button.
+      button.ownerDocument.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+    });
+    await expect(input).toHaveValue('{"pasted":2}');
     expect(errors).toEqual([]);
   });
 

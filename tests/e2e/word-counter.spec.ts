@@ -46,3 +46,40 @@ test('the word counter page counts, loads samples and files, copies and exports'
 
   expect(errors).toEqual([]);
 });
+
+test('Upload File opens the file picker (click, Enter), the same file can be picked again, and a dropped file is read', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/tools/word-counter');
+  const text = page.getByRole('textbox', { name: 'Your text' });
+  const upload = page.getByRole('button', { name: 'Upload File' });
+  const notes = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('picked words') };
+
+  const clicked = page.waitForEvent('filechooser');
+  await upload.click();
+  const chooser = await clicked;
+  expect(chooser.isMultiple()).toBe(false);
+  await chooser.setFiles(notes);
+  await expect(text).toHaveValue('picked words');
+
+  await text.fill('');
+  const pressed = page.waitForEvent('filechooser');
+  await upload.focus();
+  await page.keyboard.press('Enter');
+  await (await pressed).setFiles(notes);
+  await expect(text).toHaveValue('picked words');
+
+  // A file dragged from the desktop: the zone lights up, and the drop is read (not opened by the browser).
+  const zone = page.getByRole('group', { name: 'Drop zone for plain text files' });
+  const dataTransfer = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['dropped words here'], 'dropped.txt', { type: 'text/plain' }));
+    return transfer;
+  });
+  await zone.dispatchEvent('dragenter', { dataTransfer });
+  await expect(zone).toHaveAttribute('data-drop-target', 'true');
+  await zone.dispatchEvent('drop', { dataTransfer });
+  await expect(text).toHaveValue('dropped words here');
+  await expect(zone).not.toHaveAttribute('data-drop-target');
+  await expect(page).toHaveURL(/\/tools\/word-counter$/);
+  expect(errors).toEqual([]);
+});

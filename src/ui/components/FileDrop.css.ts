@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, vars } from '../theme/theme.css';
+import { vars } from '../theme/theme.css';
 
 export const root = style({
   display: 'flex',
@@ -23,6 +23,7 @@ export const zone = style({
   color: vars.color.textMuted,
   textAlign: 'center',
   transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
+  // Focusable by a click only (for a paste); the button inside shows keyboard focus.
   outline: 'none',
   selectors: {
     '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.text },
@@ -34,7 +35,6 @@ export const zone = style({
       background: vars.color.accentSubtle,
       color: vars.color.accent,
     },
-    '&[data-focus-visible]': focusRing,
     '&[data-invalid]:not([data-drop-target])': { borderColor: vars.color.danger },
     // No fading: the text must stay readable; the muted fill and disabled button say it's off.
     '&[data-disabled]': { background: vars.color.surfaceAlt, cursor: 'not-allowed' },
@@ -49,7 +49,6 @@ export const zoneCompact = style({
   transition: `box-shadow ${vars.duration.fast}`,
   selectors: {
     '&[data-drop-target]': { boxShadow: `0 0 0 2px ${vars.color.background}, 0 0 0 4px ${vars.color.accentSolid}` },
-    '&[data-focus-visible]': focusRing,
   },
 });
 
