@@ -1,7 +1,10 @@
 import type { Locale } from '../../i18n/locales';
-import { Decimal, currencyDigits, parseAmount, type AmountReason, type CurrencyCode } from '../tip-calculator/tip-calculator';
+import { plain as plainText } from '../exact-decimal';
+import { Decimal, currencyDigits, money, parseAmount, type AmountReason, type CurrencyCode } from '../tip-calculator/tip-calculator';
 
-// Money is the tip calculator's: exact decimals (decimal.js), the same eleven currencies with their
+const { plus, minus, times, div } = money;
+
+// Money is the tip calculator's: exact decimals (decimal.js-light, 40 digits), the same eleven currencies with their
 // minor-unit digits, and the same reader for amounts as people type them in each locale.
 export {
   CURRENCIES,
@@ -79,22 +82,22 @@ const halfUp = (value: Decimal, digits: number) => value.toDecimalPlaces(digits,
 
 /** What one discount takes off `base`: a percentage of it rounded half up, or the amount; never more than `base`. */
 function off(base: Decimal, discount: Discount, digits: number): Decimal {
-  const taken = discount.kind === 'percent' ? halfUp(base.times(discount.value).dividedBy(100), digits) : discount.value;
-  return Decimal.min(taken, base);
+  const taken = discount.kind === 'percent' ? halfUp(div(times(base, discount.value), 100), digits) : discount.value;
+  return taken.lessThan(base) ? taken : base;
 }
 
 /** The discounts, savings, tax and final price (see the rules at the top). */
 export function applyDiscounts({ price, first, second, taxPercent, taxMode, currency }: DiscountInput): DiscountResult {
   const digits = currencyDigits(currency);
   const firstOff = off(price, first, digits);
-  const afterFirst = price.minus(firstOff);
+  const afterFirst = minus(price, firstOff);
   const secondOff = second ? off(afterFirst, second, digits) : new Decimal(0);
-  const discounted = afterFirst.minus(secondOff);
-  const savings = price.minus(discounted);
-  const percentOff = price.isZero() ? new Decimal(0) : halfUp(savings.dividedBy(price).times(100), 2);
+  const discounted = minus(afterFirst, secondOff);
+  const savings = minus(price, discounted);
+  const percentOff = price.isZero() ? new Decimal(0) : halfUp(times(div(savings, price), 100), 2);
   const taxable = taxMode === 'after' ? discounted : price;
-  const tax = halfUp(taxable.times(taxPercent).dividedBy(100), digits);
-  return { firstOff, secondOff, discounted, savings, percentOff, taxable, tax, final: discounted.plus(tax) };
+  const tax = halfUp(div(times(taxable, taxPercent), 100), digits);
+  return { firstOff, secondOff, discounted, savings, percentOff, taxable, tax, final: plus(discounted, tax) };
 }
 
 /**
@@ -102,7 +105,7 @@ export function applyDiscounts({ price, first, second, taxPercent, taxMode, curr
  * is the rate of the price, before any rounding to the cent; the savings' own percentage can
  * differ from it by the rounding of a cent.
  */
-export const combinedPercent = (a: Decimal, b: Decimal): Decimal => a.plus(b).minus(a.times(b).dividedBy(100));
+export const combinedPercent = (a: Decimal, b: Decimal): Decimal => minus(plus(a, b), div(times(a, b), 100));
 
 /**
  * Is an amount discount larger than what it is taken off: the first than the price, the second
@@ -111,7 +114,7 @@ export const combinedPercent = (a: Decimal, b: Decimal): Decimal => a.plus(b).mi
 export function amountTooLarge(input: DiscountInput): 'first' | 'second' | null {
   if (input.first.kind === 'amount' && input.first.value.gt(input.price)) return 'first';
   if (input.second?.kind === 'amount') {
-    const left = input.price.minus(off(input.price, input.first, currencyDigits(input.currency)));
+    const left = minus(input.price, off(input.price, input.first, currencyDigits(input.currency)));
     if (input.second.value.gt(left)) return 'second';
   }
   return null;
@@ -142,4 +145,4 @@ export function validTax(value: unknown): number | null {
 }
 
 /** A percentage as plain text without trailing zeros ("28", "12.5", "8.875", "23.4375"). */
-export const plainPercent = (value: Decimal, digits = 4): string => value.toDecimalPlaces(digits, Decimal.ROUND_HALF_UP).toFixed().replace(/^-0$/, '0');
+export const plainPercent = (value: Decimal, digits = 4): string => plainText(value.toDecimalPlaces(digits, Decimal.ROUND_HALF_UP)).replace(/^-0$/, '0');

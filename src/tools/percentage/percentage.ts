@@ -1,7 +1,8 @@
-import DecimalBase from 'decimal.js';
+import { decimalArithmetic, exponentOf, plain as plainText, type Decimal } from '../exact-decimal';
 
 /**
- * Percentage arithmetic on decimal strings. Everything runs in decimal.js, so `0.1 + 0.2`
+ * Percentage arithmetic on decimal strings. Everything runs in exact decimals
+ * (src/tools/exact-decimal.ts), so `0.1 + 0.2`
  * style binary errors never reach the screen; results are rounded half-up to the chosen
  * number of decimal places and flagged when the rounding hid digits.
  */
@@ -11,8 +12,7 @@ import DecimalBase from 'decimal.js';
  * the default 20 would silently round it. 80 also leaves room to tell whether a quotient
  * terminates before it is rounded for display.
  */
-const Decimal = DecimalBase.clone({ precision: 80 });
-type Decimal = DecimalBase;
+const { Decimal, minus, times, div } = decimalArithmetic(80);
 
 export const MODES = [
   { id: 'of', label: 'X% of Y', xLabel: 'Percent (X)', yLabel: 'Of value (Y)' },
@@ -75,10 +75,16 @@ export function parseNumber(text: string, words: PercentageWords = ENGLISH): Num
     plain = trimmed.replace(/,/g, '');
   }
   if (!NUMBER.test(plain)) return { status: 'invalid', message: words.notANumber };
-  const value = new Decimal(plain);
+  // From the text first: 10^16 and more is too large, a first digit past 10^-16 too precise (and
+  // "1e9999999999999999" never reaches the constructor, which takes no "+" either).
+  const exponent = exponentOf(plain);
+  if (exponent === null) return { status: 'ok', value: new Decimal(0) };
+  if (exponent > MAX_DECIMALS) return { status: 'invalid', message: words.tooLarge };
+  if (exponent < -MAX_DECIMALS) return { status: 'invalid', message: words.tooPrecise(MAX_DECIMALS) };
+  const value = new Decimal(plain.replace(/^\+/, ''));
   if (value.abs().gt(MAX_MAGNITUDE)) return { status: 'invalid', message: words.tooLarge };
   if (value.decimalPlaces() > MAX_DECIMALS) return { status: 'invalid', message: words.tooPrecise(MAX_DECIMALS) };
-  return { status: 'ok', value: value.isZero() ? new Decimal(0) : value };
+  return { status: 'ok', value };
 }
 
 /**
@@ -103,7 +109,7 @@ export interface Rounded {
 
 export function roundTo(value: Decimal, precision: number): Rounded {
   const rounded = value.toDecimalPlaces(precision, Decimal.ROUND_HALF_UP);
-  const plain = rounded.isZero() ? '0' : rounded.toFixed();
+  const plain = rounded.isZero() ? '0' : plainText(rounded);
   return { plain, display: groupDigits(plain), exact: rounded.eq(value) };
 }
 
@@ -173,11 +179,11 @@ export function calculate(mode: Mode, xText: string, yText: string, precision: n
   if (x.status !== 'ok' || y.status !== 'ok') return { status: 'empty', message: words.empty };
   const n = words.number;
   /** An input echoed back in a sentence: as typed, but normalised and grouped ("1,250", "0.5"). */
-  const echo = (value: Decimal) => n(groupDigits(value.toFixed()));
+  const echo = (value: Decimal) => n(groupDigits(plainText(value)));
 
   switch (mode) {
     case 'of': {
-      const r = roundTo(x.value.div(HUNDRED).mul(y.value), precision);
+      const r = roundTo(times(div(x.value, HUNDRED), y.value), precision);
       const shown = `${r.exact ? '' : '≈ '}${n(r.display)}`;
       return {
         status: 'ok',
@@ -191,7 +197,7 @@ export function calculate(mode: Mode, xText: string, yText: string, precision: n
       };
     }
     case 'what': {
-      const r = roundTo(x.value.div(y.value).mul(HUNDRED), precision);
+      const r = roundTo(times(div(x.value, y.value), HUNDRED), precision);
       const shown = `${r.exact ? '' : '≈ '}${words.percent(n(r.display))}`;
       return {
         status: 'ok',
@@ -205,8 +211,8 @@ export function calculate(mode: Mode, xText: string, yText: string, precision: n
       };
     }
     case 'change': {
-      const delta = y.value.minus(x.value);
-      const change = delta.div(x.value.abs()).mul(HUNDRED);
+      const delta = minus(y.value, x.value);
+      const change = times(div(delta, x.value.abs()), HUNDRED);
       const r = roundTo(change, precision);
       const direction: Direction = delta.isZero() ? 'none' : delta.isPositive() ? 'increase' : 'decrease';
       const size = roundTo(change.abs(), precision);
@@ -215,7 +221,7 @@ export function calculate(mode: Mode, xText: string, yText: string, precision: n
         direction === 'none'
           ? words.noChange(echo(x.value), echo(y.value))
           : words.change(echo(x.value), echo(y.value), words.percent(n(size.display)), direction, r.exact);
-      const deltaText = delta.isZero() ? '0' : delta.toFixed();
+      const deltaText = delta.isZero() ? '0' : plainText(delta);
       return {
         status: 'ok',
         display: `${approx}${words.percent(n(signed(r, change).replace(r.plain, r.display)))}`,

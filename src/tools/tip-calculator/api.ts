@@ -1,6 +1,6 @@
 import type { ToolApi } from '../api';
 
-// Plain data, no import of the calculator (it brings decimal.js): /docs/api and the manifest read
+// Plain data, no import of the calculator (it brings decimal.js-light): /docs/api and the manifest read
 // every declaration. A unit test checks this list against the calculator's own.
 export const API_CURRENCIES = ['USD', 'EUR', 'GBP', 'CHF', 'CAD', 'AUD', 'JPY', 'INR', 'SAR', 'AED', 'EGP'] as const;
 

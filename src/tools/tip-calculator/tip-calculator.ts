@@ -1,9 +1,9 @@
-import DecimalBase from 'decimal.js';
 import { englishNumberText } from '../../i18n/numbers';
 import type { Locale } from '../../i18n/locales';
+import { decimalArithmetic, plain as plainText } from '../exact-decimal';
 
 /**
- * Tip and split arithmetic in exact decimals (decimal.js): money never passes through binary
+ * Tip and split arithmetic in exact decimals (src/tools/exact-decimal.ts): money never passes through binary
  * floating point, so 84.60 × 18 % is exactly 15.228 before it is rounded to the cent.
  *
  * The rounding rules, stated on the page:
@@ -14,8 +14,13 @@ import type { Locale } from '../../i18n/locales';
  *   total" rounds the total up to a whole unit (100.00) before it is shared; what rounding adds
  *   goes to the tip.
  */
-export const Decimal = DecimalBase.clone({ precision: 40, rounding: DecimalBase.ROUND_HALF_UP });
+const arithmetic = decimalArithmetic(40);
+/** 40 significant digits, rounded half up after each operation: use `money`'s plus, minus, times and div for arithmetic. */
+export const { Decimal } = arithmetic;
 export type Decimal = InstanceType<typeof Decimal>;
+/** Arithmetic on amounts and percentages (the discount calculator's too). */
+export const money = { plus: arithmetic.plus, minus: arithmetic.minus, times: arithmetic.times, div: arithmetic.div };
+const { plus, minus, times, div } = money;
 
 /** The currencies offered, with their minor-unit digits (as Intl has them; a unit test checks). */
 export const CURRENCIES = [
@@ -139,27 +144,27 @@ const roundUp = (value: Decimal, digits: number) => value.toDecimalPlaces(digits
 /** The tip, total and shares for one bill (see the rounding rules at the top). */
 export function splitBill({ bill, tipPercent, people, rounding, currency }: TipInput): TipSplit {
   const digits = currencyDigits(currency);
-  const exactTip = bill.times(tipPercent).dividedBy(100).toDecimalPlaces(digits, Decimal.ROUND_HALF_UP);
-  let total = bill.plus(exactTip);
+  const exactTip = div(times(bill, tipPercent), 100).toDecimalPlaces(digits, Decimal.ROUND_HALF_UP);
+  let total = plus(bill, exactTip);
   let perPerson: Decimal;
   if (rounding === 'person') {
-    perPerson = roundUp(total.dividedBy(people), 0);
-    total = perPerson.times(people);
+    perPerson = roundUp(div(total, people), 0);
+    total = times(perPerson, people);
   } else {
     if (rounding === 'total') total = roundUp(total, 0);
-    perPerson = roundUp(total.dividedBy(people), digits);
+    perPerson = roundUp(div(total, people), digits);
   }
-  const tip = total.minus(bill);
-  const shares = perPerson.times(people);
-  const effectivePercent = bill.isZero() ? new Decimal(tipPercent) : tip.dividedBy(bill).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-  return { tip, effectivePercent, total, perPerson, shares, over: shares.minus(total) };
+  const tip = minus(total, bill);
+  const shares = times(perPerson, people);
+  const effectivePercent = bill.isZero() ? new Decimal(tipPercent) : times(div(tip, bill), 100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  return { tip, effectivePercent, total, perPerson, shares, over: minus(shares, total) };
 }
 
 /** Plain decimal text with the currency's digits ("33.28", "100.00", "1235" for yen): what copies and the change event carry. */
 export const plainAmount = (value: Decimal, currency: CurrencyCode): string => value.toFixed(currencyDigits(currency));
 
 /** A percentage as plain text without trailing zeros ("18", "12.5", "20.57"). */
-export const plainPercent = (value: Decimal): string => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed().replace(/^-0$/, '0');
+export const plainPercent = (value: Decimal): string => plainText(value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP)).replace(/^-0$/, '0');
 
 /** Is `value` one of the presets (so the preset, not Custom, is shown chosen)? */
 export const isPreset = (value: number): boolean => (TIP_PRESETS as readonly number[]).includes(value);

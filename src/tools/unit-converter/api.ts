@@ -1,6 +1,6 @@
 import type { ToolApi } from '../api';
 
-// Plain data, no import of the converter (it brings decimal.js): /docs/api and the manifest read
+// Plain data, no import of the converter (it brings decimal.js-light): /docs/api and the manifest read
 // every declaration. A unit test checks these lists against the converter's own.
 export const API_CATEGORY_IDS = ['length', 'mass', 'temperature', 'area', 'volume', 'speed', 'time', 'data', 'energy', 'pressure'] as const;
 export const API_UNIT_IDS = ['nm', 'um', 'mm', 'cm', 'm', 'km', 'in', 'ft', 'yd', 'mi', 'nmi', 'ug', 'mg', 'g', 'kg', 't', 'oz', 'lb', 'st', 'short-ton', 'long-ton', 'c', 'f', 'k', 'r', 'mm2', 'cm2', 'm2', 'ha', 'km2', 'in2', 'ft2', 'yd2', 'ac', 'mi2', 'ml', 'cl', 'l', 'm3', 'cm3', 'in3', 'ft3', 'tsp', 'tbsp', 'floz', 'cup', 'pt', 'qt', 'gal', 'uk-floz', 'uk-pt', 'uk-gal', 'mps', 'kmh', 'mph', 'kn', 'fps', 'ns', 'us', 'ms', 's', 'min', 'h', 'd', 'wk', 'mo', 'yr', 'bit', 'kbit', 'mbit', 'gbit', 'b', 'kb', 'mb', 'gb', 'tb', 'pb', 'kib', 'mib', 'gib', 'tib', 'pib', 'ev', 'erg', 'j', 'kj', 'mj', 'cal', 'kcal', 'wh', 'kwh', 'btu', 'ftlbf', 'pa', 'hpa', 'kpa', 'mpa', 'mbar', 'bar', 'atm', 'psi', 'torr', 'mmhg', 'inhg'] as const;

@@ -1,16 +1,18 @@
 /**
- * Unit conversion in exact decimal arithmetic (decimal.js): `0.7 in` is `1.778 cm`, never
+ * Unit conversion in exact decimal arithmetic (src/tools/exact-decimal.ts): `0.7 in` is `1.778 cm`, never
  * `1.7779999999999998`. Every unit is `base = (value + offset) × factor`, the factor a
  * decimal or a ratio (`5/9`, `1000/3600`) so that thirds and ninths stay exact until the one
  * division of a conversion. Pure functions: no React, no DOM.
  */
-import DecimalJs from 'decimal.js';
 import { englishNumberText } from '../../i18n/numbers';
 import type { Locale } from '../../i18n/locales';
+import { decimalArithmetic, exponentOf, plain as plainText } from '../exact-decimal';
 
 /** A private Decimal: 40 significant digits inside, so 15 shown digits are always right. */
-export const Decimal = DecimalJs.clone({ precision: 40, rounding: DecimalJs.ROUND_HALF_UP, toExpNeg: -7, toExpPos: 21 });
+const arithmetic = decimalArithmetic(40);
+export const { Decimal } = arithmetic;
 export type Decimal = InstanceType<typeof Decimal>;
+const { plus, minus, times, div } = arithmetic;
 
 /** The most significant digits ever shown or copied. */
 export const MAX_SIGNIFICANT_DIGITS = 15;
@@ -210,8 +212,8 @@ export const categoryLabel = (id: CategoryId) => CATEGORIES.find((c) => c.id ===
 
 /** The converted number: exact up to 40 significant digits. */
 export function convert(value: Decimal, from: Unit, to: Unit): Decimal {
-  // One division, last: (v + a) × nA × dB / (dA × nB) − b.
-  return value.plus(from.offset).times(from.num).times(to.den).div(from.den.times(to.num)).minus(to.offset);
+  // One division, last: (v + a) × nA × dB / (dA × nB) − b; each step rounded to 40 digits.
+  return minus(div(times(times(plus(value, from.offset), from.num), to.den), times(from.den, to.num)), to.offset);
 }
 
 /** Lowest value a unit can take, or null when any value is possible (only temperatures have a floor). */
@@ -277,9 +279,11 @@ export function parseAmount(typed: string, locale: Locale = 'en'): AmountResult 
   }
   const cleaned = `${sign === '+' ? '' : sign}${plain}`;
   if (!NUMBER.test(cleaned)) return { status: 'invalid', reason: 'notANumber' };
-  const value = new Decimal(cleaned);
-  if (!value.isZero() && Math.abs(value.e) > MAX_EXPONENT) return { status: 'invalid', reason: 'range' };
-  return { status: 'ok', value: value.isZero() ? new Decimal(0) : value };
+  // The exponent is read from the text: "1e9999999999999999" is refused here, not by the constructor.
+  const exponent = exponentOf(cleaned);
+  if (exponent === null) return { status: 'ok', value: new Decimal(0) };
+  if (Math.abs(exponent) > MAX_EXPONENT) return { status: 'invalid', reason: 'range' };
+  return { status: 'ok', value: new Decimal(cleaned) };
 }
 
 /**
@@ -289,7 +293,8 @@ export function parseAmount(typed: string, locale: Locale = 'en'): AmountResult 
 export function formatNumber(value: Decimal): string {
   const rounded = value.toSignificantDigits(MAX_SIGNIFICANT_DIGITS);
   if (rounded.isZero()) return '0';
-  return rounded.e >= 21 || rounded.e < -6 ? rounded.toExponential() : rounded.toFixed();
+  const exponent = rounded.exponent();
+  return exponent >= 21 || exponent < -6 ? rounded.toExponential() : plainText(rounded);
 }
 
 /** "Decimals": `auto` (up to 15 significant digits) or a fixed number of decimal places. */
@@ -308,7 +313,7 @@ export function formatDecimals(value: Decimal, decimals: Decimals): string {
   const significant = value.toSignificantDigits(MAX_SIGNIFICANT_DIGITS);
   if (significant.abs().greaterThanOrEqualTo('1e21')) return formatNumber(value);
   // Digits before the point use up the 15 first: 123456789.123… gets at most 6 decimals.
-  const places = significant.isZero() ? decimals : Math.max(0, Math.min(decimals, MAX_SIGNIFICANT_DIGITS - 1 - significant.e));
+  const places = significant.isZero() ? decimals : Math.max(0, Math.min(decimals, MAX_SIGNIFICANT_DIGITS - 1 - significant.exponent()));
   const rounded = significant.toDecimalPlaces(places);
   const text = rounded.abs().toFixed(places);
   return rounded.isZero() || !rounded.isNegative() ? text : `-${text}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import Decimal from 'decimal.js';
+import Decimal from 'decimal.js-light';
 import {
   EMPTY_MESSAGE,
   ZERO_CHANGE_MESSAGE,
