@@ -1,10 +1,12 @@
 import type { ToolApi } from './api';
 import { toolIds, type ToolId } from './ids';
 
-// Each tool's declaration as a chunk of its own, loaded when asked: the embed builder needs only
-// the chosen tool's, not all of them in its page's JavaScript (apis.ts reads them all eagerly for
-// /docs/api and the prerender). `?builder` keeps these modules apart from both the tools' own
-// api.ts and the docs page's `?docs` copies, so neither page's chunks change.
+// Each tool's declaration, loaded when asked: the embed builder needs only the chosen tool's, and
+// /docs/api loads each category's after it has hydrated (its prerendered reference stays until
+// then), so neither page carries every declaration in its start-up code (apis.ts reads them all
+// eagerly for build-time code and tests). The site build puts each category's declarations in one
+// chunk (`api-<category>`, vite.config.ts). `?builder` keeps these modules apart from the tools'
+// own api.ts, so tool pages' chunks do not change.
 const lazy = import.meta.glob<ToolApi>('./*/api.ts', { import: 'api', query: '?builder' });
 
 /** The tools that declare an element API, in catalogue order: known without loading any of them. */

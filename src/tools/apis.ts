@@ -1,11 +1,10 @@
 import type { ToolApi } from './api';
 import { toolIds, type ToolId } from './ids';
 
-// Every tool's declaration, read eagerly: small data, used by the docs page and the prerender's
-// manifest (never by the embed loader, which loads a tool's declaration with the tool).
-// `?docs` makes these copies modules of their own, bundled with the docs page: imported as the
-// same modules as each tool's index.ts, every declaration was a chunk of its own (28 of them), so
-// /docs/api started 36 module requests and each tool page one more (issue #9).
+// Every tool's declaration, read eagerly: small data, for build-time code (the prerender's
+// manifest, the package's element types), Storybook's docs pages and tests. Pages load them on
+// demand instead (api-loaders.ts: /docs/api per category after hydration, the embed builder the
+// chosen tool's). `?docs` keeps these copies apart from each tool's index.ts import of its api.ts.
 const declared = import.meta.glob<ToolApi>('./*/api.ts', { eager: true, import: 'api', query: '?docs' });
 
 /** The declared API of each built tool, in catalogue order. */

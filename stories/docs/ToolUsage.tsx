@@ -1,5 +1,5 @@
 import { Source } from '@storybook/addon-docs/blocks';
-import { ElementReference } from '../../src/site/pages/ApiDocsPage';
+import { ElementReference } from '../../src/site/pages/ApiDocsLater';
 import { toolApis } from '../../src/tools/apis';
 import { catalogue } from '../../src/tools/catalogue';
 import { withDetails } from '../../src/tools/catalogue-details';

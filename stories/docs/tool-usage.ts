@@ -1,5 +1,5 @@
 import { propName, type InputValue, type ToolApi } from '../../src/tools/api';
-import { EMBED_SCRIPT_URL, elementName } from '../../src/site/pages/ApiDocsPage';
+import { EMBED_SCRIPT_URL, elementName } from '../../src/site/pages/ApiDocsSection';
 import { catalogue } from '../../src/tools/catalogue';
 
 /*

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ApiDocsPage } from '../../src/site/pages/ApiDocsPage';
+import { ApiDocsPage, apiDocsReady } from '../../src/site/pages/ApiDocsPage';
 import { catalogue } from '../../src/tools/catalogue';
 import { withSiteRouter } from './support';
 
@@ -11,6 +11,9 @@ const meta = {
   // The page is 22,000 px tall (every element's reference): the screenshot is the first viewport,
   // and the play functions check the rest.
   parameters: { route: '/docs/api', visual: { page: true } },
+  // The sections below the live example and every category's declarations are chunks of their own
+  // (the site loads them after hydration); a page rendered in the browser waits for them.
+  loaders: [async () => ({ ready: await apiDocsReady() })],
 } satisfies Meta<typeof ApiDocsPage>;
 
 export default meta;
@@ -30,6 +33,10 @@ export const Default: Story = {
     await expect(canvasElement).toHaveTextContent('theme="dark"');
     await expect(canvasElement).toHaveTextContent('toolshed-change');
     await expect(canvasElement).toHaveTextContent('Access-Control-Allow-Origin: *');
+    // Every element's reference, in catalogue order: its declarations are chunks the page loads (apiDocsReady).
+    const references = [...canvasElement.querySelectorAll('#reference h3[id^="element-"]')].map((h) => h.id);
+    await expect(references).toEqual(catalogue.map((t) => `element-${t.id}`));
+    await expect(canvas.getByRole('region', { name: 'JSON Formatter attributes, scrollable' })).toHaveTextContent('sort-keys');
     // The live example holds a real <toolshed-word-counter> (loaded from the site's /embed/ on the built site).
     await expect(canvasElement.querySelector('#try-it toolshed-word-counter')).not.toBeNull();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Use It in React' })).toBeVisible();

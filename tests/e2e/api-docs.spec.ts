@@ -1,4 +1,6 @@
 import { expect } from '@playwright/test';
+import { pageModules } from '../../scripts/page-modules.mjs';
+import { toolIds, toolIdsByCategory } from '../../src/tools/ids';
 import { collectErrors, test } from './support';
 
 test('/docs/api runs a real embedded tool once it scrolls into view, and shows its change event', async ({ page }) => {
@@ -54,4 +56,82 @@ test('/docs/api: each scrollable table shows its whole focus ring when reached b
     return problems;
   });
   expect(clipped).toEqual([]);
+});
+
+/** The page's prerendered parts that load their code after hydration (ApiDocsPage.tsx): the later sections and the reference. */
+const DEFERRED = ['#ways', '#elements', '#attributes', '#events', '#reference', '#styling', '#security', '#loading', '#react'];
+
+for (const path of ['/docs/api', '/de/docs/api']) {
+  test(`${path}: the reference and the sections below the live example load after hydration and hydrate the prerendered HTML as it is`, async ({ page, browser }) => {
+    const errors = collectErrors(page);
+    const warnings: string[] = [];
+    // (Playwright's own note on the blocked service worker aside.)
+    page.on('console', (m) => m.type() === 'warning' && !m.text().includes('blocked by Playwright') && warnings.push(m.text()));
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    const response = await page.goto(path);
+    const html = await response!.text();
+    const startUp = pageModules(html).join(' ');
+    // Every declaration is in the HTML (crawlers, readers without JavaScript)…
+    const referenced = await page.locator('#reference section[aria-labelledby^="element-"]').count();
+    expect(referenced).toBe(toolIds.length);
+    for (const id of toolIds) expect(html).toContain(`id="element-${id}"`);
+    // …but neither the later sections' code nor any declaration is among the page's start-up modules.
+    expect(startUp).toContain('/assets/ApiDocsPage-');
+    expect(startUp).not.toMatch(/\/assets\/(ApiDocsLater|api)-/);
+    // Loaded once the page is live (goto waits for <html data-hydrated>, which waits for them): a chunk per category of declarations.
+    expect(requested.filter((p) => /\/assets\/ApiDocsLater-[\w-]+\.js$/.test(p))).toHaveLength(1);
+    expect(new Set(requested.filter((p) => /\/assets\/api-[a-z]+-[\w-]+\.js$/.test(p))).size).toBe(Object.keys(toolIdsByCategory).length);
+
+    // The same markup as without JavaScript, Suspense markers included: React hydrated each part in
+    // place instead of dropping its HTML and rendering it again (which also loses the markers).
+    const offline = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await offline.newPage();
+    await plain.goto(path);
+    const parts = (p: typeof page) => p.locator('main [lang="en"]').evaluate((root, ids) => ids.map((id) => root.querySelector(id)?.outerHTML ?? `${id} missing`), DEFERRED);
+    const prerendered = await parts(plain);
+    await offline.close();
+    expect(await parts(page)).toEqual(prerendered);
+    // And each part is live: React owns its elements (a node hydrated by React carries its fiber).
+    // Each element's table is a boundary of its own, hydrated in a later task.
+    const notLive = (selectors: string[]) =>
+      page.evaluate((list) => list.filter((selector) => !Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith('__reactFiber'))), selectors);
+    await expect.poll(() => notLive([...DEFERRED.map((id) => `${id} h2`), ...toolIds.map((id) => `#element-${id}`)])).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
+}
+
+test('/docs/api#element-…: a link to a tool in a category that loads after hydration lands on it, and it stays in place as the page hydrates', async ({ page }) => {
+  const errors = collectErrors(page);
+  // The last category's last tool: the farthest down the page.
+  const id = toolIds.at(-1)!;
+  // goto waits for <html data-hydrated>, which waits for every deferred part.
+  await page.goto(`/docs/api#element-${id}`);
+  const heading = page.locator(`#element-${id}`);
+  await expect(heading).toBeInViewport();
+  expect(await heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(8);
+  await expect(heading).toContainText(`<toolshed-${id}>`);
+  expect(errors).toEqual([]);
+});
+
+test('a link in the app to /docs/api#react (the embed builder’s) opens the page in place and scrolls to the section', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/embed');
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
+  await page.getByRole('tab', { name: 'React' }).click();
+  await page.getByRole('link', { name: 'Use It in React' }).click();
+  await page.waitForURL(/\/docs\/api#react$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Embed API' })).toBeVisible();
+  // Routed in the page, not loaded again.
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  const section = page.locator('#react');
+  await expect(section).toBeInViewport();
+  await expect.poll(() => section.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(80);
+  // The whole page is there, the reference included.
+  await expect(page.locator('#reference section[aria-labelledby^="element-"]')).toHaveCount(toolIds.length);
+  // Back returns to the builder.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/embed$/);
+  expect(errors).toEqual([]);
 });

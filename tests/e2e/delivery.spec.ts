@@ -146,7 +146,8 @@ test('<html data-hydrated> means the page itself is live: every control in <main
       record();
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
   });
-  for (const path of ['/', '/tools/qr-generator', '/tools/image-resizer', '/tools/json-formatter', '/blog', '/blog/debugging-json-errors']) {
+  // /docs/api: its later sections, with their links and copy buttons, hydrate once their chunk is in (DeferredSection).
+  for (const path of ['/', '/tools/qr-generator', '/tools/image-resizer', '/tools/json-formatter', '/blog', '/blog/debugging-json-errors', '/docs/api']) {
     await page.goto(path);
     const check = await page.evaluate(() => (window as unknown as { hydrationCheck?: { controls: number; inert: string[] } }).hydrationCheck);
     expect(check?.controls, path).toBeGreaterThan(3);
@@ -284,8 +285,9 @@ test.describe('nothing moves while a page loads and hydrates', { tag: '@timing' 
   // fails every attempt, so one retry keeps the check strict without a coin toss in CI.
   test.describe.configure({ retries: 1 });
 
-  // A blog post hydrates on its own body's chunk, preloaded with the page (src/site/content/post-bodies.ts).
-  for (const path of ['/', '/tools', '/tools/word-counter', '/tools/json-formatter', '/blog', '/blog/debugging-json-errors']) {
+  // A blog post hydrates on its own body's chunk, preloaded with the page (src/site/content/post-bodies.ts);
+  // /docs/api keeps its prerendered reference while the deferred parts load.
+  for (const path of ['/', '/tools', '/tools/word-counter', '/tools/json-formatter', '/blog', '/blog/debugging-json-errors', '/docs/api']) {
     test(`${path}: no layout shift and no stylesheet added by hydration`, async ({ page }) => {
       // A slow phone's CPU, so hydration and lazy chunks land well after first paint.
       const cdp = await page.context().newCDPSession(page);
