@@ -65,7 +65,7 @@ function WithDetails({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** A page whose main content is every tool's card or search (the catalogue, the embed builder): the descriptions and tags load with it. */
+/** A page whose main content is every tool's card or search (the catalogue): the descriptions and tags load with it. */
 const pageWithDetails = (Page: LazyPage) => ({
   element: (
     <WithDetails>
@@ -134,7 +134,8 @@ export const routes: RouteObject[] = [
       { path: 'privacy', ...page(PrivacyPage) },
       { path: 'terms', ...page(TermsPage) },
       { path: 'docs/api', ...page(ApiDocsPage) },
-      { path: 'embed', ...pageWithDetails(EmbedBuilderPage) },
+      // The builder's picker loads the descriptions and tags when the visitor reaches it (ToolPicker.tsx).
+      { path: 'embed', ...page(EmbedBuilderPage) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

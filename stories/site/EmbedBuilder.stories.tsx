@@ -45,8 +45,9 @@ export const QrWifiDark: Story = {
   name: 'Search, pick the QR tool, set WiFi and dark',
   play: async ({ canvas, canvasElement }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search tools' }), 'qr');
-    // The QR code generator, and the TOTP generator, which reads a QR image.
-    await expect(canvas.getByText('2 matches')).toBeVisible();
+    // The QR code generator, and the TOTP generator, which reads a QR image (a word of its
+    // description: the ranking and the descriptions load as the field gets focus).
+    await expect(await canvas.findByText('2 matches')).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: 'QR Code Generator' }));
     // The chosen tool's declaration loads, then its controls appear.
     await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'type' }), 'wifi');

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
+import { pageModules } from '../../scripts/page-modules.mjs';
 import { collectErrors, cspViolations, expect, hostUrl, siteUrl, test, watchCsp } from './support';
 
 const require = createRequire(import.meta.url);
@@ -109,4 +110,68 @@ test('Pin This Release adds the loader’s integrity hash: the pinned snippet ru
 
   await page.goto('/docs/api#security');
   await expect(page.getByRole('region', { name: /^Script tag with integrity/ })).toContainText(`integrity="${expected}"`);
+});
+
+// The tool picker starts with the names alone: the descriptions and tags (one chunk per category)
+// and the site's ranking load on the visitor's first focus, press or key in it, and a number
+// field's code with a tool that has a number input.
+const CATEGORY_IDS = ['productivity', 'text', 'design', 'developer', 'seo', 'security'];
+const deferred = new RegExp(`/assets/(${CATEGORY_IDS.join('|')}|tool-search|NumberField)-[\\w-]+\\.js$`);
+
+test('the page starts without descriptions, tags, the ranking or the number field; a tag word typed right after load finds its tool, in the page’s locale', async ({ page }) => {
+  for (const path of ['/embed', '/de/embed']) {
+    const modules = pageModules(await (await page.request.get(`${siteUrl}${path}`)).text());
+    expect(modules.length, path).toBeGreaterThan(3);
+    expect(modules.filter((url) => deferred.test(url)), path).toEqual([]);
+  }
+
+  const errors = collectErrors(page);
+  const hydrationWarnings: string[] = [];
+  page.on('console', (message) => /hydrat/i.test(message.text()) && hydrationWarnings.push(`${message.type()}: ${message.text()}`));
+  const requested: string[] = [];
+  page.on('request', (request) => deferred.test(request.url()) && requested.push(request.url()));
+  await page.goto('/de/embed');
+  // Hydrated (a mismatch would be logged as an error), and nothing deferred asked for yet.
+  expect(requested).toEqual([]);
+  expect(errors).toEqual([]);
+  // A German tag of the loan calculator (Kreditrechner), in neither its name nor its keywords.
+  await page.getByRole('searchbox', { name: 'Search tools' }).fill('Hypothek');
+  await expect(page.getByText('1 match', { exact: true })).toBeVisible();
+  await page.getByRole('radio', { name: 'Kreditrechner' }).check();
+  // Its term is a number field, whose code came with its declaration.
+  await expect(page.getByRole('textbox', { name: 'term', exact: true })).toHaveValue('30');
+  await expect(page.getByRole('combobox', { name: 'unit', exact: true })).toHaveValue('years');
+  expect(requested.some((url) => /\/NumberField-/.test(url))).toBe(true);
+  expect(requested.some((url) => /\/tool-search-/.test(url))).toBe(true);
+  expect(errors).toEqual([]);
+
+  await page.goto('/embed');
+  expect(errors).toEqual([]);
+  expect(hydrationWarnings).toEqual([]);
+});
+
+test('keys typed while the ranking is still on its way are kept: names match at once, a tag word once it arrives', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/tool-search-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/embed');
+  const search = page.getByRole('searchbox', { name: 'Search tools' });
+  await search.focus();
+  await page.keyboard.type('loan');
+  // By name while the ranking loads.
+  await expect(page.getByRole('radio', { name: 'Loan Calculator' })).toBeVisible();
+  await expect(page.getByText('1 match', { exact: true })).toBeVisible();
+  await search.clear();
+  await page.keyboard.type('pomodoro');
+  await expect(search).toHaveValue('pomodoro');
+  // No name has the word: the picker says it is still searching, not that nothing matches.
+  await expect(page.getByText('Searching descriptions and tags…')).toBeVisible();
+  await expect(page.getByText(/No tool matches/)).toHaveCount(0);
+  release();
+  await expect(page.getByRole('radio', { name: 'Stopwatch & Timer' })).toBeVisible();
+  await expect(page.getByText('Searching descriptions and tags…')).toHaveCount(0);
+  await expect(search).toHaveValue('pomodoro');
 });

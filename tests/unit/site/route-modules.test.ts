@@ -14,11 +14,10 @@ describe('the catalogue’s descriptions and tags load only where they are shown
     expect(details('/de/tools/contrast-checker')).toEqual(['src/tools/details/de/design.ts']);
   });
 
-  it('the catalogue and the embed builder link every category’s; home, blog and other pages none', () => {
+  it('the catalogue links every category’s; home, blog, the embed builder (its picker loads them on first use) and other pages none', () => {
     expect(details('/tools')).toHaveLength(6);
     expect(details('/ar/tools')).toEqual(expect.arrayContaining(['src/tools/details/ar/security.ts', 'src/tools/details/ar/text.ts']));
-    expect(details('/embed')).toHaveLength(6);
-    for (const url of ['/', '/de', '/blog', '/about', '/tools/no-such-tool']) expect(details(url), url).toEqual([]);
+    for (const url of ['/', '/de', '/blog', '/about', '/embed', '/de/embed', '/tools/no-such-tool']) expect(details(url), url).toEqual([]);
   });
 
   it('loads a category’s text in the locale', async () => {

@@ -9,7 +9,7 @@ import { Switch } from '../../../ui/components/Switch';
 import { Tab, TabList, TabPanel, Tabs } from '../../../ui/components/Tabs';
 import { TextField } from '../../../ui/components/TextField';
 import { catalogue } from '../../../tools/catalogue';
-import { useCatalogueDetails } from '../../../tools/catalogue-text';
+import { useCatalogueText } from '../../../tools/catalogue-text';
 import { declaredToolIds, loadToolApi, loadedToolApi } from '../../../tools/api-loaders';
 import type { InputValue } from '../../../tools/api';
 import {
@@ -28,7 +28,7 @@ import { SITE_URL } from '../../site-config';
 import { LOCALE_NAMES, SITE_LOCALES } from '../../../i18n/locales';
 import { defaultSettings, readBuilderQuery, writeBuilderQuery, type BuilderState } from './builder-state';
 import { EmbedPreview } from './EmbedPreview';
-import { InputControl } from './InputControl';
+import { InputControl, loadControls } from './InputControl';
 import { ToolPicker } from './ToolPicker';
 import * as styles from './EmbedBuilder.css';
 
@@ -40,10 +40,20 @@ const ADDRESS_DEBOUNCE_MS = 400;
 const embeddable = catalogue.filter((tool) => declaredToolIds.has(tool.id));
 
 /**
+ * A tool's declaration and the code of its controls (a number field's is not in the page's own):
+ * the builder shows a tool only once both are in, so its controls never wait.
+ */
+async function loadBuilderTool(id: string) {
+  const api = await loadToolApi(id);
+  if (api) await loadControls(api);
+  return api;
+}
+
+/**
  * The default tool's declaration, loading as soon as this module runs: the page's loader waits
  * for it (routes.tsx), so the builder renders complete on the first render, prerendered or not.
  */
-export const builderReady = loadToolApi(DEFAULT_TOOL);
+export const builderReady = loadBuilderTool(DEFAULT_TOOL);
 
 const LANG_ITEMS = [{ id: 'page', label: "The page's language" }, ...SITE_LOCALES.map((locale) => ({ id: locale, label: `${LOCALE_NAMES[locale]} (${locale})` }))];
 
@@ -83,7 +93,7 @@ export function EmbedBuilder({ initial }: EmbedBuilderProps) {
     const asked = new URLSearchParams(search).get('tool') ?? '';
     const id = declaredToolIds.has(asked) ? asked : DEFAULT_TOOL;
     let live = true;
-    void loadToolApi(id).then((api) => {
+    void loadBuilderTool(id).then((api) => {
       if (!live || !api) return;
       const read = readBuilderQuery(search, new Map([[id, api]]), DEFAULT_TOOL);
       setState(read);
@@ -94,8 +104,9 @@ export function EmbedBuilder({ initial }: EmbedBuilderProps) {
     };
   }, [initial]);
 
-  const details = useCatalogueDetails();
-  const pickable = useMemo(() => details.tools.filter((entry) => declaredToolIds.has(entry.id)), [details]);
+  // Names only: the picker loads descriptions and tags (for its search) when the visitor reaches it.
+  const names = useCatalogueText();
+  const pickable = useMemo(() => names.tools.filter((entry) => declaredToolIds.has(entry.id)), [names]);
   // The state only ever names a tool whose declaration has loaded (selectTool waits for it).
   const api = loadedToolApi(state.tool);
   const tool = embeddable.find((entry) => entry.id === state.tool);
@@ -127,7 +138,7 @@ export function EmbedBuilder({ initial }: EmbedBuilderProps) {
     // declaration loads first (a small chunk), so the builder never shows a tool without controls.
     // The picker shows the choice at once.
     setPicking(id);
-    void loadToolApi(id).then((loadedApi) => {
+    void loadBuilderTool(id).then((loadedApi) => {
       if (loadedApi) setState((old) => ({ tool: id, settings: { ...old.settings, values: {} } }));
       setPicking((current) => (current === id ? null : current));
     });

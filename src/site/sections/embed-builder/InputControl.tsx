@@ -1,12 +1,33 @@
-import type { InputValue, ToolInput } from '../../../tools/api';
-import { NumberField } from '../../../ui/components/NumberField';
+import { createElement, use, type ComponentProps } from 'react';
+import type { InputValue, ToolApi, ToolInput } from '../../../tools/api';
+import type { NumberField as NumberFieldComponent } from '../../../ui/components/NumberField';
 import { Select } from '../../../ui/components/Select';
 import { Switch } from '../../../ui/components/Switch';
 import { TextArea } from '../../../ui/components/TextArea';
 import { TextField } from '../../../ui/components/TextField';
+import { track } from '../../../ui/tracked';
 
 /** Strings longer than this get a multi-line field (initial texts, lists). */
 const LONG_TEXT = 200;
+
+let numberField: Promise<typeof NumberFieldComponent> | undefined;
+
+/**
+ * NumberField's code (react-aria's number field, number parsing, its step buttons: about 4 kB gzip),
+ * which the builder's default tool does not need: it loads with the declaration of a tool that has
+ * a number input (`loadControls`), so the page starts without it and a control never waits.
+ */
+const loadNumberField = () => (numberField ??= track(import('../../../ui/components/NumberField').then((module) => module.NumberField)));
+
+/** Loads the code of the controls a declaration needs beyond the page's own; resolves once they render at once. */
+export function loadControls(api: ToolApi): Promise<unknown> {
+  return api.inputs.some((input) => input.type === 'number' && !input.secret) ? loadNumberField() : Promise.resolve();
+}
+
+/** NumberField once its code is in (loaded before the tool's controls are shown, so this does not suspend). */
+function LoadedNumberField(props: ComponentProps<typeof NumberFieldComponent>) {
+  return createElement(use(loadNumberField()), props);
+}
 
 export interface InputControlProps {
   input: ToolInput;
@@ -39,7 +60,7 @@ export function InputControl({ input, value, onChange }: InputControlProps) {
       );
     case 'number':
       return (
-        <NumberField
+        <LoadedNumberField
           label={input.name}
           description={input.description}
           value={typeof value === 'number' ? value : input.default}
