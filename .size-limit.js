@@ -39,63 +39,56 @@ const htmlFor = (route) => (route === '/' ? 'dist/index.html' : `dist${route}/in
 /** The home page in every locale: `/`, `/de`, `/ar`, `/pt-br`, `/zh-hans` (src/i18n/locales.ts prefixes). */
 const isHome = (route) => /^\/([a-z]{2}(-[a-z]+)?)?$/.test(route);
 
-// Issue #9 targets: home ≤ 115 kB and every other page ≤ 150 kB initial JS (gzip); CSS ≤ 12 kB.
-// Raised for now by issue #31 (noted there, with the measurements): the message runtime (2.2 kB:
-// compiled-message renderer, plural rules, number tables, locale table), the English catalogs every
-// page loads (chrome 1.6 kB, design system 0.7 kB, plus the page's or tool's own), the language
-// switcher (1 kB) and the pages' and tools' extracted strings put English pages at up to 159 kB
-// (home 118.3 kB). A German or Arabic page loads its locale's catalogs instead, plus the catalog
-// overlay (names, descriptions, tags: 2.9 kB) and, where react-aria is used, its strings (2.7 kB):
-// up to +7.6 kB. Making room, in the issue's plan: the overlay split into names (every page) and
-// details (pages that show them), the "Stay Updated" and tool-card strings out of the chrome's
-// catalog into lazy ones, a native file drop in place of react-aria's DropZone (7 kB gzip on seven
-// tool pages), and catalogs without English duplicates in code (the unit converter's unit names).
-// Back to 150/115 in every locale.
-// Raised again in session 34 (issue #32-#34): the catalogue's entries (name, description, tags, and
-// in German and Arabic their overlay) are in every page's start-up JavaScript for the sidebar, the
-// search and the cards; the seven new tools took the home page from 118.3 to 120.4 kB and the
-// largest tool page from 159.0 to 161.0 kB (with the sub-path support and the builder's footer
-// link). Seventeen tools are still to come: the names/details split above is now the first step.
-// Session 35 split them (details per category, loaded by the pages that show them). Session 36,
-// with 51 tools (the eight new ones' names, icons and ids in every page, and large-text tools that
-// now share their screen and input actions as chunks of their own): home 119.4 → 120.5 kB, the
-// mean tool page 151.2 → 153.5 kB, the largest (CSV converter) 161.6 → 163.4 kB, /docs/api (every
-// declaration, eagerly) 158.9 → 162.1 kB. What would make room: the shared large-text chunks
-// (FileDrop, LargeTextArea, WorkProgress, InputActions, ConverterScreen) as one group file, and
-// /docs/api's reference table per category, loaded as it scrolls into view.
-// Session 37, 53 tools (the catalogue complete; two more names, icons and ids in every page), the
-// large-text field catching big insertions before the browser lays them out (beforeinput), the
-// shared large-text input state as a chunk of its own, and eight link notes in the tool frame's
-// catalog: home 120.5 → 120.8 kB, the mean tool page 153.5 → 155.1 kB, the largest (CSV converter)
-// 163.4 → 164.7 kB. The room-making ideas above still stand; the SQL formatter's lexer could also
-// load with its engine (2–3 kB on that page).
-// Session 38, ten locales on the site (seven joined at once): every catalog a page starts names
-// its chunk in each locale (Vite's import.meta.glob map: 7 more entries per catalog), and the
-// plural rules of seven more languages (0.2 kB): home 120.9 → 122.8 kB, the largest tool page (CSV
-// converter) 164.7 → 166.7 kB. What would make room: the catalogs' locale maps generated per
-// locale at build time (a page would then name only its own locale's chunks), and the room-making
-// ideas above.
-// Session 39, issue #31's locale overhead (a page in another locale minus the same page in English,
-// `npm run page-weights`): react-aria's strings chunk per locale keeps only the five packages the
-// site uses (3.0 → 1.0 kB in Russian, scripts/vite-aria-strings.ts), and a tool's guide words (its
-// feature cards and steps) are a chunk of their own loaded after hydration (scripts/vite-messages.ts).
-// The largest overhead, the JWT decoder in every locale, went from +4.5 (Italian) … +7.9 kB (Russian)
-// to +2.8 … +5.7 kB, so the locale allowance is the issue's +6 kB. English pages lost their guide
-// words (0.2–0.8 kB): home 122.9 kB, the largest tool page (CSV converter) 166.7 → 166.5 kB.
-// Session 40: /docs/api starts with its top only; its other sections and the declarations load
-// after hydration (ApiDocsPage.tsx): 164.3 → 142.6 kB (German 166.8 → 145.0).
-const PAGE_JS_KB = 167;
-const HOME_JS_KB = 123;
+// Issue #9 targets, kept by issue #31 in every locale: home ≤ 115 kB and every other page ≤ 150 kB
+// initial JS (gzip); CSS ≤ 12 kB. Sessions 31-39 raised them to 123 / 167 kB as the catalogue grew
+// from 29 to 53 tools (every page names every tool, its icon and its loader) and the message runtime
+// and ten locales came (each raise is in this file's history with its measurements). Session 40 made
+// room (`npm run page-weights`, English):
+// - chunking (vite.config.ts): the entry's whole static import graph and the home page's design-system
+//   modules as one `shell` file instead of a dozen, the design system only other pages use as
+//   `tool-base`, and the command palette's autocomplete out of the shared `ui` chunk (react-aria's
+//   hook, 2.2 kB on every page with a text field): home 122.5 → 114.0 kB, tool pages 5.8-6.6 kB lighter;
+// - a native file drop instead of react-aria's DropZone: −4.5 kB on the 16 pages with one;
+// - decimal.js-light for the unit converter, percentage, tip and discount calculators: −7.0 kB each;
+// - blog posts load their own body only and no react-aria: 156.6 → 128.3 kB;
+// - /docs/api and /embed load what is below their first screen after hydration: 164.3 → 142.6 kB
+//   and 154.5 → 142.4 kB.
+// Home is 114.2 kB and 35 of the 53 tool pages are within 150 kB. The other 18, held at their
+// measured size below, are 150.4-155.4 kB: a tool page starts from 134 kB before its own code (React
+// DOM 63.7, the router 13.2, React 3.0 and the scheduler 1.5; the site's shell 24; react-aria and the
+// tool frame 28), and these tools' own screens, workers and large-text machinery need 16-21 kB.
+const PAGE_JS_KB = 150;
+const HOME_JS_KB = 115;
 /** Added to a route's limit in a locale other than English (the issue allows +6 kB over the English page). */
 const LOCALE_EXTRA_KB = 6;
 /** A route under a locale's prefix (src/i18n/locales.ts localePrefix): /de, /pt-br/tools, /zh-hans/about. */
-const isLocalized = (route) => /^\/(es|pt-br|fr|de|it|ja|zh-hans|ru|ar)(\/|$)/.test(route);
+const LOCALE_PREFIX = /^\/(es|pt-br|fr|de|it|ja|zh-hans|ru|ar)(?=\/|$)/;
+const isLocalized = (route) => LOCALE_PREFIX.test(route);
+/** The English page a localized route translates: /de/tools/base64 → /tools/base64, /de → /. */
+const englishRoute = (route) => route.replace(LOCALE_PREFIX, '') || '/';
 /**
- * Routes allowed more than the target, each with its reason.
+ * Pages held at their measured size (English; a locale adds LOCALE_EXTRA_KB), each until its tool
+ * makes room: lower a number whenever a page gets lighter, and remove it at 150.
  */
 const JS_EXCEPTIONS_KB = {
-  // The embed builder was one (171 kB with 42 tools: every declaration in its page); it now loads
-  // the chosen tool's declaration only (src/tools/api-loaders.ts): 157.8 kB, no exception.
+  '/tools/csv-json-converter': 155.8,
+  '/tools/sql-formatter': 155.1,
+  '/tools/box-shadow-generator': 155.0,
+  '/tools/yaml-json-converter': 154.6,
+  '/tools/base64': 154.6,
+  '/tools/file-encryptor': 154.3,
+  '/tools/json-formatter': 154.2,
+  '/tools/text-formatter': 154.1,
+  '/tools/hash-generator': 154.1,
+  '/tools/schema-generator': 154.0,
+  '/tools/hash-verifier': 154.0,
+  '/tools/svg-optimizer': 153.4,
+  '/tools/jwt-decoder': 153.3,
+  '/tools/markdown-preview': 153.0,
+  '/tools/jsonpath-query': 152.5,
+  '/tools/color-picker': 151.4,
+  '/tools/favicon-generator': 151.1,
+  '/tools/uuid-generator': 150.8,
 };
 
 /**
@@ -117,7 +110,7 @@ const checks = [
     {
       name: `${route} initial JS`,
       path: pageFiles(htmlFor(route), 'js'),
-      limit: `${(JS_EXCEPTIONS_KB[route] ?? (isHome(route) ? HOME_JS_KB : PAGE_JS_KB)) + (isLocalized(route) ? LOCALE_EXTRA_KB : 0)} kB`,
+      limit: `${(JS_EXCEPTIONS_KB[englishRoute(route)] ?? (isHome(route) ? HOME_JS_KB : PAGE_JS_KB)) + (isLocalized(route) ? LOCALE_EXTRA_KB : 0)} kB`,
       gzip: true,
     },
     {
