@@ -202,8 +202,13 @@ export default defineConfig({
               // 122.5 -> 114.0 kB with the tool-base group below).
               // lucide-react's icons are left out: the entry imports its barrel, which names all of
               // them, so the closure holds every icon any tool shows.
+              // The entry module itself stays out, so the entry chunk stays index.html's entry (a
+              // small index-*.js importing the shell): the prerender and the boot script start the
+              // page from it (with the entry in the group, Vite wrote rolldown's runtime as a
+              // second, first entry script and the boot script started the runtime alone), and
+              // the manifest names it.
               name: (id: string, ctx: ChunkingContext) =>
-                !LUCIDE_ICON.test(id) && (staticClosure(ctx, SHELL_ROOT).has(id) || (BASE_TEST.test(id) && staticClosure(ctx, HOME_ROOT).has(id))) ? 'shell' : null,
+                id !== resolve(SHELL_ROOT) && !LUCIDE_ICON.test(id) && (staticClosure(ctx, SHELL_ROOT).has(id) || (BASE_TEST.test(id) && staticClosure(ctx, HOME_ROOT).has(id))) ? 'shell' : null,
               priority: 3,
             },
             {

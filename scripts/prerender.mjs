@@ -175,10 +175,11 @@ for (const [tag] of entryCss) template = template.replace(tag, '');
 const mergedMarkers = disabledMarkers(entryCss.map(([, file]) => file));
 // The entry script and its preloads leave the HTML: scripts/boot.template.js loads them after the
 // first paint (see there). Each page lists the modules it needs in <meta name="toolshed-modules">.
-// Vite writes a script for the entry chunk and, before it, one for rolldown's runtime chunk (the
-// entry is the `shell` chunk group, vite.config.ts).
+// The boot script imports the first module it is given, so the entry must be the template's only
+// module script: when the entry module was inside a chunk group (vite.config.ts `shell`), Vite
+// wrote rolldown's runtime as a script of its own before it, and pages never hydrated.
 const entryScripts = [...template.matchAll(new RegExp(`<script type="module" crossorigin src="${B}/(assets/[^"]+\\.js)"></script>\\s*`, 'g'))];
-if (entryScripts.length === 0) throw new Error('index.html: the entry <script type="module"> was not found');
+if (entryScripts.length !== 1) throw new Error(`index.html: expected one entry <script type="module">, found ${entryScripts.length}`);
 const entryModules = entryScripts.map(([, file]) => `${base}/${file}`);
 for (const [tag] of entryScripts) template = template.replace(tag, '');
 for (const [tag, file] of [...template.matchAll(new RegExp(`<link rel="modulepreload" crossorigin href="${B}/([^"]+)">\\s*`, 'g'))]) {

@@ -93,7 +93,8 @@ export const Decrypted: Story = {
   parameters: { visual: { mask: ['[data-testid="file-encryptor-file"]'] } },
   play: async ({ canvas, args }) => {
     await upload(canvas, await encrypted());
-    await expect(canvas.getByRole('radio', { name: 'Decrypt' })).toBeChecked();
+    // The mode follows the file's header, read after the file is shown.
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Decrypt' })).toBeChecked());
     await expect(canvas.getByText('report.txt.enc is a file encrypted with this tool, so Decrypt is selected.')).toBeVisible();
     await expect(canvas.queryByLabelText('Confirm passphrase', { selector: 'input' })).toBeNull();
     await userEvent.type(canvas.getByLabelText('Passphrase', { selector: 'input' }), PASSPHRASE);
@@ -134,7 +135,8 @@ export const TamperedGerman: Story = {
     const bytes = new Uint8Array(await file.arrayBuffer());
     bytes[48 + 11 + 16 + 80 + 3]! ^= 0x10;
     await upload(canvas, new File([bytes], 'bericht.txt.enc'));
-    await expect(canvas.getByRole('radio', { name: 'Entschlüsseln' })).toBeChecked();
+    // The mode follows the file's header, read after the file is shown.
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Entschlüsseln' })).toBeChecked());
     await userEvent.type(canvas.getByLabelText('Passphrase', { selector: 'input' }), PASSPHRASE);
     await userEvent.click(canvas.getByRole('button', { name: 'Datei entschlüsseln' }));
     await waitFor(() => expect(errorNote(canvas)).toHaveTextContent('Stück 2 von bericht.txt.enc hat die Authentifizierungsprüfung nicht bestanden: Die Datei wurde verändert, beschädigt oder gekürzt. Nichts wurde entschlüsselt.'));
