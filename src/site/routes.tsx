@@ -56,57 +56,47 @@ interface RouteHandle {
 
 const page = (Page: LazyPage) => ({ element: <Page />, handle: { preload: Page.preload, modules: Page.modules } satisfies RouteHandle });
 
+/** What a page needs beyond its own code, loaded with it: its preload and the modules the prerender links. */
+type PageData = RouteHandle;
+
 /**
- * Starts loading the descriptions as the route renders, beside the page's own code, so a
+ * Starts loading the page's data as the route renders, beside the page's own code, so a
  * navigation to it waits for both at once instead of one after the other.
  */
-function WithDetails({ children }: { children: ReactNode }) {
-  void loadCatalogueDetails(useLocale());
+function LoadsWith({ data, children }: { data: PageData; children: ReactNode }) {
+  void data.preload(useLocale(), useParams());
   return children;
 }
 
-/** A page whose main content is every tool's card or search (the catalogue): the descriptions and tags load with it. */
-const pageWithDetails = (Page: LazyPage) => ({
+/** A page and the data it shows, preloaded together so the prerender writes it whole and hydration never waits for it. */
+const pageWith = (Page: LazyPage, data: PageData) => ({
   element: (
-    <WithDetails>
+    <LoadsWith data={data}>
       <Page />
-    </WithDetails>
+    </LoadsWith>
   ),
   handle: {
-    preload: (locale) => Promise.all([Page.preload(locale), loadCatalogueDetails(locale)]),
-    modules: (locale) => [...Page.modules(locale), ...catalogueDetailsModules(locale)],
+    preload: (locale, params) => Promise.all([Page.preload(locale), data.preload(locale, params)]),
+    modules: (locale, params) => [...Page.modules(locale), ...data.modules(locale, params)],
   } satisfies RouteHandle,
 });
+
+/** Every tool's description and tags, for a page whose main content is every tool's card or search (the catalogue). */
+const catalogueDetails: PageData = {
+  preload: (locale) => loadCatalogueDetails(locale),
+  modules: (locale) => catalogueDetailsModules(locale),
+};
 
 // A post's body is a chunk of its own (content/post-bodies.ts): the map of the six stays out of
 // the entry, which every page loads; a post's page starts with it (it is BlogPostPage's import).
+// The prerender renders only real posts, so `modules` names a body file that exists (a unit test
+// checks it for every post).
 const postBodies = () => import('./content/post-bodies');
-/** A post's body module, as the build manifest names it: the prerender links it into the post's page. */
-const postBodyModule = (slug: string) => `src/site/content/posts/${slug}.ts`;
-
-/** Starts loading the post's body as the route renders, beside the page's own code (as WithDetails does). */
-function WithPostBody({ children }: { children: ReactNode }) {
-  const slug = useParams().slug ?? '';
-  void postBodies().then((bodies) => bodies.loadPostBody(slug));
-  return children;
-}
-
-/**
- * A blog post: the page's code and the post's own body, preloaded together so the prerender writes
- * the whole article and hydration never waits for it. (The prerender renders only real posts, so
- * `modules` names a body file that exists: a unit test checks it for every post.)
- */
-const postPage = (Page: LazyPage) => ({
-  element: (
-    <WithPostBody>
-      <Page />
-    </WithPostBody>
-  ),
-  handle: {
-    preload: (locale, { slug = '' }) => Promise.all([Page.preload(locale), postBodies().then((bodies) => bodies.loadPostBody(slug))]),
-    modules: (locale, { slug = '' }) => [...Page.modules(locale), postBodyModule(slug)],
-  } satisfies RouteHandle,
-});
+const postBody: PageData = {
+  preload: (_locale, { slug = '' }) => postBodies().then((bodies) => bodies.loadPostBody(slug)),
+  // As the build manifest names it: the prerender links it into the post's page.
+  modules: (_locale, { slug = '' }) => [`src/site/content/posts/${slug}.ts`],
+};
 
 /** A tool page's category (its lead and related cards show that category's descriptions). */
 const toolCategory = (path: string) => {
@@ -121,14 +111,14 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       { index: true, ...page(HomePage) },
-      { path: 'tools', ...pageWithDetails(CataloguePage) },
+      { path: 'tools', ...pageWith(CataloguePage, catalogueDetails) },
       { path: 'tools/:toolId', element: <ToolPage /> },
       { path: 'blog', ...page(BlogPage) },
       // The three listings are fixed paths, so they win over /blog/:slug.
       { path: 'blog/tutorials', ...page(BlogTypePage) },
       { path: 'blog/tips', ...page(BlogTypePage) },
       { path: 'blog/case-studies', ...page(BlogTypePage) },
-      { path: 'blog/:slug', ...postPage(BlogPostPage) },
+      { path: 'blog/:slug', ...pageWith(BlogPostPage, postBody) },
       { path: 'about', ...page(AboutPage) },
       { path: 'contact', ...page(ContactPage) },
       { path: 'privacy', ...page(PrivacyPage) },
