@@ -1,6 +1,7 @@
 import type { CategoryFilter } from '../tools/catalogue';
 import type { DetailedToolEntry } from '../tools/catalogue-details';
 import { searchKeywords } from '../tools/search-keywords';
+import { searchWords } from './search-words';
 
 /**
  * The one ranking behind every tool search on the site: the command palette, the header search
@@ -31,17 +32,6 @@ interface Indexed {
   name: string;
   keywords: string[];
   tags: string[];
-}
-
-function fold(text: string): string {
-  return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-}
-
-/** Lower-case words of letters and digits: "Robots.txt Generator" → robots, txt, generator. */
-export function searchWords(text: string): string[] {
-  return fold(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
 }
 
 const compact = (text: string) => searchWords(text).join('');

@@ -8,6 +8,7 @@ import { useLocale } from '../../../i18n/catalog';
 import type { Locale } from '../../../i18n/locales';
 import { visuallyHidden } from '../../../ui/theme/theme.css';
 import * as styles from './EmbedBuilder.css';
+import { searchWords } from '../../search-words';
 
 export interface ToolPickerProps {
   /** The tools that can be embedded (built, with a declaration), in catalogue order, named in the page's locale. */
@@ -43,18 +44,16 @@ function loadRanking(locale: Locale): Promise<Ranking> {
   return promise;
 }
 
-const fold = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-const words = (text: string) => fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
 /**
  * Until the ranking is in (a search typed in its first moments, or where its chunk cannot load):
  * the tools whose name has a word starting with each word of the query, in catalogue order.
  */
 export function matchNames<T extends ToolEntry>(query: string, tools: readonly T[]): T[] {
-  const asked = words(query);
+  const asked = searchWords(query);
   if (!asked.length) return [];
   return tools.filter((tool) => {
-    const own = words(tool.name);
+    const own = searchWords(tool.name);
     return asked.every((word) => own.some((candidate) => candidate.startsWith(word)));
   });
 }
