@@ -14,6 +14,7 @@ import { useHydrated } from '../ui/useHydrated';
 import { suggestedLocale } from './locale-preference';
 import { provideAriaStrings } from '../i18n/aria-strings';
 import { BASE_PATH, splitPageHref } from './base-path';
+import { ErrorBoundary, PageError } from './PageErrorBoundary';
 
 // Both load on first use: most visits never open them.
 // react-aria overlays: their strings in the page's language come with them (aria-strings.ts).
@@ -82,20 +83,25 @@ export function Layout() {
         </aside>
         <div className={styles.content}>
           <main id="main" className={styles.main} tabIndex={-1}>
-            <Suspense fallback={<p className={styles.loading}>{t('loading')}</p>}>
-              <Outlet />
-              {/* A tool page marks itself once its tool (a Suspense boundary of its own) is live. */}
-              {toolIdInPath(pathname) ? null : <PageHydrated />}
-            </Suspense>
+            <ErrorBoundary path={pathname} fallback={(error) => <PageError error={error} />}>
+              <Suspense fallback={<p className={styles.loading}>{t('loading')}</p>}>
+                <Outlet />
+                {/* A tool page marks itself once its tool (a Suspense boundary of its own) is live. */}
+                {toolIdInPath(pathname) ? null : <PageHydrated />}
+              </Suspense>
+            </ErrorBoundary>
           </main>
           <DeferredFooter />
         </div>
       </div>
-      <Suspense fallback={null}>
-        {sidebarUsed ? <MobileSidebar isOpen={sidebarOpen} onOpenChange={setSidebarOpen} /> : null}
-        {paletteUsed ? <CommandPalette isOpen={paletteOpen} onOpenChange={setPaletteOpen} /> : null}
-        {suggested ? <LanguageSuggestion suggested={suggested} /> : null}
-      </Suspense>
+      {/* An overlay whose code cannot load leaves the page as it is. */}
+      <ErrorBoundary path={pathname} fallback={() => null}>
+        <Suspense fallback={null}>
+            {sidebarUsed ? <MobileSidebar isOpen={sidebarOpen} onOpenChange={setSidebarOpen} /> : null}
+          {paletteUsed ? <CommandPalette isOpen={paletteOpen} onOpenChange={setPaletteOpen} /> : null}
+          {suggested ? <LanguageSuggestion suggested={suggested} /> : null}
+        </Suspense>
+      </ErrorBoundary>
     </RoutedLinks>
   );
 }

@@ -1,6 +1,6 @@
 import type { CatalogueMessages } from '../catalogue-text';
 
-// Tool names and categories in Italian (English: catalogue.ts). Descriptions and tags: ../details/de/<category>.ts.
+// Tool names and categories in Italian (English: catalogue.ts). Descriptions and tags: ../details/it/<category>.ts.
 export default {
   'category.productivity': 'Produttività',
   'category.productivity.short': 'Produttività',
