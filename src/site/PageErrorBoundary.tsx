@@ -1,4 +1,4 @@
-import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ReactNode } from 'react';
 import { Home, RotateCcw } from 'lucide-react';
 import { Inline } from '../ui/components/Layout';
 import { ButtonLink } from '../ui/components/Link';
@@ -26,7 +26,8 @@ interface BoundaryState {
  * Catches what a page (or an overlay) throws while it renders, most often code or messages that
  * could not be downloaded after the page had loaded: a client-side visit while offline, or after a
  * new version replaced the files the open page knows. Without it React unmounts the whole app and
- * the visitor is left with an empty page.
+ * the visitor is left with an empty page. React logs the error to the console (its default
+ * onCaughtError).
  */
 export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: null, path: this.props.path, failed: false };
@@ -37,10 +38,6 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
     return props.path === state.path ? null : { error: null, failed: false, path: props.path };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('A page failed to render:', error, info.componentStack);
   }
 
   override render() {

@@ -12,21 +12,16 @@ const RELOADED = 'toolshed:reloaded';
 /** A second failure within this time after the reload is shown rather than reloaded again. */
 const AGAIN_AFTER_MS = 30_000;
 
-interface Reloaded {
-  href?: unknown;
-  at?: unknown;
-}
-
 /**
  * Whether reloading may help: not when the browser is offline (a reload would replace the site
- * with the browser's error page), nor when the same address was reloaded for this moments ago,
- * nor without session storage to record it (a reload could loop).
+ * with the browser's error page), nor when the same address was reloaded for this moments ago
+ * (the record: "<time> <address>"), nor without session storage to record it (a reload could loop).
  */
 export function mayReload(href: string, now = Date.now()): boolean {
   if (!navigator.onLine) return false;
   try {
-    const last = JSON.parse(sessionStorage.getItem(RELOADED) ?? 'null') as Reloaded | null;
-    return !(last?.href === href && typeof last.at === 'number' && now - last.at < AGAIN_AFTER_MS);
+    const [at, last] = (sessionStorage.getItem(RELOADED) ?? '').split(/ (.*)/);
+    return !(last === href && now - Number(at) < AGAIN_AFTER_MS);
   } catch {
     return false;
   }
@@ -35,9 +30,9 @@ export function mayReload(href: string, now = Date.now()): boolean {
 /** Records the reload (for mayReload) and reloads the page. */
 export function reload(href: string, now = Date.now()): void {
   try {
-    sessionStorage.setItem(RELOADED, JSON.stringify({ href, at: now } satisfies Reloaded));
+    sessionStorage.setItem(RELOADED, `${now} ${href}`);
+    location.reload();
   } catch {
-    return;
+    // Not recorded: no reload.
   }
-  location.reload();
 }
