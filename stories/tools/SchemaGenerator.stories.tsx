@@ -112,7 +112,8 @@ export const Validator: Story = {
   name: 'Validate: the sample names the missing properties',
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Validate' }));
-    await expect(canvas.getByText('Paste JSON-LD to see which properties are missing.')).toBeVisible();
+    // The tab's code loads after the tool starts (on idle or the first focus or press).
+    await expect(await canvas.findByText('Paste JSON-LD to see which properties are missing.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Load Sample' }));
     await expect(await canvas.findByText('2 items checked: 1 required property is missing.')).toBeVisible();
     const product = within(canvas.getByRole('article', { name: 'Item 1: Product' }));
@@ -130,7 +131,7 @@ export const ValidatorJsonError: Story = {
   name: 'Validate: a JSON error with line and column',
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Validate' }));
-    const field = canvas.getByRole('textbox', { name: 'JSON-LD or script block' });
+    const field = await canvas.findByRole('textbox', { name: 'JSON-LD or script block' });
     await userEvent.click(field);
     await userEvent.paste('{\n  "@type": "Article",\n  "headline": "A"\n  "author": "B"\n}');
     const alert = await canvas.findByRole('alert');

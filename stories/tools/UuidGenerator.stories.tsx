@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import UuidGenerator from '../../src/tools/uuid-generator/UuidGenerator';
 import { messages } from '../../src/tools/uuid-generator/i18n';
-import { createGenerator, nameBasedUuids, type NameBased as NameBasedResult } from '../../src/tools/uuid-generator/uuid-generator';
+import { createGenerator, nameBasedUuids } from '../../src/tools/uuid-generator/generate';
+import type { NameBased as NameBasedResult } from '../../src/tools/uuid-generator/uuid-generator';
 import { recordClipboardWrites } from './support';
 
 const STORAGE_KEY = 'toolshed:uuid-generator';

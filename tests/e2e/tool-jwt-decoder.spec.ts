@@ -85,3 +85,45 @@ test('the Arabic page /ar/tools/jwt-decoder decodes and verifies in Arabic, righ
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   expect(errors).toEqual([]);
 });
+
+test('the signature check loads after the page starts: "checking" while its code is on its way, then the verdict', async ({ page }) => {
+  const errors = collectErrors(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  await page.route(/\/assets\/verification-[\w-]+\.js$/, async (route) => {
+    requested.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${siteUrl}/tools/jwt-decoder`);
+  // Not part of the page's start-up, and asked for once the page is live, before any click.
+  await expect(page.locator('link[rel="modulepreload"][href*="/verification-"]')).toHaveCount(0);
+  await expect.poll(() => requested.length).toBe(1);
+
+  await page.getByRole('textbox', { name: 'Encoded token (JWT)' }).fill(RFC_TOKEN);
+  await page.getByRole('combobox', { name: 'Secret encoding' }).selectOption('base64');
+  await page.getByRole('textbox', { name: 'Secret' }).fill(RFC_KEY);
+  // The token decodes at once; the verdict waits for the check, and says so.
+  await expect(page.getByText('2011-03-22 18:43:00 UTC')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Checking the signature…' })).toBeVisible();
+  await expect(page.getByText('Signature verified', { exact: true })).toHaveCount(0);
+  release();
+  await expect(page.getByText('Signature verified', { exact: true })).toBeVisible();
+  await expect(page.getByText('The signature matches this secret (HS256).')).toBeVisible();
+  expect(requested).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
+test('an HS256 token with its secret, entered straight after the page loads, verifies', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(`${siteUrl}/tools/jwt-decoder`);
+  await page.getByRole('textbox', { name: 'Encoded token (JWT)' }).fill(RFC_TOKEN);
+  await page.getByRole('combobox', { name: 'Secret encoding' }).selectOption('base64');
+  await page.getByRole('textbox', { name: 'Secret' }).fill(RFC_KEY);
+  await expect(page.getByText('Signature verified', { exact: true })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Secret encoding' }).selectOption('text');
+  await page.getByRole('textbox', { name: 'Secret' }).fill('not the key');
+  await expect(page.getByRole('alert')).toContainText('Invalid signature');
+  expect(errors).toEqual([]);
+});

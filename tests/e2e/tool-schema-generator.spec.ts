@@ -112,3 +112,27 @@ test('a share link restores the type and the form values and round-trips', async
     .toEqual({ fields: { name: 'Corner Bakery', streetAddress: '12 Market Street', addressLocality: 'Springfield', telephone: '+1 555 0100' } });
   expect(errors).toEqual([]);
 });
+
+test('the Validate tab loads after the page starts, and works when opened straight away', async ({ page }) => {
+  const errors = collectErrors(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  await page.route(/\/assets\/Validator-[\w-]+\.js$/, async (route) => {
+    requested.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${siteUrl}/tools/schema-generator`);
+  // Not part of the page's start-up, and asked for once the page is live, before any click.
+  await expect(page.locator('link[rel="modulepreload"][href*="/Validator-"]')).toHaveCount(0);
+  await expect.poll(() => requested.length).toBe(1);
+  await page.getByRole('tab', { name: 'Validate' }).click();
+  await expect(page.getByRole('tab', { name: 'Validate' })).toHaveAttribute('aria-selected', 'true');
+  release();
+  await page.getByRole('button', { name: 'Load Sample' }).click();
+  await expect(page.getByText('2 items checked: 1 required property is missing.')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Item 1: Product' }).getByText('offers.priceCurrency')).toBeVisible();
+  expect(requested).toHaveLength(1);
+  expect(errors).toEqual([]);
+});

@@ -100,3 +100,47 @@ test('the site route /tools/uuid-generator generates after hydration, remembers 
   await expect(statTile(page, 'Version')).toHaveText('5: from a name (SHA-1)');
   expect(errors).toEqual([]);
 });
+
+test('v4 is made on the page; the other kinds load after it starts, and a list waits for their code (never a wrong one)', async ({ page }) => {
+  const errors = collectErrors(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  await page.route(/\/assets\/generate-[\w-]+\.js$/, async (route) => {
+    requested.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${siteUrl}/tools/uuid-generator`);
+  const output = page.locator('pre code');
+  // The default v4 list needs none of it.
+  await expect(output).toHaveText(/^([0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\n){4}[0-9a-f-]{36}$/);
+  await expect(page.locator('link[rel="modulepreload"][href*="/generate-"]')).toHaveCount(0);
+  await expect.poll(() => requested.length).toBe(1);
+
+  // ULID chosen, and Generate New pressed, while the code is held: the list says it is generating.
+  await page.getByRole('combobox', { name: /^Type/ }).selectOption('ulid');
+  await page.getByRole('button', { name: 'Generate New ULIDs' }).click();
+  await expect(page.getByText('Generating…')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'ULIDs' })).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}/);
+  release();
+  await expect(output).toHaveText(/^([0-9a-hjkmnp-tv-z]{26}\n){4}[0-9a-hjkmnp-tv-z]{26}$/);
+  const ulids = (await output.textContent())!.split('\n');
+  expect(ulids.every((ulid) => ulid[0]! <= '7')).toBe(true);
+  expect(ulids).toEqual([...ulids].sort());
+
+  // v5 from its default name, from the same code.
+  await page.getByRole('combobox', { name: /^Type/ }).selectOption('v5');
+  await expect(output).toHaveText('cfbff0d1-9375-5685-968c-48ce8b15ae17');
+  expect(requested).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
+test('a remembered ULID choice draws ULIDs straight after the page loads', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(`${siteUrl}/tools/uuid-generator`);
+  await page.evaluate(() => localStorage.setItem('toolshed:uuid-generator', JSON.stringify({ kind: 'ulid', count: 2 })));
+  await page.reload();
+  await expect(page.locator('pre code')).toHaveText(/^[0-9a-hjkmnp-tv-z]{26}\n[0-9a-hjkmnp-tv-z]{26}$/);
+  expect(errors).toEqual([]);
+});

@@ -9,11 +9,23 @@ import { TextArea } from '../../ui/components/TextArea';
 import { useRememberedSettings } from '../../ui/useRememberedSettings';
 import { useShareState } from '../share-state';
 import { ClaimsCard } from './ClaimsCard';
-import { decodeJwt, explainClaims, prettyJson, timeState, type DecodedJwt, type JsonObject, type TimeState, type TokenPart } from './jwt-decoder';
+import {
+  SECRET_ENCODINGS,
+  decodeJwt,
+  explainClaims,
+  prettyJson,
+  timeState,
+  type DecodedJwt,
+  type JsonObject,
+  type SecretEncoding,
+  type TimeState,
+  type TokenPart,
+} from './jwt-decoder';
 import { decodeErrorText, partName, useJwtMessages, type JwtText } from './i18n';
 import { useHydrated } from '../../ui/useHydrated';
 import { useClock } from './useClock';
-import { SECRET_ENCODINGS, verifyJwt, type SecretEncoding, type VerifyResult, type VerifyStatus } from './verify';
+import { loadVerification, loadVerificationWhenIdle, type Verification } from './load-verification';
+import type { VerifyResult, VerifyStatus } from './verify';
 import { VerifyPanel } from './VerifyPanel';
 import * as styles from './JwtDecoder.css';
 
@@ -126,20 +138,28 @@ export default function JwtDecoder({ token: initialToken, secret: initialSecret,
   const token = decoded.status === 'ok' ? decoded.token : null;
   const claims = useMemo(() => (token ? explainClaims(token.payload) : []), [token]);
 
-  // The check runs again whenever the token or the key changes; a stale answer is dropped.
+  // The check runs again whenever the token or the key changes; a stale answer is dropped. Its
+  // code loads after the page starts (load-verification.ts): a check asked for sooner waits for it.
   const request = JSON.stringify([token?.parts ?? null, secret, settings.secretEncoding, publicKey]);
-  const [verification, setVerification] = useState<{ request: string; result: VerifyResult } | null>(null);
+  const [verification, setVerification] = useState<{ request: string; result: VerifyResult; code: Verification } | null>(null);
   useEffect(() => {
     if (!token) return;
     let current = true;
-    void verifyJwt(token, { secret, secretEncoding: settings.secretEncoding, publicKey }).then((result) => {
-      if (current) setVerification({ request, result });
-    });
+    void loadVerification()
+      .then(async (code) => ({ code, result: await code.verifyJwt(token, { secret, secretEncoding: settings.secretEncoding, publicKey }) }))
+      .then(
+        ({ code, result }) => {
+          if (current) setVerification({ request, result, code });
+        },
+        () => undefined, // the code did not arrive: the panel keeps saying it is checking, and the next change tries again
+      );
     return () => {
       current = false;
     };
   }, [token, secret, settings.secretEncoding, publicKey, request]);
-  const result = token && verification?.request === request ? verification.result : null;
+  useEffect(() => loadVerificationWhenIdle(), []);
+  const verdict = token && verification?.request === request ? verification : null;
+  const result = verdict?.result ?? null;
 
   const time = token && now !== null ? timeState(token.payload, now) : null;
   const detail = useMemo<JwtDecoderChange | null>(() => {
@@ -159,6 +179,9 @@ export default function JwtDecoder({ token: initialToken, secret: initialSecret,
   const announceSummary = useEffectEvent((next: string) => announce(next));
   useEffect(() => announceSummary(summary), [summary]);
 
+  // The first focus or press in the tool starts loading the check, if idle time has not yet.
+  const startVerification = () => void loadVerification().catch(() => undefined);
+
   const loadExample = () => {
     setInput(EXAMPLE_TOKEN);
     setSecret(EXAMPLE_SECRET);
@@ -173,7 +196,7 @@ export default function JwtDecoder({ token: initialToken, secret: initialSecret,
   const error = decoded.status === 'error' ? decodeErrorText(t, decoded.reason) : undefined;
 
   return (
-    <div className={styles.root}>
+    <div className={styles.root} onFocus={startVerification} onPointerDown={startVerification}>
       <p className={styles.privacy}>
         <Icon icon={ShieldCheck} size={16} className={styles.privacyIcon} />
         {t('privacy')}
@@ -210,7 +233,7 @@ export default function JwtDecoder({ token: initialToken, secret: initialSecret,
               onSecretEncodingChange={(value) => setSettings((s) => ({ ...s, secretEncoding: value }))}
               publicKey={publicKey}
               onPublicKeyChange={setPublicKey}
-              result={result}
+              verdict={verdict}
             />
           ) : null}
         </Stack>

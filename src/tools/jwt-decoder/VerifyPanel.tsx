@@ -2,22 +2,13 @@ import type { ReactNode } from 'react';
 import { Card } from '../../ui/components/Card';
 import { Stack } from '../../ui/components/Layout';
 import { Select } from '../../ui/components/Select';
-import { StatusBanner, type StatusTone } from '../../ui/components/StatusBanner';
 import { TextArea } from '../../ui/components/TextArea';
 import { TextField } from '../../ui/components/TextField';
-import { algorithmFamily } from './jwt-decoder';
-import type { SecretEncoding, VerifyResult, VerifyStatus } from './verify';
-import { algorithmName, noteText, statusTitle, verifyText, type JwtText } from './i18n';
+import { algorithmFamily, type SecretEncoding } from './jwt-decoder';
+import type { VerifyResult } from './verify';
+import type { Verification } from './load-verification';
+import { algorithmName, type JwtText } from './i18n';
 import * as styles from './JwtDecoder.css';
-
-const TONES: Record<VerifyStatus, StatusTone> = {
-  verified: 'success',
-  invalid: 'error',
-  unsigned: 'warning',
-  'needs-key': 'info',
-  'key-error': 'warning',
-  unsupported: 'warning',
-};
 
 export interface VerifyPanelProps {
   t: JwtText;
@@ -28,12 +19,12 @@ export interface VerifyPanelProps {
   onSecretEncodingChange: (value: SecretEncoding) => void;
   publicKey: string;
   onPublicKeyChange: (value: string) => void;
-  /** Null while the check runs. */
-  result: VerifyResult | null;
+  /** The check's answer, with the code that words it; null while the check (or its code) is on its way. */
+  verdict: { result: VerifyResult; code: Verification } | null;
 }
 
 /** The key field the token's algorithm needs, and the verdict. */
-export function VerifyPanel({ t, alg, secret, onSecretChange, secretEncoding, onSecretEncodingChange, publicKey, onPublicKeyChange, result }: VerifyPanelProps) {
+export function VerifyPanel({ t, alg, secret, onSecretChange, secretEncoding, onSecretEncodingChange, publicKey, onPublicKeyChange, verdict }: VerifyPanelProps) {
   const family = algorithmFamily(alg);
   const name = alg !== null ? algorithmName(t, alg) : null;
   const bold = { b: (chunks: ReactNode[]) => <span className={styles.strong}>{chunks}</span> };
@@ -78,17 +69,8 @@ export function VerifyPanel({ t, alg, secret, onSecretChange, secretEncoding, on
             description={t('publicKeyDescription')}
           />
         ) : null}
-        {result ? (
-          <StatusBanner tone={TONES[result.status]} title={statusTitle(t, result.status)}>
-            <p className={styles.bannerText}>{verifyText(t, result.reason)}</p>
-            {result.noteReasons.length > 0 ? (
-              <ul className={styles.notes}>
-                {result.noteReasons.map((note) => (
-                  <li key={note.id}>{noteText(t, note)}</li>
-                ))}
-              </ul>
-            ) : null}
-          </StatusBanner>
+        {verdict ? (
+          <verdict.code.Verdict t={t} result={verdict.result} />
         ) : (
           <p className={styles.algorithm} role="status">
             {t('checkingSignature')}

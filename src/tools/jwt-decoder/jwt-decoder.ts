@@ -203,6 +203,10 @@ export const ALGORITHMS: Record<string, string> = {
   none: 'No signature (unsecured)',
 };
 
+/** How an HMAC secret is written: UTF-8 text or Base64 (the check itself is verify.ts, loaded later). */
+export const SECRET_ENCODINGS = ['text', 'base64'] as const;
+export type SecretEncoding = (typeof SECRET_ENCODINGS)[number];
+
 export type AlgorithmFamily = 'hmac' | 'public-key' | 'none' | 'unknown';
 
 export function algorithmFamily(alg: string | null): AlgorithmFamily {

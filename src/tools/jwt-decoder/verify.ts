@@ -2,11 +2,10 @@
  * Signature checks with WebCrypto (RFC 7518 §3): HS*, RS*, PS*, ES* and EdDSA. No React, no
  * DOM; `subtle` is passed in so tests (Node) and pages (browser) share the code.
  */
-import { ALGORITHMS, algorithmFamily, decodeBase64, type Base64Problem, type DecodedJwt } from './jwt-decoder';
+import { ALGORITHMS, algorithmFamily, decodeBase64, type Base64Problem, type DecodedJwt, type SecretEncoding } from './jwt-decoder';
 import { derToJose, describeKey, parsePublicKey, type KeyNote, type KeyReason, type KeySource, type KeyType, type ParsedKey } from './keys';
 
-export const SECRET_ENCODINGS = ['text', 'base64'] as const;
-export type SecretEncoding = (typeof SECRET_ENCODINGS)[number];
+export { SECRET_ENCODINGS, type SecretEncoding } from './jwt-decoder';
 
 export interface KeyInput {
   /** HMAC secret, for HS256/384/512. */

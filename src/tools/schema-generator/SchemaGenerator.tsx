@@ -1,10 +1,9 @@
-import { useDeferredValue, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Eraser, Sparkles } from 'lucide-react';
 import { Button } from '../../ui/components/Button';
 import { Card } from '../../ui/components/Card';
 import { CodeOutput } from '../../ui/components/CodeOutput';
 import { Stack } from '../../ui/components/Layout';
-import { LargeTextArea } from '../../ui/components/LargeTextArea';
 import { Select } from '../../ui/components/Select';
 import { StatusBanner } from '../../ui/components/StatusBanner';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/components/Tabs';
@@ -12,7 +11,6 @@ import { englishNumberText } from '../../i18n/numbers';
 import { useShareState } from '../share-state';
 import {
   SAMPLES,
-  SAMPLE_JSON_LD,
   SCHEMA_TYPES,
   TYPE_SPECS,
   buildJsonLd,
@@ -21,12 +19,10 @@ import {
   readValues,
   scriptBlock,
   serializeValues,
-  validateJsonLd,
   type FieldIssue,
   type FormValues,
   type JsonObject,
   type SchemaType,
-  type ValidationResult,
 } from './schema-generator';
 import { SchemaForm } from './SchemaForm';
 import { useSchemaGeneratorMessages } from './i18n';
@@ -58,6 +54,36 @@ export interface SchemaGeneratorProps {
 }
 
 type Mode = 'generate' | 'validate';
+type ValidatorModule = typeof import('./Validator');
+
+let validatorModule: ValidatorModule | null = null;
+let validatorLoad: Promise<ValidatorModule> | null = null;
+
+/**
+ * The Validate tab (its logic, the JSON parser that places a syntax error, the large text area)
+ * loads after the page starts: when the browser is idle after hydration, or at the visitor's
+ * first focus or press in the tool, well before the tab can be opened and read.
+ */
+function loadValidator(): Promise<ValidatorModule> {
+  validatorLoad ??= import('./Validator').then(
+    (module) => (validatorModule = module),
+    (error: unknown) => {
+      validatorLoad = null; // a later focus or press tries again
+      throw error;
+    },
+  );
+  return validatorLoad;
+}
+
+/** Runs `start` once the browser is idle (soon after hydration); returns the cancel. */
+function whenIdle(start: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(start, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(start, 200);
+  return () => clearTimeout(id);
+}
 type T = ReturnType<typeof useSchemaGeneratorMessages>;
 
 const issueName = ({ group, row, field }: FieldIssue) => (group === undefined ? field : `${group}[${row ?? 0}].${field}`);
@@ -92,6 +118,16 @@ export default function SchemaGenerator({ type: givenType, values: givenValues, 
   // Each type keeps what was typed for it while another is shown.
   const [allValues, setAllValues] = useState<Partial<Record<SchemaType, FormValues>>>(() => ({ [type]: readValues(type, givenValues) }));
   const [pasted, setPasted] = useState('');
+  const [validator, setValidator] = useState<ValidatorModule | null>(validatorModule);
+  const startValidator = () => {
+    if (validator === null) void loadValidator().then(setValidator, () => undefined);
+  };
+  const startValidatorLater = useEffectEvent(startValidator);
+  useEffect(() => whenIdle(startValidatorLater), []);
+  // Opened before the idle moment came (or after a failed load): load it now.
+  useEffect(() => {
+    if (mode === 'validate') startValidatorLater();
+  }, [mode]);
   const values = allValues[type] ?? emptyValues(type);
   const setValues = (next: FormValues) => setAllValues((current) => ({ ...current, [type]: next }));
 
@@ -113,7 +149,7 @@ export default function SchemaGenerator({ type: givenType, values: givenValues, 
   const list = (issues: FieldIssue[]) => issues.map((issue) => issueLabel(t, issue)).join(', ');
 
   return (
-    <div className={styles.root}>
+    <div className={styles.root} onFocus={startValidator} onPointerDown={startValidator}>
       <Tabs selectedKey={mode} onSelectionChange={(key) => setMode(key === 'validate' ? 'validate' : 'generate')}>
         <TabList aria-label={t('mode')}>
           <Tab id="generate">{t('generate')}</Tab>
@@ -158,90 +194,9 @@ export default function SchemaGenerator({ type: givenType, values: givenValues, 
           </div>
         </TabPanel>
         <TabPanel id="validate">
-          <Validator text={pasted} onChange={setPasted} t={t} />
+          {validator ? <validator.Validator text={pasted} onChange={setPasted} t={t} /> : null}
         </TabPanel>
       </Tabs>
     </div>
   );
 }
-
-function Validator({ text, onChange, t }: { text: string; onChange: (text: string) => void; t: T }) {
-  const deferred = useDeferredValue(text);
-  const result = useMemo(() => validateJsonLd(deferred), [deferred]);
-  return (
-    <div className={styles.layout}>
-      <Card title={t('pasteCard')} headingLevel={2}>
-        <Stack gap="md">
-          <LargeTextArea label={t('pasteLabel')} value={text} onChange={onChange} placeholder={t('pastePlaceholder')} minHeight="lg" mono spellCheck={false} />
-          <div className={styles.actions}>
-            <Button icon={Sparkles} variant="ghost" onPress={() => onChange(SAMPLE_JSON_LD)}>
-              {t('loadSample')}
-            </Button>
-            <Button icon={Eraser} onPress={() => onChange('')} isDisabled={text === ''}>
-              {t('clearAll')}
-            </Button>
-          </div>
-        </Stack>
-      </Card>
-      <Card title={t('report')} headingLevel={2} className={styles.result}>
-        <ValidationReport result={result} t={t} />
-      </Card>
-    </div>
-  );
-}
-
-function ValidationReport({ result, t }: { result: ValidationResult; t: T }) {
-  switch (result.status) {
-    case 'empty':
-      return <p className={styles.muted}>{t('reportEmpty')}</p>;
-    case 'invalid-json':
-      return (
-        <StatusBanner tone="error" title={t('jsonError')}>
-          {t('jsonErrorAt', { line: result.line, column: result.column, message: result.message })}
-          {result.block > 1 ? ` ${t('jsonErrorBlock', { block: result.block })}` : ''}
-        </StatusBanner>
-      );
-    case 'no-items':
-      return <StatusBanner tone="warning">{t('noItems')}</StatusBanner>;
-    case 'checked': {
-      const missing = result.items.reduce((sum, item) => sum + item.missingRequired.length, 0);
-      return (
-        <Stack gap="md">
-          <StatusBanner tone={missing > 0 ? 'warning' : 'success'}>{t('summary', { count: result.items.length, missing })}</StatusBanner>
-          {result.items.map((item, index) => (
-            <article key={`${item.block}-${item.where}`} className={styles.item} aria-labelledby={`schema-item-${index}`}>
-              <h3 id={`schema-item-${index}`} className={styles.itemTitle}>
-                {t('itemTitle', { n: index + 1, types: item.types.length > 0 ? item.types.join(', ') : t('noType') })}
-              </h3>
-              {item.where !== '' || result.blocks > 1 ? (
-                <p className={styles.muted} dir="auto">
-                  {[result.blocks > 1 ? t('whereBlock', { block: item.block }) : '', item.where !== '' ? t('where', { where: item.where }) : ''].filter(Boolean).join(' · ')}
-                </p>
-              ) : null}
-              <p className={styles.muted}>{item.recognized ? t('checkedAs', { type: item.recognized }) : t('unknownType')}</p>
-              <PathList title={t('missingRequired')} paths={item.missingRequired} none={t('allRequired')} />
-              {item.recognized ? <PathList title={t('missingRecommended')} paths={item.missingRecommended} none={t('allRecommended')} /> : null}
-            </article>
-          ))}
-        </Stack>
-      );
-    }
-  }
-}
-
-function PathList({ title, paths, none }: { title: string; paths: string[]; none: string }) {
-  if (paths.length === 0) return <p className={styles.ok}>{none}</p>;
-  return (
-    <div>
-      <h4 className={styles.listTitle}>{title}</h4>
-      <ul className={styles.list} dir="ltr">
-        {paths.map((path) => (
-          <li key={path}>
-            <code>{path}</code>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-

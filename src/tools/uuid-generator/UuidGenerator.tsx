@@ -23,14 +23,13 @@ import {
   MAX_COUNT,
   NAMESPACE_IDS,
   clampCount,
-  createGenerator,
   downloadName,
   formatValue,
   inspect,
   inspectionRows,
   isoTime,
-  nameBasedUuids,
   parseSettings,
+  v4Uuids,
   type GeneratorSettings,
   type Inspection,
   type InspectionText,
@@ -98,6 +97,38 @@ function settingsFromProps(props: UuidGeneratorProps): Partial<GeneratorSettings
   };
 }
 
+type Generators = typeof import('./generate');
+
+let loadedGenerators: Generators | null = null;
+let loadingGenerators: Promise<Generators> | null = null;
+
+/**
+ * v4 (the default) is made here; the other kinds' code (generate.ts: v7, v1, v5, ULID) loads after
+ * the page starts: when the browser is idle after hydration, at the first focus or press in the
+ * tool, or as soon as one of those kinds is chosen or remembered. Until it is in, the list shows
+ * "Generating…" and Generate New waits for it; nothing is reported.
+ */
+function loadGenerators(): Promise<Generators> {
+  loadingGenerators ??= import('./generate').then(
+    (module) => (loadedGenerators = module),
+    (error: unknown) => {
+      loadingGenerators = null; // a later focus, press or choice tries again
+      throw error;
+    },
+  );
+  return loadingGenerators;
+}
+
+/** Runs `start` once the browser is idle (soon after hydration); returns the cancel. */
+function whenIdle(start: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(start, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(start, 200);
+  return () => clearTimeout(id);
+}
+
 const kindKey = (kind: Kind) => `kind.${kind}` as UuidGeneratorMessage;
 const kindHelpKey = (kind: Kind) => `kindHelp.${kind}` as UuidGeneratorMessage;
 
@@ -137,24 +168,50 @@ export default function UuidGenerator(props: UuidGeneratorProps) {
     set({ namespace: text });
   };
 
+  const [generators, setGenerators] = useState<Generators | null>(loadedGenerators);
+  const startGenerators = () => {
+    if (generators === null) void loadGenerators().then(setGenerators, () => undefined);
+  };
+  const startGeneratorsLater = useEffectEvent(startGenerators);
+  useEffect(() => whenIdle(startGeneratorsLater), []);
+
   // Random values need randomness, which must not run while the page is prerendered: drawn after
   // mount, again whenever the type or count changes, and on Generate New.
-  const generator = useRef<ReturnType<typeof createGenerator> | null>(null);
+  const generator = useRef<ReturnType<Generators['createGenerator']> | null>(null);
   const [batch, setBatch] = useState<Batch | null>(null);
   const [announcement, announce] = useAnnouncer();
   const draw = (drawKind: RandomKind, drawCount: number) => {
-    generator.current ??= createGenerator();
-    setBatch({ kind: drawKind, count: drawCount, values: generator.current(drawKind, drawCount) });
+    let drawn: string[];
+    if (drawKind === 'v4') {
+      drawn = v4Uuids(drawCount);
+    } else if (generators) {
+      generator.current ??= generators.createGenerator();
+      drawn = generator.current(drawKind, drawCount);
+    } else {
+      // Their code is on its way: the list says "Generating…" and is drawn when it arrives (below).
+      startGenerators();
+      return;
+    }
+    setBatch({ kind: drawKind, count: drawCount, values: drawn });
     announce(t(drawKind === 'ulid' ? 'generatedUlids' : 'generatedUuids', { count: drawCount }));
   };
   const drawForSettings = useEffectEvent(() => {
     if (kind !== 'v5') draw(kind, count);
+    else startGenerators();
   });
   useEffect(() => drawForSettings(), [kind, count]);
+  // The code for v7, v1 and ULIDs arrived: draw the list that waited for it (never a second v4 list).
+  const drawWaiting = useEffectEvent(() => {
+    if (kind !== 'v5' && kind !== 'v4' && !(batch && batch.kind === kind && batch.count === count)) draw(kind, count);
+  });
+  useEffect(() => {
+    if (generators) drawWaiting();
+  }, [generators]);
 
-  const nameBased = useMemo(() => (kind === 'v5' ? nameBasedUuids(namespace, names) : null), [kind, namespace, names]);
+  const nameBased = useMemo(() => (kind === 'v5' && generators ? generators.nameBasedUuids(namespace, names) : null), [kind, namespace, names, generators]);
+  // null while there is nothing to show yet: random values not drawn, or v5's code not in.
   const raw = useMemo(
-    () => (kind === 'v5' ? (nameBased?.ok ? nameBased.values : []) : batch && batch.kind === kind && batch.count === count ? batch.values : null),
+    () => (kind === 'v5' ? (nameBased === null ? null : nameBased.ok ? nameBased.values : []) : batch && batch.kind === kind && batch.count === count ? batch.values : null),
     [kind, count, nameBased, batch],
   );
   const values = useMemo(() => (raw ?? []).map((value) => formatValue(value, kind, { uppercase, hyphens })), [raw, kind, uppercase, hyphens]);
@@ -214,7 +271,7 @@ export default function UuidGenerator(props: UuidGeneratorProps) {
   const verdict = valid ? (valid.status === 'ulid' ? t('validUlid') : t('validUuid')) : '';
 
   return (
-    <div className={styles.root}>
+    <div className={styles.root} onFocus={startGenerators} onPointerDown={startGenerators}>
       <div className={styles.layout}>
         <Card title={t('generate')} headingLevel={2}>
           <Stack gap="md">

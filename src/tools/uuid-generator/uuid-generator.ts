@@ -1,12 +1,10 @@
 /**
- * UUIDs (RFC 9562: v1, v4, v5, v7) and ULIDs: generated in bulk with the `uuid` and `ulid`
- * packages from crypto.getRandomValues, formatted (case, hyphens), and read back by a validator
- * that names the version, the variant and, for the time-based kinds, the embedded time.
- * Pure functions: no React, no DOM. Randomness and the clock come from an `Entropy` the caller
- * may replace (tests); by default crypto.getRandomValues and Date.now.
+ * UUIDs (RFC 9562: v1, v4, v5, v7) and ULIDs: settings, v4 (the default kind), formatting (case,
+ * hyphens), and a validator that names the version, the variant and, for the time-based kinds,
+ * the embedded time. The other kinds are made with the `uuid` and `ulid` packages in generate.ts,
+ * loaded after the page starts. Pure functions: no React, no DOM. Randomness and the clock come
+ * from an `Entropy` the caller may replace (tests); by default crypto.getRandomValues and Date.now.
  */
-import { v1, v4, v5, v7 } from 'uuid';
-import { decodeTime, monotonicFactory, ulidToUUID, uuidToULID } from 'ulid';
 
 export const KINDS = ['v4', 'v7', 'v1', 'v5', 'ulid'] as const;
 export type Kind = (typeof KINDS)[number];
@@ -136,81 +134,19 @@ export const browserEntropy: Entropy = {
 /** The kinds that need randomness (v5 is computed from its name). */
 export type RandomKind = Exclude<Kind, 'v5'>;
 
-/**
- * Makes random values in their standard form (UUIDs lower case with hyphens, ULIDs upper case);
- * keeps the state that makes v7, v1 and ULID values increase, within a bulk and from one bulk to
- * the next, even within one millisecond or when the clock steps back.
- */
-export function createGenerator(entropy: Entropy = browserEntropy): (kind: RandomKind, count: number) => string[] {
-  // v7 (RFC 9562 §6.2, method 1): a 32-bit counter under the millisecond, started at a random
-  // value below 2^31 each new millisecond and incremented within one (uuid's own scheme).
-  let v7Msecs = -Infinity;
-  let v7Seq = 0;
-  // v1: 100-ns ticks within a millisecond, and a random clock sequence and node per generator.
-  let v1Msecs = -Infinity;
-  let v1Nsecs = 0;
-  let v1Node: Uint8Array | null = null;
-  let v1ClockSeq = 0;
-  // ULID: the package's monotonic factory (increments the random part within a millisecond).
-  const nextUlid = monotonicFactory(() => entropy.bytes(1)[0]! / 256);
-  let ulidLast = 0;
-
-  const one: Record<RandomKind, () => string> = {
-    v4: () => v4({ random: entropy.bytes(16) }),
-    v7: () => {
-      const random = entropy.bytes(16);
-      const now = entropy.now();
-      if (now > v7Msecs) {
-        v7Msecs = now;
-        v7Seq = ((random[6]! & 0x7f) << 24) | (random[7]! << 16) | (random[8]! << 8) | random[9]!;
-      } else {
-        v7Seq = (v7Seq + 1) | 0;
-        if (v7Seq === 0) v7Msecs++;
-      }
-      return v7({ msecs: v7Msecs, seq: v7Seq, random });
-    },
-    v1: () => {
-      const now = entropy.now();
-      if (v1Node === null) {
-        const random = entropy.bytes(8);
-        // A random node id has the multicast bit set, so it can never equal a network card's (RFC 9562 §6.10).
-        v1Node = random.slice(0, 6);
-        v1Node[0]! |= 0x01;
-        v1ClockSeq = ((random[6]! << 8) | random[7]!) & 0x3fff;
-      }
-      if (now > v1Msecs) {
-        v1Msecs = now;
-        v1Nsecs = 0;
-      } else if (v1Nsecs < 9999) {
-        v1Nsecs++;
-      } else {
-        // Ten thousand in one millisecond: borrow the next one.
-        v1Msecs++;
-        v1Nsecs = 0;
-      }
-      return v1({ msecs: v1Msecs, nsecs: v1Nsecs, clockseq: v1ClockSeq, node: v1Node });
-    },
-    ulid: () => {
-      // The factory keeps the last time; a clock that steps back reuses it and increments.
-      ulidLast = Math.max(ulidLast, entropy.now());
-      return nextUlid(ulidLast);
-    },
-  };
-
-  return (kind, count) => Array.from({ length: clampCount(count) }, one[kind]);
+/** A v4 UUID (RFC 9562 §5.4) from 16 random bytes: the version and variant bits set, as `uuid`'s v4 does. */
+export function uuidV4(random: Uint8Array): string {
+  const bytes = random.slice(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  return formatUuid(bytes);
 }
 
+/** `count` v4 UUIDs (standard form): the default kind, with no package to load. */
+export const v4Uuids = (count: number, entropy: Entropy = browserEntropy): string[] => Array.from({ length: clampCount(count) }, () => uuidV4(entropy.bytes(16)));
+
+/** v5's result: its values, or why there are none (the values are made in generate.ts). */
 export type NameBased = { ok: true; values: string[] } | { ok: false; reason: 'namespace' | 'noNames' | 'tooManyNames' };
-
-/** v5 UUIDs (standard form), one per name line, in a namespace id or a UUID of one's own. */
-export function nameBasedUuids(namespace: string, names: string): NameBased {
-  const bytes = namespaceBytes(namespace);
-  if (!bytes) return { ok: false, reason: 'namespace' };
-  const lines = nameLines(names);
-  if (lines.length === 0) return { ok: false, reason: 'noNames' };
-  if (lines.length > MAX_COUNT) return { ok: false, reason: 'tooManyNames' };
-  return { ok: true, values: lines.map((name) => v5(name, bytes)) };
-}
 
 /** v5's names: one a line, surrounding spaces and empty lines dropped. */
 export const nameLines = (names: string) =>
@@ -247,6 +183,37 @@ export type Inspection =
 
 /** Crockford's Base32 as ULIDs use it (no I, L, O, U). */
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** 16 bytes as a ULID: their 128 bits in 26 Crockford Base32 digits (so the first is at most 7). */
+function bytesToUlid(bytes: Uint8Array): string {
+  let bits = 0n;
+  for (const byte of bytes) bits = (bits << 8n) | BigInt(byte);
+  let out = '';
+  for (let i = 0; i < 26; i++) {
+    out = CROCKFORD[Number(bits & 31n)]! + out;
+    bits >>= 5n;
+  }
+  return out;
+}
+
+/** A ULID's 128 bits (upper-case Crockford digits, the first at most 7) as 16 bytes. */
+function ulidToBytes(ulid: string): Uint8Array {
+  let bits = 0n;
+  for (const char of ulid) bits = (bits << 5n) | BigInt(CROCKFORD.indexOf(char));
+  const bytes = new Uint8Array(16);
+  for (let i = 15; i >= 0; i--) {
+    bytes[i] = Number(bits & 255n);
+    bits >>= 8n;
+  }
+  return bytes;
+}
+
+/** A ULID's time: its first 10 digits, 48 bits of milliseconds since 1970. */
+function ulidTime(ulid: string): number {
+  let ms = 0;
+  for (const char of ulid.slice(0, 10)) ms = ms * 32 + CROCKFORD.indexOf(char);
+  return ms;
+}
 
 /** 100-ns ticks between 1582-10-15 (the Gregorian reform, v1/v6's epoch) and 1970-01-01. */
 const GREGORIAN_OFFSET = 0x01b21dd213814000n;
@@ -308,7 +275,7 @@ export function inspect(text: string): Inspection {
   const variant = variantOf(bytes[8]!);
   const version = bytes[6]! >> 4;
   const time = special === null && variant === 'rfc' ? uuidTime(bytes, version) : null;
-  return { status: 'uuid', canonical, special, variant, version, time, ulid: uuidToULID(canonical) };
+  return { status: 'uuid', canonical, special, variant, version, time, ulid: bytesToUlid(bytes) };
 }
 
 function inspectUlid(text: string): Inspection {
@@ -318,7 +285,7 @@ function inspectUlid(text: string): Inspection {
   }
   // 26 Base32 characters hold 130 bits; a ULID has 128, so the first character is at most 7.
   if (upper[0]! > '7') return { status: 'invalid', reason: 'ulidTooLate' };
-  return { status: 'ulid', canonical: upper, time: decodeTime(upper), uuid: ulidToUUID(upper).toLowerCase() };
+  return { status: 'ulid', canonical: upper, time: ulidTime(upper), uuid: formatUuid(ulidToBytes(upper)) };
 }
 
 /** The plain-text report of an inspection that Copy Details copies (English words by default). */

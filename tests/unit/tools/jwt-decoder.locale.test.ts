@@ -1,17 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../../src/i18n/catalog';
-import {
-  algorithmName,
-  claimsWords,
-  decodeErrorText,
-  noteText,
-  problemText,
-  statusTitle,
-  verifyText,
-  windowText,
-  type JwtText,
-} from '../../../src/tools/jwt-decoder/i18n';
+import { algorithmName, claimsWords, decodeErrorText, problemText, windowText, type JwtText } from '../../../src/tools/jwt-decoder/i18n';
+import { noteText, statusTitle, verifyText } from '../../../src/tools/jwt-decoder/verify-words';
 import {
   ALGORITHMS,
   decodeJwt,

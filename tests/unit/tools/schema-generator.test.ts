@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   GROUP_IDS,
   SAMPLES,
-  SAMPLE_JSON_LD,
   SCHEMA_TYPES,
   TYPE_SPECS,
   buildJsonLd,
@@ -17,12 +16,12 @@ import {
   readValues,
   scriptBlock,
   serializeValues,
-  validateJsonLd,
   type FieldSpec,
   type FormValues,
   type JsonValue,
   type SchemaType,
 } from '../../../src/tools/schema-generator/schema-generator';
+import { SAMPLE_JSON_LD, validateJsonLd } from '../../../src/tools/schema-generator/validate';
 import { api } from '../../../src/tools/schema-generator/api';
 
 const OPEN = '<script type="application/ld+json">\n';

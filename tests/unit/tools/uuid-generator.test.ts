@@ -1,13 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parse as uuidParse, validate as uuidValidate, version as uuidVersion, v5 as uuidV5 } from 'uuid';
-import { decodeTime, isValid as ulidIsValid } from 'ulid';
+import { parse as uuidParse, validate as uuidValidate, version as uuidVersion, v4 as uuidV4Package, v5 as uuidV5 } from 'uuid';
+import { decodeTime, isValid as ulidIsValid, ulidToUUID, uuidToULID } from 'ulid';
 import {
   DEFAULT_SETTINGS,
   KINDS,
   MAX_COUNT,
   NAMESPACES,
-  createGenerator,
   downloadName,
   englishInspectionText,
   formatUuid,
@@ -15,15 +14,17 @@ import {
   inspect,
   inspectionRows,
   isoTime,
-  nameBasedUuids,
   nameLines,
   parseSettings,
   parseUuid,
+  uuidV4,
+  v4Uuids,
   uuidTime,
   variantOf,
   type Entropy,
   type Inspection,
 } from '../../../src/tools/uuid-generator/uuid-generator';
+import { createGenerator, nameBasedUuids } from '../../../src/tools/uuid-generator/generate';
 import { API_KINDS, api } from '../../../src/tools/uuid-generator/api';
 
 const valid = (text: string) => {
@@ -57,6 +58,17 @@ describe('generating', () => {
       expect(uuidVersion(value)).toBe(4);
       expect(uuidOf(value)).toMatchObject({ version: 4, variant: 'rfc', time: null, special: null });
     }
+  });
+
+  it('makes v4 UUIDs on the page as the uuid package does from the same random bytes', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 16, maxLength: 16 }), (random) => {
+        expect(uuidV4(random)).toBe(uuidV4Package({ random: random.slice() }));
+      }),
+    );
+    // The screen's list (no package loaded) and the generator's v4 draw the same from the same bytes.
+    expect(v4Uuids(5, fixedEntropy(0, 7))).toEqual(createGenerator(fixedEntropy(0, 7))('v4', 5));
+    expect(v4Uuids(0)).toHaveLength(1);
   });
 
   it('makes v7 UUIDs with version 7, the RFC variant and the current time inside', () => {
@@ -212,6 +224,17 @@ describe('validating', () => {
     });
     expect(valid('01aryz6s41tsv4rrffq69g5fav')).toMatchObject({ status: 'ulid', canonical: '01ARYZ6S41TSV4RRFFQ69G5FAV' });
     expect(uuidOf('01563df3-6481-d676-4c61-efb99302bd5b').ulid).toBe('01ARYZ6S41TSV4RRFFQ69G5FAV');
+  });
+
+  it('converts between UUIDs and ULIDs, and reads a ULID’s time, as the ulid package does (any 128 bits)', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 16, maxLength: 16 }), (bytes) => {
+        const uuid = formatUuid(bytes);
+        const ulid = uuidToULID(uuid);
+        expect(uuidOf(uuid).ulid).toBe(ulid);
+        expect(valid(ulid)).toEqual({ status: 'ulid', canonical: ulid, time: decodeTime(ulid), uuid: ulidToUUID(ulid).toLowerCase() });
+      }),
+    );
   });
 
   it('reads the time of v1 and v6 UUIDs (RFC 9562’s examples)', () => {
