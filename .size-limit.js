@@ -73,7 +73,6 @@ const englishRoute = (route) => route.replace(LOCALE_PREFIX, '') || '/';
 const JS_EXCEPTIONS_KB = {
   '/tools/csv-json-converter': 156.1,
   '/tools/sql-formatter': 155.4,
-  '/tools/box-shadow-generator': 155.3,
   '/tools/yaml-json-converter': 154.9,
   '/tools/base64': 154.9,
   '/tools/file-encryptor': 154.6,
@@ -84,8 +83,6 @@ const JS_EXCEPTIONS_KB = {
   '/tools/svg-optimizer': 153.7,
   '/tools/markdown-preview': 153.3,
   '/tools/jsonpath-query': 152.8,
-  '/tools/color-picker': 151.8,
-  '/tools/favicon-generator': 151.5,
   '/tools/word-counter': 150.5,
   '/tools/secure-notes': 150.5,
   '/tools/password-generator': 150.5,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Canvas } from 'storybook/internal/types';
 import { expect, fireEvent, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import ColorPicker from '../../src/tools/color-picker/ColorPicker';
+import { loadCssColorParser } from '../../src/tools/color-picker/any-color';
 import { PRESETS, STORAGE_KEY } from '../../src/tools/color-picker/color-picker';
 import { messages } from '../../src/tools/color-picker/i18n';
 import { narrow } from '../narrow';
@@ -418,7 +419,12 @@ export const NarrowConverter: Story = {
 
 const anyField = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Any Color' });
 
+/**
+ * The field's parser loads after the tool mounts (any-color.ts); these stories show the field's
+ * answers, so they type once it is there (tests/e2e/tool-color-picker.spec.ts types before it is).
+ */
 async function typeAny(canvas: Canvas, text: string) {
+  await loadCssColorParser();
   await userEvent.clear(anyField(canvas));
   await userEvent.type(anyField(canvas), text);
 }
@@ -520,6 +526,7 @@ export const Arabic: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'محوّل الصيغ' })).toHaveAttribute('aria-selected', 'true');
     const any = canvas.getByRole('textbox', { name: 'أي لون' });
+    await loadCssColorParser();
     await userEvent.clear(any);
     await userEvent.type(any, 'rgb(255 0 0 / 50%)');
     await expect(formatValue(canvas, 'HEX')).toHaveValue('#ff000080');

@@ -147,6 +147,39 @@ test('Any Color converts every CSS color on the site route; the hex field keeps 
   expect(errors).toEqual([]);
 });
 
+test('Any Color typed before its parser has loaded is applied once it arrives, with no error meanwhile', async ({ page }) => {
+  const errors = collectErrors(page);
+  // The parser (css-color) is not part of the page's start: hold it back to type before it arrives.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  await page.route(/\/assets\/css-color-[\w-]+\.js$/, async (route) => {
+    requested.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${siteUrl}/tools/color-picker?initial-tab=converter`);
+  const any = page.getByRole('textbox', { name: 'Any Color' });
+  const value = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await expect(any).toHaveValue('#3b82f6');
+  // The idle load after hydration (or the focus below) asks for it.
+  await any.fill('rebeccapurple');
+  await expect.poll(() => requested.length).toBeGreaterThan(0);
+  await expect(any).toHaveValue('rebeccapurple');
+  await expect(any).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(value('HEX')).toHaveValue('#3b82f6');
+  release();
+  await expect(value('HEX')).toHaveValue('#663399');
+  await expect(value('RGB')).toHaveValue('rgb(102, 51, 153)');
+  await expect(any).toHaveValue('rebeccapurple');
+  // From then on the field answers at once, errors included.
+  await any.fill('blurple');
+  await expect(page.getByText(/^“blurple” is not a CSS color name\./)).toBeVisible();
+  await expect(value('HEX')).toHaveValue('#663399');
+  expect(requested).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
 test('in German the picker speaks German, with German numbers', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto(`${siteUrl}/de/tools/color-picker`);

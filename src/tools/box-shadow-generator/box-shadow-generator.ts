@@ -1,11 +1,8 @@
 /**
- * Layered box-shadows: the layer model, the CSS it writes (`box-shadow: …;`), a parser that reads
- * such CSS back into layers (colors through the site's CSS color parser), the compact text a share
- * link carries, the presets, and the list operations (add, duplicate, remove, move).
- * Pure functions: no React, no DOM.
+ * Layered box-shadows: the layer model, the CSS it writes (`box-shadow: …;`), the compact text a
+ * share link carries, the presets, and the list operations (add, duplicate, remove, move).
+ * Reading such CSS back into layers is parse-shadow.ts. Pure functions: no React, no DOM.
  */
-import { parseCssColor } from '../color-picker/css-color';
-import { hexToRgb } from '../color-picker/color-picker';
 
 export interface ShadowLayer {
   /** Horizontal offset in px (negative: to the left). */
@@ -81,8 +78,10 @@ const px = (n: number) => (n === 0 ? '0' : `${n}px`);
 /** The layer's color as CSS: '#rrggbb' when opaque, otherwise rgba() with the opacity as a fraction. */
 export function formatColor(color: string, opacity: number): string {
   if (opacity >= 100) return color;
-  const { r, g, b } = hexToRgb(color);
-  return `rgba(${r}, ${g}, ${b}, ${opacity / 100})`;
+  // Its own three lines, not the color picker's hexToRgb: that import put the picker's shared color
+  // chunk (the whole CSS color parser) into this page's start-up JavaScript.
+  const n = Number.parseInt(color.slice(1), 16);
+  return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${opacity / 100})`;
 }
 
 /** One layer as CSS, e.g. `inset 0 2px 4px 0 rgba(0, 0, 0, 0.15)`. */
@@ -99,86 +98,6 @@ export function formatShadow(layers: readonly ShadowLayer[]): string {
 export function formatDeclaration(layers: readonly ShadowLayer[]): string {
   if (layers.length <= 1) return `box-shadow: ${formatShadow(layers)};`;
   return `box-shadow:\n  ${layers.map(formatLayer).join(',\n  ')};`;
-}
-
-// ── Reading CSS ───────────────────────────────────────────────────────────────────────────────
-
-export type ParseError =
-  | { reason: 'empty' }
-  | { reason: 'tooMany'; max: number }
-  | { reason: 'lengths'; layer: number }
-  | { reason: 'color'; layer: number; text: string }
-  | { reason: 'noColor'; layer: number }
-  | { reason: 'token'; layer: number; text: string };
-
-export type ParseResult = { ok: true; layers: ShadowLayer[] } | ({ ok: false } & ParseError);
-
-/** Splits at `separator` outside parentheses (commas between layers, spaces between a layer's parts). */
-function splitTop(text: string, separator: RegExp): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (const char of text) {
-    if (char === '(') depth++;
-    else if (char === ')') depth = Math.max(0, depth - 1);
-    if (depth === 0 && separator.test(char)) {
-      parts.push(current);
-      current = '';
-    } else current += char;
-  }
-  parts.push(current);
-  return parts.map((p) => p.trim()).filter((p, i, all) => p !== '' || all.length === 1);
-}
-
-const LENGTH = /^([+-]?(?:\d+\.?\d*|\.\d+))(px)?$/i;
-
-/**
- * Reads a box-shadow value or declaration (`box-shadow: …;` is accepted too) into layers. Lengths
- * are px (a bare 0 too) and are rounded to whole px within the ranges; colors are any CSS color the
- * site's parser reads, their alpha rounded to whole percent.
- */
-export function parseShadow(text: string): ParseResult {
-  const value = text
-    .trim()
-    .replace(/^box-shadow\s*:/i, '')
-    .replace(/;\s*$/, '')
-    .trim();
-  if (value === '' || value.toLowerCase() === 'none') return { ok: false, reason: 'empty' };
-  const parts = splitTop(value, /,/);
-  if (parts.length > MAX_LAYERS) return { ok: false, reason: 'tooMany', max: MAX_LAYERS };
-  const layers: ShadowLayer[] = [];
-  for (const [index, part] of parts.entries()) {
-    const number = index + 1;
-    const lengths: number[] = [];
-    const colors: string[] = [];
-    let inset = false;
-    for (const token of splitTop(part, /\s/)) {
-      const length = LENGTH.exec(token);
-      if (token.toLowerCase() === 'inset') inset = true;
-      else if (length) {
-        const n = Number(length[1]);
-        if (n !== 0 && !length[2]) return { ok: false, reason: 'token', layer: number, text: token };
-        lengths.push(n);
-      } else if (/^[a-z#]/i.test(token)) colors.push(token);
-      else return { ok: false, reason: 'token', layer: number, text: token };
-    }
-    if (lengths.length < 2 || lengths.length > 4 || (lengths[2] ?? 0) < 0) return { ok: false, reason: 'lengths', layer: number };
-    if (colors.length === 0) return { ok: false, reason: 'noColor', layer: number };
-    const colorText = colors.join(' ');
-    const color = parseCssColor(colorText);
-    if (!color.ok || colors.length > 1) return { ok: false, reason: 'color', layer: number, text: colorText };
-    const [x = 0, y = 0, blur = 0, spread = 0] = lengths;
-    layers.push({
-      x: clampLength('x', x),
-      y: clampLength('y', y),
-      blur: clampLength('blur', blur),
-      spread: clampLength('spread', spread),
-      color: color.hex,
-      opacity: clampOpacity(color.alpha * 100),
-      inset,
-    });
-  }
-  return { ok: true, layers };
 }
 
 // ── Share links ───────────────────────────────────────────────────────────────────────────────

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Pipette, Shuffle } from 'lucide-react';
 import { Button } from '../../ui/components/Button';
 import { Card } from '../../ui/components/Card';
@@ -18,8 +18,8 @@ import {
   serializeStored,
   type ColorFormats,
 } from './color-picker';
+import { loadCssColorParser, loadedCssColorParser, preloadCssColorParser, useCssColorParser, type ParseCssColor } from './any-color';
 import { ConverterPanel } from './ConverterPanel';
-import { parseCssColor } from './css-color';
 import { PalettePanel } from './PalettePanel';
 import { SwatchButton } from './Swatch';
 import { useShareState } from '../share-state';
@@ -102,6 +102,9 @@ export default function ColorPicker({ initialColor, initialTab, onChange }: Colo
   const [alpha, setAlpha] = useState(1);
   // What the Any Color field shows while the user types; null mirrors the color.
   const [anyDraft, setAnyDraft] = useState<string | null>(null);
+  // Its parser loads after hydration (any-color.ts); text typed before it arrives waits in here.
+  const parseCss = useCssColorParser();
+  const awaitingParser = useRef<string | null>(null);
   const formats = useMemo(() => formatColor(hex, alpha), [hex, alpha]);
   const palette = useMemo(() => generatePalette(hex), [hex]);
   const parsed = parseHex(text, hexWords(t));
@@ -115,6 +118,7 @@ export default function ColorPicker({ initialColor, initialTab, onChange }: Colo
 
   /** Every way of choosing a colour except typing ends here. */
   const choose = (next: string, announcement?: string) => {
+    awaitingParser.current = null;
     setChosen(next);
     setDraft(null);
     setCommitted(false);
@@ -125,6 +129,7 @@ export default function ColorPicker({ initialColor, initialTab, onChange }: Colo
   };
 
   const typeHex = (value: string) => {
+    awaitingParser.current = null;
     setDraft(value);
     setCommitted(false);
     const result = parseHex(value);
@@ -138,15 +143,34 @@ export default function ColorPicker({ initialColor, initialTab, onChange }: Colo
   };
 
   /** The Any Color field: every CSS color; invalid text keeps the last color. */
-  const typeAny = (value: string) => {
-    setAnyDraft(value);
-    const result = parseCssColor(value);
+  const applyAny = (value: string, parse: ParseCssColor) => {
+    const result = parse(value);
     if (result.ok) {
       setChosen(result.hex);
       setDraft(null);
       setAlpha(result.alpha);
       remember(result.hex);
     }
+  };
+  const typeAny = (value: string) => {
+    setAnyDraft(value);
+    const parse = loadedCssColorParser();
+    if (parse) {
+      awaitingParser.current = null;
+      applyAny(value, parse);
+      return;
+    }
+    // Typed before the parser arrived: applied when it does, unless newer text or a color chosen
+    // another way has replaced it by then.
+    awaitingParser.current = value;
+    loadCssColorParser().then(
+      (loaded) => {
+        if (awaitingParser.current !== value) return;
+        awaitingParser.current = null;
+        applyAny(value, loaded);
+      },
+      () => {}, // not loaded: the next keystroke tries again
+    );
   };
   const anyText = anyDraft ?? formats.HEX;
 
@@ -237,7 +261,15 @@ export default function ColorPicker({ initialColor, initialTab, onChange }: Colo
         </TabPanel>
 
         <TabPanel id="converter">
-          <ConverterPanel hex={hex} alpha={alpha} formats={formats} anyText={anyText} onAnyChange={typeAny} />
+          <ConverterPanel
+            hex={hex}
+            alpha={alpha}
+            formats={formats}
+            anyText={anyText}
+            onAnyChange={typeAny}
+            parseCss={parseCss}
+            onAnyFocus={preloadCssColorParser}
+          />
         </TabPanel>
       </Tabs>
       <LiveRegion message={message} />

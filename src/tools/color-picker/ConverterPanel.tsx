@@ -8,8 +8,8 @@ import { Icon } from '../../ui/components/Icon';
 import { Stack } from '../../ui/components/Layout';
 import { TextField } from '../../ui/components/TextField';
 import { visuallyHidden } from '../../ui/theme/theme.css';
-import { FORMAT_NAMES, contrastAgainst, type ColorFormats, type ContrastResult, type FormatName } from './color-picker';
-import { EXAMPLE_LIST, parseCssColor } from './css-color';
+import type { ParseCssColor } from './any-color';
+import { EXAMPLE_LIST, FORMAT_NAMES, contrastAgainst, type ColorFormats, type ContrastResult, type FormatName } from './color-picker';
 import { CurrentColor } from './CurrentColor';
 import * as styles from './ColorPicker.css';
 import { colorProblemWords, localPercent, localRatio, orList, useColorPickerMessages } from './i18n';
@@ -83,11 +83,22 @@ export interface ConverterPanelProps {
   /** The Any Color field's text. */
   anyText: string;
   onAnyChange: (text: string) => void;
+  /** The Any Color parser; null until it has loaded (any-color.ts). */
+  parseCss: ParseCssColor | null;
+  /** Called when the Any Color field gets focus, so its parser is on its way before the first key. */
+  onAnyFocus?: () => void;
 }
 
-export function ConverterPanel({ hex, alpha, formats, anyText, onAnyChange }: ConverterPanelProps) {
+/**
+ * What the Any Color field shows before its parser arrives: no verdict. Until someone types, the
+ * field holds the current color's hex, which is valid and inside sRGB; typed text waits for the
+ * parser, which then gives the real verdict (an error flashed and withdrawn would be worse).
+ */
+const NO_VERDICT = { ok: true, clipped: false } as const;
+
+export function ConverterPanel({ hex, alpha, formats, anyText, onAnyChange, parseCss, onAnyFocus }: ConverterPanelProps) {
   const t = useColorPickerMessages();
-  const any = parseCssColor(anyText, colorProblemWords(t, EXAMPLE_LIST));
+  const any = parseCss ? parseCss(anyText, colorProblemWords(t, EXAMPLE_LIST)) : NO_VERDICT;
   const percent = alpha < 1 ? localPercent(t, alpha) : '';
   const notes = any.ok
     ? [
@@ -114,6 +125,7 @@ export function ConverterPanel({ hex, alpha, formats, anyText, onAnyChange }: Co
             label={t('anyColor')}
             value={anyText}
             onChange={onAnyChange}
+            onFocus={onAnyFocus}
             isInvalid={!any.ok}
             errorMessage={any.ok ? undefined : any.error}
             description={t('anyDescription', { examples: orList(t, EXAMPLE_LIST) })}

@@ -6,6 +6,9 @@
 
 export const DEFAULT_HEX = '#3b82f6';
 
+/** Colors to try in the Any Color field, as its help and messages list them ("#fff, …, or rebeccapurple"). */
+export const EXAMPLE_LIST: readonly string[] = ['#fff', 'rgb(255 0 0 / 50%)', 'hsl(120 100% 25%)', 'oklch(62.8% 0.258 29.2)', 'rebeccapurple'];
+
 /** The 18 presets in the spec's order (§9), with names for screen readers and tooltips. */
 export const PRESETS: ReadonlyArray<{ hex: string; name: string }> = [
   { hex: '#ef4444', name: 'Red' },

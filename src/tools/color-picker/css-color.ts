@@ -10,6 +10,8 @@
  * The matrices are CSS Color 4's (the same as culori's, which the unit tests use as the oracle).
  */
 
+import { EXAMPLE_LIST } from './color-picker';
+
 type Vec = [number, number, number];
 
 /** sRGB channels 0–1 (unclipped) and alpha 0–1. */
@@ -64,8 +66,9 @@ const NAMED_TEXT =
   'whitesmoke:f5f5f5,yellow:ffff00,yellowgreen:9acd32';
 const NAMED = new Map(NAMED_TEXT.split(',').map((pair) => pair.split(':') as [string, string]));
 
-/** Colors to try, as the messages list them ("#fff, …, or rebeccapurple"). */
-export const EXAMPLE_LIST: readonly string[] = ['#fff', 'rgb(255 0 0 / 50%)', 'hsl(120 100% 25%)', 'oklch(62.8% 0.258 29.2)', 'rebeccapurple'];
+// The examples live with the picker's always-loaded logic: the field's help text names them before
+// this parser has loaded (any-color.ts).
+export { EXAMPLE_LIST };
 
 /** A channel named in a message. */
 export type ChannelName = 'red' | 'green' | 'blue' | 'alpha' | 'value' | 'saturation' | 'lightness' | 'whiteness' | 'blackness' | 'a' | 'b' | 'chroma';

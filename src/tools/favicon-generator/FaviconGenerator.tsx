@@ -25,6 +25,7 @@ import {
   buildFiles,
   buildSnippet,
   buildZip,
+  loadZip,
   manifestJson,
   parseSettings,
   pngFileName,
@@ -140,12 +141,13 @@ export default function FaviconGenerator({ text, name: initialName, onChange, ..
     let cancelled = false;
     // Colour wells fire on every drag step: draw once the value settles.
     const timer = window.setTimeout(() => {
-      renderIcons(source)
-        .then((icons) => {
+      // The ZIP library loads while the icons are drawn (it is not in the page's start-up code).
+      Promise.all([renderIcons(source), loadZip()])
+        .then(([icons, zip]) => {
           if (cancelled) return;
           const pngs = new Map(icons.map((icon) => [icon.size, icon.png]));
           const files = buildFiles(pngs, { name: manifestName, themeColor: background, backgroundColor: background });
-          setIconSet({ icons, files, zip: buildZip(files) });
+          setIconSet({ icons, files, zip: buildZip(files, zip) });
           setRenderError(null);
           setStatus(t('ready', { count: Object.keys(files).length }));
           report(Object.keys(files));

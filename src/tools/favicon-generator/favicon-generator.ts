@@ -1,4 +1,4 @@
-import { strToU8, zipSync } from 'fflate';
+import type { zipSync } from 'fflate';
 import { parseHexColor } from '../../ui/hex-color';
 import { graphemes } from '../../ui/graphemes';
 
@@ -174,17 +174,26 @@ export function buildFiles(pngs: ReadonlyMap<number, Uint8Array>, options: Manif
     if (!png) throw new Error(`Missing the ${size} px PNG.`);
     files[pngFileName(size)] = png;
   }
-  files['site.webmanifest'] = strToU8(manifestJson(options));
-  files['favicon-snippet.html'] = strToU8(`${buildSnippet(options.themeColor)}\n`);
+  const utf8 = new TextEncoder();
+  files['site.webmanifest'] = utf8.encode(manifestJson(options));
+  files['favicon-snippet.html'] = utf8.encode(`${buildSnippet(options.themeColor)}\n`);
   return files;
 }
 
-/** PNGs are already compressed: store them, deflate the text files. */
-export function buildZip(files: Record<string, Uint8Array>): Uint8Array {
+export type ZipSync = typeof zipSync;
+
+/**
+ * fflate's zipSync. fflate (4.5 kB gzip) is needed only once the first icon set is drawn, so the
+ * screen loads it alongside that drawing instead of with the page (issue #31).
+ */
+export const loadZip = (): Promise<ZipSync> => import('fflate').then((fflate) => fflate.zipSync);
+
+/** PNGs are already compressed: store them, deflate the text files. `zip` is fflate's zipSync (`loadZip`). */
+export function buildZip(files: Record<string, Uint8Array>, zip: ZipSync): Uint8Array {
   const entries: Record<string, [Uint8Array, { level: 0 | 9 }]> = {};
   for (const [name, data] of Object.entries(files)) entries[name] = [data, { level: name.endsWith('.png') || name.endsWith('.ico') ? 0 : 9 }];
   // A fixed date keeps the archive byte-identical for the same input.
-  return zipSync(entries, { mtime: new Date(2024, 0, 1) });
+  return zip(entries, { mtime: new Date(2024, 0, 1) });
 }
 
 /** Sizes of an icon shape drawn on a square of `size` pixels: corner radius in pixels. */

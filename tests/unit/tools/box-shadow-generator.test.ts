@@ -17,10 +17,10 @@ import {
   layersFromInput,
   moveLayer,
   parsePreview,
-  parseShadow,
   removeLayer,
   type ShadowLayer,
 } from '../../../src/tools/box-shadow-generator/box-shadow-generator';
+import { parseShadow } from '../../../src/tools/box-shadow-generator/parse-shadow';
 import { api } from '../../../src/tools/box-shadow-generator/api';
 
 const length = (field: keyof typeof RANGES) => fc.integer(RANGES[field]);

@@ -10,6 +10,7 @@ import {
   buildSnippet,
   buildZip,
   cornerRadius,
+  loadZip,
   encodeIco,
   manifestJson,
   parseHexColor,
@@ -137,10 +138,10 @@ describe('files and ZIP', () => {
     ]);
   });
 
-  it('zips the ICO, six PNGs, the manifest and the snippet', () => {
+  it('zips the ICO, six PNGs, the manifest and the snippet with the lazily loaded zipper', async () => {
     const pngs = new Map(PNG_SIZES.map((size) => [size as number, png(size)]));
     const options = { name: 'Example', themeColor: '#112233', backgroundColor: '#112233' };
-    const unzipped = unzipSync(buildZip(buildFiles(pngs, options)));
+    const unzipped = unzipSync(buildZip(buildFiles(pngs, options), await loadZip()));
     expect(Object.keys(unzipped).sort()).toEqual(
       [
         'android-chrome-192x192.png',
