@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { RoutedLinks } from './RoutedLinks';
 import { DeferredFooter } from './layout/DeferredFooter';
 import { Header } from './layout/Header';
@@ -25,9 +25,41 @@ const CommandPalette = lazy(() => withAriaStrings(import('./layout/CommandPalett
 // Only when the visitor's language is another one the site speaks.
 const LanguageSuggestion = lazy(() => import('./layout/LanguageSuggestion'));
 
+/**
+ * A page reached by a link in the site starts at its top, or at its #fragment's target, as a page
+ * loaded by the browser does: the router only swaps the content, so the new page appeared scrolled
+ * as far as the last one was. This runs as the new page commits (a visit is a transition: the last
+ * page stays until the next can show), before it is painted. A link to a fragment of the page shown
+ * (the embed builder's `/docs/api#react` from the docs) scrolls to it. Back and Forward are the
+ * browser's: it restores where that page was (React renders the page of a popstate at once, for
+ * this). A new query on the same page (the catalogue's filters) keeps its place.
+ */
+function useScrollOnVisit(pathname: string, hash: string, key: string) {
+  const navigation = useNavigationType();
+  const shown = useRef(key);
+  const shownPath = useRef(pathname);
+  useLayoutEffect(() => {
+    if (shown.current === key) return;
+    shown.current = key;
+    const newPage = shownPath.current !== pathname;
+    shownPath.current = pathname;
+    if (navigation === 'POP' || (!newPage && hash.length < 2)) return;
+    let id = hash.slice(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // Not percent-encoded text: look the fragment up as it is.
+    }
+    const target = id ? document.getElementById(id) : null;
+    if (target) target.scrollIntoView();
+    else if (newPage) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname, hash, key, navigation]);
+}
+
 /** Every page: skip link, sticky header, sidebar (beside the content on large screens), footer. */
 export function Layout() {
-  const { pathname } = useLocation();
+  const { pathname, hash, key } = useLocation();
+  useScrollOnVisit(pathname, hash, key);
   const t = useSiteMessages();
   const locale = useLocale();
   // Read after hydration (the prerendered page cannot know the visitor's languages), and once per

@@ -43,7 +43,7 @@ if (container?.firstElementChild) {
   // (their evaluation runs as they arrive); hydration. On a throttled phone they were one task of
   // 50-100 ms, all of it counted as blocking time.
   void yieldToEventLoop()
-    .then(() => preloadRoute(stripBase(BASE_PATH, location.pathname) ?? '/'))
+    .then(() => preloadRoute(stripBase(BASE_PATH, location.pathname) ?? '/', document))
     .then(yieldToEventLoop)
     .then(() => {
       restoreInlineStyles(container);

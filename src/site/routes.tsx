@@ -4,7 +4,7 @@ import { useLocale } from '../i18n/catalog';
 import { Layout } from './Layout';
 import { ARIA_SCOPE_MODULE, lazyPage, type LazyPage } from './lazy-page';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { ToolPage } from './pages/ToolPage';
+import { ToolPage, takePrerenderedLead } from './pages/ToolPage';
 import { toolLoaders } from '../tools/loaders';
 import { preloadToolFor } from './tool-modules';
 import { splitLocalePath } from '../i18n/locales';
@@ -98,11 +98,8 @@ const postBody: PageData = {
   modules: (_locale, { slug = '' }) => [`src/site/content/posts/${slug}.ts`],
 };
 
-/** A tool page's category (its lead and related cards show that category's descriptions). */
-const toolCategory = (path: string) => {
-  const tool = getTool(/^\/tools\/([^/]+)$/.exec(path)?.[1] ?? '');
-  return tool ? [tool.category] : [];
-};
+/** The tool a tool page's path names, if this build has it. */
+const toolOf = (path: string) => getTool(/^\/tools\/([^/]+)$/.exec(path)?.[1] ?? '');
 
 /** The route table: the client router and the prerender read it (sitePaths lists its URLs). */
 export const routes: RouteObject[] = [
@@ -147,15 +144,18 @@ const handles = (pathname: string) =>
 /**
  * Loads the code a URL needs (its page, its tool, its locale's messages) so it renders without
  * suspending. `url` is the address as requested, with its locale prefix (`/de/tools/base64`).
+ * `page`: the prerendered document about to hydrate, whose text a tool page's lead is taken from;
+ * without one (the prerender, a test) the lead's category's descriptions load too.
  */
-export async function preloadRoute(url: string): Promise<void> {
+export async function preloadRoute(url: string, page?: Document): Promise<void> {
   const { locale, path } = splitLocalePath(url);
+  const tool = toolOf(path);
   await Promise.all([
     preloadToolFor(path, locale),
     siteMessages.load(locale),
     uiMessages.load(locale),
     loadCatalogueText(locale),
-    ...(toolCategory(path).length ? [loadCatalogueDetails(locale, toolCategory(path))] : []),
+    ...(tool && !(page && takePrerenderedLead(tool.id, page)) ? [loadCatalogueDetails(locale, [tool.category])] : []),
     ...handles(path).map(({ handle, params }) => handle.preload(locale, params)),
   ]);
 }
@@ -169,5 +169,5 @@ export function routeModules(url: string): string[] {
     tool && tool in toolLoaders
       ? [`src/tools/${tool}/index.ts`, `src/tools/${tool}/messages/${locale}.ts`, TOOL_FRAME, ...toolFrameMessages.modules(locale), ARIA_SCOPE_MODULE, ...ariaStringModules(locale)]
       : [];
-  return [...siteMessages.modules(locale), ...uiMessages.modules(locale), ...catalogueTextModules(locale), ...catalogueDetailsModules(locale, toolCategory(path)), ...handles(path).flatMap(({ handle, params }) => handle.modules(locale, params)), ...toolModule];
+  return [...siteMessages.modules(locale), ...uiMessages.modules(locale), ...catalogueTextModules(locale), ...handles(path).flatMap(({ handle, params }) => handle.modules(locale, params)), ...toolModule];
 }

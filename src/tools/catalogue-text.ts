@@ -3,8 +3,9 @@
  * Names: English in catalogue.ts, other locales in an overlay `src/tools/messages/<locale>.ts`;
  * they are on every page (sidebar, footer, palette). Descriptions and tags:
  * `src/tools/details/<locale>/<category>.ts`, one chunk per category and locale, loaded only where
- * cards or search show them (a tool page loads its own category's), so a new tool adds a name, not
- * a paragraph, to every page's start-up code. tsc checks that every file has every key.
+ * cards or search show them, through a map of their chunks that is a chunk of its own
+ * (details-files.ts), so a new tool adds a name, not a paragraph, to every page's start-up code.
+ * tsc checks that every file has every key.
  */
 import { use } from 'react';
 import { catalogue, categories, type CategoryInfo, type ToolEntry } from './catalogue';
@@ -19,8 +20,9 @@ export type CatalogueMessages = Record<`category.${CategoryId}` | `category.${Ca
 export type DetailMessages<C extends CategoryId> = Record<`${(typeof toolIdsByCategory)[C][number]}.description` | `${(typeof toolIdsByCategory)[C][number]}.tags`, string>;
 
 const overlays = import.meta.glob<{ default: CatalogueMessages }>('/src/tools/messages/*.ts');
-const details = import.meta.glob<{ default: Record<string, string> }>('/src/tools/details/*/*.ts');
-const detailsFile = (locale: Locale, category: CategoryId) => `/src/tools/details/${locale}/${category}.ts`;
+/** The map of the descriptions' chunks (details-files.ts): loaded with the first descriptions a page shows. */
+const detailsFiles = () => import('./details-files');
+const DETAILS_FILES_MODULE = 'src/tools/details-files.ts';
 
 /** Source modules of a locale's names overlay (for the prerender's links); none for English. */
 export function catalogueTextModules(locale: Locale): string[] {
@@ -29,11 +31,13 @@ export function catalogueTextModules(locale: Locale): string[] {
 }
 
 /**
- * Source modules of the descriptions and tags of some categories in a locale, for pages that show
- * them at once (a tool page its own category, the catalogue all of them).
+ * Source modules of the descriptions and tags of some categories in a locale, with the map that
+ * names their chunks, for a page that shows them as it starts (the catalogue, all of them). Every
+ * site locale has every category's file (tests/unit/i18n; the prerender fails a module the build
+ * lacks).
  */
 export function catalogueDetailsModules(locale: Locale, categories: readonly CategoryId[] = categoryIds): string[] {
-  return categories.map((category) => detailsFile(locale, category)).filter((file) => file in details).map((file) => file.slice(1));
+  return categories.length ? [DETAILS_FILES_MODULE, ...categories.map((category) => `src/tools/details/${locale}/${category}.ts`)] : [];
 }
 
 const ENGLISH: Promise<CatalogueMessages | null> = track(Promise.resolve(null));
@@ -105,8 +109,10 @@ function loadCategory(locale: Locale, category: CategoryId): Promise<Record<stri
   const key = `${locale}/${category}`;
   let promise = pendingCategories.get(key);
   if (!promise) {
-    const load = details[detailsFile(locale, category)] ?? details[detailsFile(DEFAULT_LOCALE, category)];
-    promise = load ? load().then((module) => module.default) : Promise.resolve({});
+    promise = detailsFiles().then(({ detailsLoader }) => {
+      const load = detailsLoader(locale, category) ?? detailsLoader(DEFAULT_LOCALE, category);
+      return load ? load().then((module) => module.default) : {};
+    });
     pendingCategories.set(key, promise);
   }
   return promise;

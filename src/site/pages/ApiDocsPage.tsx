@@ -1,5 +1,4 @@
-import { use, useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { use, useState, type ReactNode } from 'react';
 import { CodeOutput } from '../../ui/components/CodeOutput';
 import { Link } from '../../ui/components/Link';
 import { track } from '../../ui/tracked';
@@ -39,30 +38,6 @@ function Later({ part }: { part: 'WaysSection' | 'MiddleSections' | 'EndSections
 function ReferenceCategory({ category }: { category: CategoryId }) {
   const { ElementReferences, categoryApis } = use(loadLater());
   return <ElementReferences tools={toolsInCategory(category)} apis={use(categoryApis(category))} />;
-}
-
-/**
- * After a navigation in the app to an address with a fragment (the embed builder's link to
- * `/docs/api#react`), scrolls to it, as the browser does on a full load. Not on back and forward
- * (POP: the browser restores the position) nor on the first load, whose fragment the browser has
- * already scrolled to in the prerendered HTML. Its own component, so the page itself does not
- * re-render with every location change (a re-render reaching a part still waiting for its code
- * would make React drop that part's HTML).
- */
-function ScrollToFragment() {
-  const { hash, key } = useLocation();
-  const navigation = useNavigationType();
-  useEffect(() => {
-    if (navigation === 'POP' || hash.length < 2) return;
-    let id = hash.slice(1);
-    try {
-      id = decodeURIComponent(id);
-    } catch {
-      // Not percent-encoded text: look the fragment up as it is.
-    }
-    document.getElementById(id)?.scrollIntoView();
-  }, [navigation, hash, key]);
-  return null;
 }
 
 export function ApiDocsPage() {
@@ -150,7 +125,6 @@ export function ApiDocsPage() {
       <Deferred>
         <Later part="EndSections" />
       </Deferred>
-      <ScrollToFragment />
     </div>
   );
 }
