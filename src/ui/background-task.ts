@@ -2,19 +2,19 @@
  * Long work on large input (issue #37): one mechanism for every text tool. A task is a generator
  * that does its work in small steps and yields its progress (0–1) between them. It runs in a
  * module Worker when the page allows one, and otherwise on the main thread in slices of at most
- * SLICE_MS, handing the event loop back between slices so typing, scrolling and Cancel keep
+ * SLICE_MS (12 ms), handing the event loop back between slices so typing, scrolling and Cancel keep
  * working. Embeds under a strict host CSP (no blob: or cross-origin workers) get the slices.
+ *
+ * This module is the hook a tool renders with; the runner that starts the worker and cuts the
+ * slices (task-runner.ts) loads when the first job starts, or before it at the visitor's first
+ * input: small input is handled during render and never needs it.
  */
 import { useEffect, useRef, useState } from 'react';
-import { startModuleWorker } from './module-worker';
-import { type TaskFn, type TaskMessage, type TaskRequest, type TaskRun } from './tasks';
-import { yieldToEventLoop } from './yield';
-
-/** Main-thread slices stay well under the 50 ms of a long task. */
-export const SLICE_MS = 12;
-/** Progress shows once a task has run this long; Cancel once it has run CANCEL_AFTER_MS. */
-export const PROGRESS_AFTER_MS = 300;
-export const CANCEL_AFTER_MS = 2000;
+import { CANCEL_AFTER_MS, PROGRESS_AFTER_MS } from './components/WorkProgress';
+import { taskRunnerPart } from './large-text-parts';
+import { loadAtFirstInput } from './lazy-part';
+import type { TaskRunner } from './task-runner';
+import type { TaskFn } from './tasks';
 
 export interface BackgroundTask<I, R> {
   /** The task's name in the worker's `serveTasks` map. */
@@ -41,132 +41,6 @@ export type RanOn = 'worker' | 'main';
 export interface TaskOutcome<R> {
   result: R;
   ranOn: RanOn;
-}
-
-/** Runs tasks for one tool: one worker at a time, restarted when a newer job supersedes a running one. */
-export class TaskRunner {
-  private worker: Worker | null | undefined;
-  private workerFailed = false;
-  private busy = false;
-  private nextId = 1;
-  /** Settles when the job in the worker has answered (or the worker is gone): a keepWorker job's turn. */
-  private idle: Promise<void> = Promise.resolve();
-  private release: () => void = () => undefined;
-
-  /** Resolves null when cancelled (by `signal` or a newer job). */
-  async run<I, R>(task: BackgroundTask<I, R>, input: I, signal: AbortSignal, onProgress: (value: number) => void): Promise<TaskOutcome<R> | null> {
-    if (task.keepWorker) {
-      // Wait for the job in the worker to answer; a job cancelled meanwhile is never sent.
-      while (this.busy && !signal.aborted) await Promise.race([this.idle, whenAborted(signal)]);
-      if (signal.aborted) return null;
-    }
-    const worker = this.getWorker(task);
-    if (worker) {
-      const outcome = await this.inWorker<R>(worker, task.name, input, signal, onProgress, task.keepWorker === true);
-      if (outcome !== 'failed') return outcome === 'cancelled' ? null : { result: outcome.result, ranOn: 'worker' };
-    }
-    if (task.runOnMain) {
-      await afterPaint();
-      const result = signal.aborted ? null : await task.runOnMain(input, signal, onProgress);
-      return result === null || signal.aborted ? null : { result, ranOn: 'main' };
-    }
-    const result = await runSliced(task.run(input), signal, onProgress);
-    return result === null ? null : { result: result.value, ranOn: 'main' };
-  }
-
-  dispose(): void {
-    this.worker?.terminate();
-    this.worker = undefined;
-    this.busy = false;
-    this.release();
-  }
-
-  private getWorker<I, R>(task: BackgroundTask<I, R>): Worker | null {
-    if (this.workerFailed) return null;
-    // A job still running in the worker is superseded: a fresh worker is quicker than a queue
-    // (unless building its state again is slower: keepWorker).
-    if (this.busy && !task.keepWorker) this.dispose();
-    if (this.worker === undefined) {
-      this.worker = startModuleWorker(task.workerUrl());
-      if (!this.worker) this.workerFailed = true;
-    }
-    return this.worker;
-  }
-
-  private inWorker<R>(worker: Worker, name: string, input: unknown, signal: AbortSignal, onProgress: (value: number) => void, keep: boolean) {
-    const id = this.nextId++;
-    this.busy = true;
-    let release: () => void = () => undefined;
-    this.idle = new Promise((resolve) => (release = resolve));
-    this.release = release;
-    return new Promise<{ result: R } | 'cancelled' | 'failed'>((resolve) => {
-      let answered = false;
-      const answer = (outcome: { result: R } | 'cancelled' | 'failed') => {
-        signal.removeEventListener('abort', onAbort);
-        if (!answered) resolve(outcome);
-        answered = true;
-      };
-      const finish = (outcome: { result: R } | 'cancelled' | 'failed') => {
-        worker.removeEventListener('message', onMessage);
-        worker.removeEventListener('error', onError);
-        if (this.worker === worker) this.busy = false;
-        release();
-        answer(outcome);
-      };
-      const onMessage = ({ data }: MessageEvent<TaskMessage>) => {
-        if (data.id !== id) return;
-        if (data.kind === 'progress') {
-          if (!answered) onProgress(data.value);
-        } else if (data.kind === 'done') finish({ result: data.result as R });
-        else finish('failed');
-      };
-      // The script could not load (a CSP that allows the constructor but not the fetch):
-      // everything runs on the main thread from now on.
-      const onError = (event: Event) => {
-        event.preventDefault();
-        this.workerFailed = true;
-        this.dispose();
-        finish('failed');
-      };
-      const onAbort = () => {
-        // A kept worker finishes the job unseen; the next one waits for it.
-        if (keep) return answer('cancelled');
-        this.dispose();
-        finish('cancelled');
-      };
-      if (signal.aborted) return finish('cancelled');
-      worker.addEventListener('message', onMessage);
-      worker.addEventListener('error', onError);
-      signal.addEventListener('abort', onAbort);
-      worker.postMessage({ id, task: name, input } satisfies TaskRequest);
-    });
-  }
-}
-
-function whenAborted(signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
-}
-
-/** Runs after the browser has painted, so a pending state is seen before main-thread work. */
-export function afterPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestAnimationFrame === 'undefined') setTimeout(resolve, 0);
-    else requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
-}
-
-/** The main-thread fallback: steps in slices of SLICE_MS, the event loop gets its turn between them. */
-export async function runSliced<R>(run: TaskRun<R>, signal: AbortSignal, onProgress: (value: number) => void): Promise<{ value: R } | null> {
-  await afterPaint();
-  for (;;) {
-    if (signal.aborted) return null;
-    const started = performance.now();
-    let step = run.next();
-    while (!step.done && performance.now() - started < SLICE_MS) step = run.next();
-    if (step.done) return { value: step.value };
-    onProgress(step.value);
-    await yieldToEventLoop();
-  }
 }
 
 export type TaskStatus = 'idle' | 'running' | 'done' | 'cancelled';
@@ -209,7 +83,10 @@ export function useBackgroundTask<I, R>(task: BackgroundTask<I, R>, input: I | n
   const [phase, setPhase] = useState<{ input: I | null; stage: 0 | 1 | 2; cancelled: boolean }>({ input: null, stage: 0, cancelled: false });
   const [generation, setGeneration] = useState(0);
 
-  useEffect(() => () => runner.current?.dispose(), []);
+  useEffect(() => {
+    loadAtFirstInput(taskRunnerPart);
+    return () => runner.current?.dispose();
+  }, []);
 
   useEffect(() => {
     if (input === null) return;
@@ -220,12 +97,20 @@ export function useBackgroundTask<I, R>(task: BackgroundTask<I, R>, input: I | n
       setTimeout(() => setPhase({ input, stage: 1, cancelled: false }), PROGRESS_AFTER_MS),
       setTimeout(() => setPhase({ input, stage: 2, cancelled: false }), CANCEL_AFTER_MS),
     ];
-    runner.current ??= new TaskRunner();
-    void runner.current.run(task, input, abort.signal, (value) => setProgress({ input, value })).then((outcome) => {
-      timers.forEach(clearTimeout);
-      if (!outcome || abort.signal.aborted) return;
-      setFinished({ input, result: outcome.result, ranOn: outcome.ranOn, elapsedMs: performance.now() - started });
-    });
+    // Where the runner could not load (offline before it was cached) the job stays running: its
+    // progress and Cancel appear, and Run Again tries again.
+    void taskRunnerPart.load().then(
+      ({ TaskRunner: Runner }) => {
+        if (abort.signal.aborted) return;
+        runner.current ??= new Runner();
+        void runner.current.run(task, input, abort.signal, (value) => setProgress({ input, value })).then((outcome) => {
+          timers.forEach(clearTimeout);
+          if (!outcome || abort.signal.aborted) return;
+          setFinished({ input, result: outcome.result, ranOn: outcome.ranOn, elapsedMs: performance.now() - started });
+        });
+      },
+      () => undefined,
+    );
     return () => {
       timers.forEach(clearTimeout);
       abort.abort();

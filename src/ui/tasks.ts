@@ -1,8 +1,19 @@
 /**
  * Tasks for the shared large-text path (issue #37), the part a Worker loads: no React, no DOM.
  * A task is a generator that works in small steps and yields its progress (0–1) between them;
- * background-task.ts runs it in a Worker or in slices on the main thread.
+ * task-runner.ts runs it in a Worker or in slices on the main thread (background-task.ts).
  */
+/**
+ * Runs after the browser has painted, so a pending state is seen before main-thread work (the
+ * page's side only: a Worker never calls it).
+ */
+export function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame === 'undefined') setTimeout(resolve, 0);
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+
 /** One step of a task per `next()`; each step should take a few milliseconds at most. */
 export type TaskRun<R> = Generator<number, R, void>;
 export type TaskFn<I, R> = (input: I) => TaskRun<R>;

@@ -1,8 +1,10 @@
 /**
- * Display rows for the virtualised text viewer: each line becomes one or more rows of at most
+ * Display rows for the virtualized text viewer: each line becomes one or more rows of at most
  * `columns` characters. Pure, and linear in the number of lines, so a 10 MB document
- * re-wraps in milliseconds when the viewer is resized.
+ * re-wraps in milliseconds when the viewer is resized. Loaded with the virtualized rows
+ * (LargeTextView.tsx); the line offsets every viewer needs are in text-lines.ts.
  */
+import { lineEnd } from './text-lines';
 
 export interface Rows {
   count: number;
@@ -14,15 +16,6 @@ export interface Rows {
   line(r: number): number;
   /** Longest row, in characters. */
   longest: number;
-}
-
-/** End of line `index` without its line break (\n, \r\n or \r). */
-export function lineEnd(text: string, starts: Uint32Array, index: number): number {
-  const start = starts[index] ?? text.length;
-  let end = index + 1 < starts.length ? starts[index + 1]! : text.length;
-  if (end > start && text.charCodeAt(end - 1) === 0x0a) end--;
-  if (end > start && text.charCodeAt(end - 1) === 0x0d) end--;
-  return end;
 }
 
 export function buildRows(text: string, starts: Uint32Array, columns: number): Rows {
@@ -103,19 +96,4 @@ export function rowWindow(count: number, rowHeight: number, viewportHeight: numb
   const from = Math.max(0, first - overscan);
   const to = Math.min(count, first + visible + overscan);
   return { from, to, top: Math.max(0, firstTop - (first - from) * rowHeight), height };
-}
-
-/** Offsets of every line start (offset 0 included). Line breaks: \n, \r\n, \r. */
-export function lineStarts(text: string): Uint32Array {
-  const starts: number[] = [0];
-  if (!text.includes('\r')) {
-    // The fast path for formatter output and most input: native indexOf over \n only.
-    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  } else {
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) starts.push(i + 1);
-    }
-  }
-  return Uint32Array.from(starts);
 }

@@ -1,20 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import type { TaskState } from '../../src/ui/background-task';
+import { useBackgroundTask, type BackgroundTask, type TaskState } from '../../src/ui/background-task';
 import { LargeTextArea } from '../../src/ui/components/LargeTextArea';
+import { LargeTextView, TextRows } from '../../src/ui/components/LargeTextView';
 import { Stack } from '../../src/ui/components/Layout';
 import { TextViewer } from '../../src/ui/components/TextViewer';
 import { WorkProgress } from '../../src/ui/components/WorkProgress';
+import { WorkProgressBar } from '../../src/ui/components/WorkProgressBar';
+import { silentWorker } from '../workers';
 
 /**
  * The shared large-text path (issue #37): LargeTextArea shows text from a million characters
  * read-only in a virtualized TextViewer, and WorkProgress shows a tool's long work with Cancel.
+ * The read-only view, the virtualized rows, the bar and the job runner load on demand (issue #31),
+ * so every play waits for them to appear.
  */
 const meta = {
   title: 'UI/Large Text',
   component: LargeTextArea,
-  subcomponents: { TextViewer, WorkProgress },
+  // The parts that load on demand are documented here too: LargeTextView and TextRows, WorkProgressBar.
+  subcomponents: { TextViewer, WorkProgress, LargeTextView, TextRows, WorkProgressBar },
   args: { label: 'Your text', value: '', onChange: () => {} },
 } satisfies Meta<typeof LargeTextArea>;
 
@@ -101,11 +107,55 @@ export const Progress: Story = {
     </Stack>
   ),
   play: async ({ canvas }) => {
-    const bars = canvas.getAllByRole('progressbar');
+    const bars = await canvas.findAllByRole('progressbar');
     await expect(bars.map((bar) => bar.getAttribute('aria-valuetext'))).toEqual(['42%', '80%']);
     await expect(canvas.getByRole('progressbar', { name: 'Counting your text' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
     await expect(canvas.getByText('Canceled. The results are not up to date with your text.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Run Again' })).toBeVisible();
   },
+};
+
+/** A job whose Worker never answers: it runs until canceled. */
+const NEVER_DONE: BackgroundTask<string, number> = {
+  name: 'count',
+  *run(text) {
+    yield 0;
+    return text.length;
+  },
+  workerUrl: () => new URL('never-answers.js', window.location.href).href,
+};
+
+function RunningJob() {
+  const [text, setText] = useState<string | null>(null);
+  const state = useBackgroundTask(NEVER_DONE, text);
+  return (
+    <Stack gap="md">
+      <button type="button" onClick={() => setText('x'.repeat(200_000))}>
+        Start
+      </button>
+      <WorkProgress label="Counting your text" state={state} />
+    </Stack>
+  );
+}
+
+export const RealJob: Story = {
+  name: 'Work progress of a job: announced, bar, Cancel, Run Again',
+  render: () => <RunningJob />,
+  beforeEach: silentWorker,
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toBeEmptyDOMElement();
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Start' }));
+    // The bar from 300 ms, announced in the live region that was there from the start.
+    await expect(await canvas.findByRole('progressbar', { name: 'Counting your text' })).toBeVisible();
+    await waitFor(() => expect(status).toHaveTextContent('Counting your text…'));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }, { timeout: 5000 }));
+    await waitFor(() => expect(status).toHaveTextContent('Canceled.'));
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Run Again' }));
+    await expect(await canvas.findByRole('progressbar', { name: 'Counting your text' })).toBeVisible();
+  },
+  parameters: { visual: { disable: true } },
 };

@@ -135,3 +135,58 @@ test('regex-tester: 1.2 MB pasted with \\w+, the full count, no task over 200 ms
   await expect(page.getByTestId('regex-highlight').locator('mark')).toHaveCount(1000);
   expect(Math.max(0, ...tasks)).toBeLessThanOrEqual(LONGEST_TASK_MS);
 });
+
+// Issue #31: the large-text machinery is not part of a text tool's start. The read-only view with
+// the viewer's virtualized rows, the progress bar with Cancel, and the job runner load at the
+// visitor's first input, or when first needed.
+const LAZY_PART = /\/assets\/(LargeTextView|WorkProgressBar|task-runner)-[\w-]{8}\.js$/;
+
+function lazyPartRequests(page: import('@playwright/test').Page): string[] {
+  const parts: string[] = [];
+  page.on('request', (request) => {
+    const part = LAZY_PART.exec(new URL(request.url()).pathname)?.[1];
+    if (part && !parts.includes(part)) parts.push(part);
+  });
+  return parts;
+}
+
+test('csv-json-converter: the large-text parts load at the first focus, not with the page', async ({ page }) => {
+  const parts = lazyPartRequests(page);
+  await page.goto(`${siteUrl}/tools/csv-json-converter/`);
+  const field = page.getByRole('textbox', { name: 'CSV input' });
+  await expect(field).toBeVisible();
+  // A visit that only reads the page never fetches them.
+  await page.waitForTimeout(1000);
+  expect(parts).toEqual([]);
+  await field.focus();
+  await expect.poll(() => [...parts].sort()).toEqual(['LargeTextView', 'WorkProgressBar', 'task-runner']);
+});
+
+test('csv-json-converter: a large file with no input before it gets the read-only view, progress (announced), Cancel and Run Again', async ({ page }) => {
+  test.setTimeout(120_000);
+  const parts = lazyPartRequests(page);
+  // The converter's Worker never starts its script: the job runs until canceled.
+  await page.route(/\/assets\/worker-[\w-]{8}\.js$/, () => undefined);
+  await page.goto(`${siteUrl}/tools/csv-json-converter/`);
+  await expect(page.getByRole('textbox', { name: 'CSV input' })).toBeVisible();
+  const announcements = page.getByRole('status').filter({ hasText: 'Converting your data…' });
+  await expect(announcements).toHaveCount(0);
+  // Chosen without a focus or a press on the page (as a script or an extension may): each part
+  // loads only once it is needed.
+  const csv = `id,name\n${Array.from({ length: 80_000 }, (_, i) => `${i},row ${i}`).join('\n')}\n`;
+  expect(csv.length).toBeGreaterThan(1_000_000);
+  await page.locator('input[type=file]').setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const view = page.getByRole('region', { name: 'CSV input (read-only)' });
+  await expect(view).toBeVisible();
+  await expect(view).toContainText('0,row 0');
+  await expect(page.getByText('CSV input: big.csv (1,')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'CSV input' })).toHaveCount(0);
+  await expect(page.getByRole('progressbar', { name: 'Converting your data' })).toBeVisible();
+  await expect(announcements).toHaveCount(1);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Canceled\.$/ })).toHaveCount(1);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Run Again' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Converting your data' })).toBeVisible();
+  expect([...parts].sort()).toEqual(['LargeTextView', 'WorkProgressBar', 'task-runner']);
+});

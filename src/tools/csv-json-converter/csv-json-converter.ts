@@ -11,7 +11,7 @@
  */
 import type PapaModule from 'papaparse';
 import { runToEnd } from '../../ui/tasks';
-import { lineStarts } from '../../ui/text-rows';
+import { lineStarts } from '../../ui/text-lines';
 import { parseJson } from '../json-formatter/json-parser';
 
 export type Direction = 'csv-to-json' | 'json-to-csv';

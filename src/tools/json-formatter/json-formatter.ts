@@ -4,7 +4,7 @@ import { formatSize, type SizeWords } from '../../i18n/sizes';
  * TOOLS.md json-formatter). Pure functions: no React, no DOM. Runs on the main thread for
  * small documents and inside worker.ts for large ones.
  */
-import { lineStarts } from '../../ui/text-rows';
+import { lineStarts } from '../../ui/text-lines';
 import { parseJson, type ContainerNode, type JsonNode } from './json-parser';
 import { astTree, nodeSize, sortKeysDeep, sortValueKeys, valueTree, type TreeDoc } from './tree';
 import { formatCount } from '../../ui/format';

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { TaskRunner, runSliced, type BackgroundTask, type RanOn } from '../../ui/background-task';
+import type { BackgroundTask, RanOn } from '../../ui/background-task';
+import { TaskRunner, runSliced } from '../../ui/task-runner';
 import { ANALYSED_LENGTH, FALLBACK_ANALYSED_LENGTH, analysedPrefix, slimEstimate, type Estimate, type FeedbackIds } from './estimate';
 import type { ZxcvbnCheck } from './zxcvbn-engine';
 import workerUrl from './zxcvbn-worker.ts?worker&url';

@@ -21,7 +21,7 @@
  */
 import type { DialectOptions, formatDialect } from 'sql-formatter';
 import { runToEnd } from '../../ui/tasks';
-import { lineStarts } from '../../ui/text-rows';
+import { lineStarts } from '../../ui/text-lines';
 
 export type Dialect = 'sql' | 'postgresql' | 'mysql' | 'sqlite' | 'transactsql' | 'bigquery';
 export type Mode = 'format' | 'minify';

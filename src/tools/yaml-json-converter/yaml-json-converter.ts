@@ -13,7 +13,7 @@
  */
 import type * as YamlModule from 'yaml';
 import { runToEnd } from '../../ui/tasks';
-import { lineStarts } from '../../ui/text-rows';
+import { lineStarts } from '../../ui/text-lines';
 import { parseJson } from '../json-formatter/json-parser';
 
 export type Direction = 'yaml-to-json' | 'json-to-yaml';

@@ -1,9 +1,7 @@
 import { useDeferredValue, useEffect, useEffectEvent, useRef, useState, type ClipboardEvent } from 'react';
-import { Eraser, PencilLine } from 'lucide-react';
-import { Button } from './Button';
-import { actions, header, label as labelClass, root } from './CodeOutput.css';
+import { largeTextPart } from '../large-text-parts';
+import { useLazyPart } from '../lazy-part';
 import { TextArea, type TextAreaProps } from './TextArea';
-import { TextViewer } from './TextViewer';
 import { fieldDirection } from './text-direction';
 import * as styles from './WorkProgress.css';
 import { useUiMessages } from '../i18n';
@@ -44,7 +42,10 @@ export interface LargeTextAreaProps extends Omit<TextAreaProps, 'value' | 'onCha
  * a drop, autofill, a script setting the value, a file the tool loads) is shown in a read-only,
  * virtualized TextViewer with its size, and "Edit Anyway" puts it in the field for those who
  * accept the lag. A large paste is caught before the browser inserts it; other input is moved
- * out of the field in the commit that receives it.
+ * out of the field in the commit that receives it. The view's code (LargeTextView.tsx, with
+ * the viewer's virtualized rows) loads when text first gets large, or before, at the visitor's
+ * first input (the focus before a paste, the press on Upload File, a drag); until it is in, large
+ * text shows as an empty box, never in the field.
  *
  * **When to use:** the main input of every text tool that may be given a whole document.
  * **Accessibility:** the read-only view is a focusable, labelled region; focus moves to it when
@@ -66,13 +67,18 @@ export function LargeTextArea({ value, onChange, source, threshold = LARGE_TEXT_
   const deferredValue = useDeferredValue(value);
   const viewerText = deferredValue === value ? value : '';
 
+  const view = useLazyPart(largeTextPart, showViewer);
+
   const focusField = useRef(false);
   useEffect(() => {
-    if (showViewer && focusViewer.current) wrapper.current?.querySelector<HTMLElement>('[role="region"]')?.focus();
+    const region = showViewer ? wrapper.current?.querySelector<HTMLElement>('[role="region"]') : null;
+    // The view may still be loading: focus moves to it once it is in.
+    if (showViewer && !region) return;
+    if (focusViewer.current) region?.focus();
     if (!showViewer && focusField.current) wrapper.current?.querySelector('textarea')?.focus();
     focusViewer.current = false;
     focusField.current = false;
-  }, [showViewer]);
+  }, [showViewer, view]);
 
   const take = (next: string, title: string) => {
     if (next.length >= threshold) {
@@ -120,41 +126,27 @@ export function LargeTextArea({ value, onChange, source, threshold = LARGE_TEXT_
     const size = arrived?.value !== value && source ? source.size : t('characters', { count: value.length });
     return (
       <div ref={wrapper} className={styles.root}>
-        <div className={root}>
-          <div className={header}>
-            <span className={labelClass}>{t('largeTextTitle', { label, title, size })}</span>
-            <div className={actions}>
-              {onClear ? (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  icon={Eraser}
-                  // "Clear original text" mid-sentence in English; German keeps its nouns' capitals.
-                  aria-label={t('clearTextOf', { label: t.locale === 'en' ? label.toLowerCase() : label })}
-                  onPress={() => {
+        {view ? (
+          <view.LargeTextView
+            label={label}
+            title={title}
+            size={size}
+            text={viewerText}
+            dir={props.dir ?? fieldDirection(props.mono) ?? 'auto'}
+            onClear={
+              onClear
+                ? () => {
                     focusField.current = true;
                     onClear();
-                  }}
-                >
-                  {t('clearText')}
-                </Button>
-              ) : null}
-              <Button
-                size="sm"
-                variant="ghost"
-                icon={PencilLine}
-                onPress={() => {
-                  focusField.current = true;
-                  setEditing(true);
-                }}
-              >
-                {t('editAnyway')}
-              </Button>
-            </div>
-          </div>
-          <TextViewer text={viewerText} label={t('readOnly', { label })} wrap dir={props.dir ?? fieldDirection(props.mono) ?? 'auto'} />
-        </div>
-        <p className={styles.note}>{t('largeTextNote')}</p>
+                  }
+                : undefined
+            }
+            onEdit={() => {
+              focusField.current = true;
+              setEditing(true);
+            }}
+          />
+        ) : null}
       </div>
     );
   }

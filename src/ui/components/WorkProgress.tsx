@@ -1,13 +1,14 @@
-import { useEffect, useId } from 'react';
-import { RotateCcw, X } from 'lucide-react';
+import { useEffect } from 'react';
 import type { TaskState } from '../background-task';
-import { fieldLabel } from '../styles.css';
-import { Button } from './Button';
+import { workProgressBarPart } from '../large-text-parts';
+import { useLazyPart } from '../lazy-part';
 import { LiveRegion, useAnnouncer } from './LiveRegion';
-import { labelRow, meter, track, valueText } from './Meter.css';
-import { MeterFill } from './MeterFill';
 import * as styles from './WorkProgress.css';
 import { useUiMessages } from '../i18n';
+
+/** Progress shows once a job has run this long; Cancel once it has run CANCEL_AFTER_MS. */
+export const PROGRESS_AFTER_MS = 300;
+export const CANCEL_AFTER_MS = 2000;
 
 export interface WorkProgressProps {
   /** What is being done, as a label: "Counting your text". */
@@ -33,12 +34,16 @@ export interface WorkProgressProps {
  * A job with figures to show (the hash tools' files) passes `detail` ("12.6 MB of 209.7 MB"),
  * and `doneLabel` to keep the full bar and the final figures once it is done.
  *
+ * The bar, Cancel and Run Again (WorkProgressBar) load when a job starts, or before it at the
+ * visitor's first input; the live region is here from the first render, so the start of a job is
+ * announced even if they are still on their way.
+ *
  * **Accessibility:** a WAI-ARIA progressbar labelled by `label`; the start, a cancel and (with
  * `doneLabel`) the end are announced once, not every repaint of the bar.
  */
-export function WorkProgress({ label, state, detail, doneLabel, restartLabel }: WorkProgressProps) {
+export function WorkProgress(props: WorkProgressProps) {
+  const { label, state, doneLabel } = props;
   const t = useUiMessages();
-  const labelId = useId();
   const [message, announce] = useAnnouncer();
   const { status, showProgress } = state;
   const working = t('working', { label });
@@ -49,50 +54,12 @@ export function WorkProgress({ label, state, detail, doneLabel, restartLabel }: 
     else if (status === 'done' && doneLabel) announce(`${doneLabel}.`);
   }, [status, showProgress, working, cancelled, doneLabel, announce]);
 
-  const done = status === 'done' && doneLabel !== undefined;
-  const percent = done ? 100 : Math.min(100, Math.floor(state.progress * 100));
-  const figures =
-    detail === undefined ? null : (
-      // It fills its row, so its screenshot mask is as wide whatever the numbers.
-      <p className={styles.detail} data-visual-mask>
-        {detail}
-      </p>
-    );
+  // Needed from a job's start: the bar shows PROGRESS_AFTER_MS later (at once for a file job).
+  const shows = status === 'running' || status === 'cancelled' || (status === 'done' && doneLabel !== undefined);
+  const bar = useLazyPart(workProgressBarPart, shows);
   return (
     <div className={styles.root}>
-      {(status === 'running' && showProgress) || done ? (
-        <div role="progressbar" aria-labelledby={labelId} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={t.number(percent / 100, { style: 'percent' })} className={meter}>
-          <div className={labelRow}>
-            <span id={labelId} className={fieldLabel}>
-              {done ? doneLabel : label}
-            </span>
-            <span className={valueText} aria-hidden="true">
-              {t.number(percent / 100, { style: 'percent' })}
-            </span>
-          </div>
-          <div className={track}>
-            <MeterFill percentage={percent} tone="accent" />
-          </div>
-        </div>
-      ) : null}
-      {status === 'running' && state.canCancel ? (
-        <div className={styles.row}>
-          {figures ?? <p className={styles.note}>{t('workingNote')}</p>}
-          <Button size="sm" icon={X} onPress={state.cancel}>
-            {t('cancel')}
-          </Button>
-        </div>
-      ) : null}
-      {status === 'running' && showProgress && !state.canCancel ? figures : null}
-      {done ? figures : null}
-      {status === 'cancelled' ? (
-        <div className={styles.row}>
-          {figures ?? <p className={styles.note}>{t('cancelledNote')}</p>}
-          <Button size="sm" icon={RotateCcw} onPress={state.restart}>
-            {restartLabel ?? t('runAgain')}
-          </Button>
-        </div>
-      ) : null}
+      {bar && shows ? <bar.WorkProgressBar {...props} /> : null}
       <LiveRegion message={message} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TaskRunner, type BackgroundTask } from '../../../src/ui/background-task';
+import type { BackgroundTask } from '../../../src/ui/background-task';
+import { TaskRunner } from '../../../src/ui/task-runner';
 import type { TaskMessage, TaskRequest } from '../../../src/ui/tasks';
 
 /** A Worker stand-in that answers each job when the test says so, in the order received. */
