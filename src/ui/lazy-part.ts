@@ -30,6 +30,19 @@ export function lazyPart<M>(importer: () => Promise<M>): LazyPart<M> {
   };
 }
 
+/**
+ * Runs `start` once the browser is next idle (within 2 s), or after 200 ms where it cannot say;
+ * returns the cancel. For code a page will want soon after it has hydrated.
+ */
+export function whenIdle(start: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(start, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(start, 200);
+  return () => clearTimeout(id);
+}
+
 const FIRST_INPUT_EVENTS = ['focusin', 'pointerdown', 'keydown', 'dragenter'] as const;
 const waiting = new Set<LazyPart<unknown>>();
 let inputSeen = false;

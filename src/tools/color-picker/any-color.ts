@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { parseCssColor } from './css-color';
+import { lazyPart, whenIdle } from '../../ui/lazy-part';
 
 // The Any Color field's parser (css-color.ts: every CSS Color 4 syntax, the 148 named colors, the
 // wide-gamut matrices and the English problem texts, 5.6 kB gzip) is the one part of the color
@@ -21,25 +22,23 @@ export interface ParserLoader {
 
 /** A loader over `importModule`. A failed load (the network dropped) is forgotten, so the next call tries again. */
 export function parserLoader(importModule: () => Promise<{ parseCssColor: ParseCssColor }>): ParserLoader {
-  let parser: ParseCssColor | null = null;
-  let loading: Promise<ParseCssColor> | null = null;
   const listeners = new Set<() => void>();
+  const part = lazyPart(() => importModule().then((module) => module.parseCssColor));
+  let told = false;
   return {
     load() {
-      loading ??= importModule().then(
-        (module) => {
-          parser = module.parseCssColor;
-          for (const listener of listeners) listener();
-          return parser;
+      const loading = part.load();
+      // Subscribers are told once, when `loaded` has the parser to give them.
+      loading.then(
+        () => {
+          if (!told) listeners.forEach((listener) => listener());
+          told = true;
         },
-        (error: unknown) => {
-          loading = null;
-          throw error;
-        },
+        () => undefined,
       );
       return loading;
     },
-    loaded: () => parser,
+    loaded: part.loaded,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -57,8 +56,6 @@ export function preloadCssColorParser(): void {
   cssColor.load().catch(() => {});
 }
 
-type IdleWindow = Window & { requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
-
 /**
  * The parser once it has arrived: null before, and always while the server renders and the page
  * hydrates, so the prerendered HTML and the first render never depend on it. The component that
@@ -68,13 +65,7 @@ export function useCssColorParser(): ParseCssColor | null {
   const current = useSyncExternalStore(cssColor.subscribe, cssColor.loaded, () => null);
   useEffect(() => {
     if (cssColor.loaded()) return;
-    const idle = window as IdleWindow;
-    if (idle.requestIdleCallback) {
-      const id = idle.requestIdleCallback(preloadCssColorParser, { timeout: 2000 });
-      return () => idle.cancelIdleCallback?.(id);
-    }
-    const timer = window.setTimeout(preloadCssColorParser, 200);
-    return () => window.clearTimeout(timer);
+    return whenIdle(preloadCssColorParser);
   }, []);
   return current;
 }

@@ -1,3 +1,5 @@
+import { lazyPart, whenIdle } from '../../ui/lazy-part';
+
 /**
  * The signature check (verify.ts, keys.ts and the verdict's words) is kept out of the page's
  * start-up script: it loads when the browser is idle after hydration, or at the first focus or
@@ -6,23 +8,10 @@
  */
 export type Verification = typeof import('./verification');
 
-let loading: Promise<Verification> | null = null;
+const verification = lazyPart<Verification>(() => import('./verification'));
 
-export function loadVerification(): Promise<Verification> {
-  loading ??= import('./verification').catch((error: unknown) => {
-    loading = null; // the next change or focus tries again
-    throw error;
-  });
-  return loading;
-}
+/** The check's code; a failed load is tried again at the next change or focus. */
+export const loadVerification = (): Promise<Verification> => verification.load();
 
 /** Starts the load once the browser is idle (soon after hydration); returns the cancel. */
-export function loadVerificationWhenIdle(): () => void {
-  const start = () => void loadVerification().catch(() => undefined);
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(start, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(start, 200);
-  return () => clearTimeout(id);
-}
+export const loadVerificationWhenIdle = (): (() => void) => whenIdle(() => void verification.load().catch(() => undefined));

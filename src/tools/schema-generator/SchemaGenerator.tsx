@@ -27,6 +27,7 @@ import {
 import { SchemaForm } from './SchemaForm';
 import { useSchemaGeneratorMessages } from './i18n';
 import * as styles from './SchemaGenerator.css';
+import { lazyPart, whenIdle } from '../../ui/lazy-part';
 
 export interface SchemaGeneratorChange {
   type: SchemaType;
@@ -56,34 +57,14 @@ export interface SchemaGeneratorProps {
 type Mode = 'generate' | 'validate';
 type ValidatorModule = typeof import('./Validator');
 
-let validatorModule: ValidatorModule | null = null;
-let validatorLoad: Promise<ValidatorModule> | null = null;
-
 /**
  * The Validate tab (its logic, the JSON parser that places a syntax error, the large text area)
  * loads after the page starts: when the browser is idle after hydration, or at the visitor's
- * first focus or press in the tool, well before the tab can be opened and read.
+ * first focus or press in the tool, well before the tab can be opened and read. A failed load is
+ * tried again at the next focus or press.
  */
-function loadValidator(): Promise<ValidatorModule> {
-  validatorLoad ??= import('./Validator').then(
-    (module) => (validatorModule = module),
-    (error: unknown) => {
-      validatorLoad = null; // a later focus or press tries again
-      throw error;
-    },
-  );
-  return validatorLoad;
-}
+const validatorPart = lazyPart<ValidatorModule>(() => import('./Validator'));
 
-/** Runs `start` once the browser is idle (soon after hydration); returns the cancel. */
-function whenIdle(start: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(start, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(start, 200);
-  return () => clearTimeout(id);
-}
 type T = ReturnType<typeof useSchemaGeneratorMessages>;
 
 const issueName = ({ group, row, field }: FieldIssue) => (group === undefined ? field : `${group}[${row ?? 0}].${field}`);
@@ -118,9 +99,9 @@ export default function SchemaGenerator({ type: givenType, values: givenValues, 
   // Each type keeps what was typed for it while another is shown.
   const [allValues, setAllValues] = useState<Partial<Record<SchemaType, FormValues>>>(() => ({ [type]: readValues(type, givenValues) }));
   const [pasted, setPasted] = useState('');
-  const [validator, setValidator] = useState<ValidatorModule | null>(validatorModule);
+  const [validator, setValidator] = useState<ValidatorModule | null>(validatorPart.loaded);
   const startValidator = () => {
-    if (validator === null) void loadValidator().then(setValidator, () => undefined);
+    if (validator === null) void validatorPart.load().then(setValidator, () => undefined);
   };
   const startValidatorLater = useEffectEvent(startValidator);
   useEffect(() => whenIdle(startValidatorLater), []);

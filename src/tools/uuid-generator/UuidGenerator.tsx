@@ -38,6 +38,7 @@ import {
 } from './uuid-generator';
 import { useUuidGeneratorMessages, type UuidGeneratorMessage } from './i18n';
 import * as styles from './UuidGenerator.css';
+import { lazyPart, whenIdle } from '../../ui/lazy-part';
 
 export interface UuidGeneratorChange {
   version: Kind;
@@ -99,35 +100,14 @@ function settingsFromProps(props: UuidGeneratorProps): Partial<GeneratorSettings
 
 type Generators = typeof import('./generate');
 
-let loadedGenerators: Generators | null = null;
-let loadingGenerators: Promise<Generators> | null = null;
-
 /**
  * v4 (the default) is made here; the other kinds' code (generate.ts: v7, v1, v5, ULID) loads after
  * the page starts: when the browser is idle after hydration, at the first focus or press in the
  * tool, or as soon as one of those kinds is chosen or remembered. Until it is in, the list shows
- * "Generating…" and Generate New waits for it; nothing is reported.
+ * "Generating…" and Generate New waits for it; nothing is reported. A failed load is tried again
+ * at the next focus, press or choice.
  */
-function loadGenerators(): Promise<Generators> {
-  loadingGenerators ??= import('./generate').then(
-    (module) => (loadedGenerators = module),
-    (error: unknown) => {
-      loadingGenerators = null; // a later focus, press or choice tries again
-      throw error;
-    },
-  );
-  return loadingGenerators;
-}
-
-/** Runs `start` once the browser is idle (soon after hydration); returns the cancel. */
-function whenIdle(start: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(start, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(start, 200);
-  return () => clearTimeout(id);
-}
+const generatorsPart = lazyPart<Generators>(() => import('./generate'));
 
 const kindKey = (kind: Kind) => `kind.${kind}` as UuidGeneratorMessage;
 const kindHelpKey = (kind: Kind) => `kindHelp.${kind}` as UuidGeneratorMessage;
@@ -168,9 +148,9 @@ export default function UuidGenerator(props: UuidGeneratorProps) {
     set({ namespace: text });
   };
 
-  const [generators, setGenerators] = useState<Generators | null>(loadedGenerators);
+  const [generators, setGenerators] = useState<Generators | null>(generatorsPart.loaded);
   const startGenerators = () => {
-    if (generators === null) void loadGenerators().then(setGenerators, () => undefined);
+    if (generators === null) void generatorsPart.load().then(setGenerators, () => undefined);
   };
   const startGeneratorsLater = useEffectEvent(startGenerators);
   useEffect(() => whenIdle(startGeneratorsLater), []);
