@@ -5,11 +5,12 @@ import { formatSize, type SizeWords } from '../../i18n/sizes';
  * small documents and inside worker.ts for large ones.
  */
 import { lineStarts } from '../../ui/text-lines';
-import { parseJson, type ContainerNode, type JsonNode } from './json-parser';
+import { lineColumn, parseJson, type ContainerNode, type JsonNode } from './json-parser';
 import { astTree, nodeSize, sortKeysDeep, sortValueKeys, valueTree, type TreeDoc } from './tree';
 import { formatCount } from '../../ui/format';
 
 export type { JsonNode } from './json-parser';
+export { lineColumn } from './json-parser';
 
 /** Spec §9: the formatted output uses a 2-space indent unless the user picks another. */
 export const INDENT_OPTIONS = [
@@ -56,20 +57,6 @@ export type JsonAnalysis =
     };
 
 export type JsonStatus = JsonAnalysis['status'];
-
-/** Line and column (1-based) of a UTF-16 offset. \r\n, \r and \n each end a line, as in V8's messages. */
-export function lineColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: offset - lineStart + 1 };
-}
 
 /** Characters as people count them: a surrogate pair (an emoji, say) is one character. */
 export function countCharacters(text: string): number {

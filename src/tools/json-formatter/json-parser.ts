@@ -205,3 +205,17 @@ export function parseJson(text: string): ParseResult {
     throw error;
   }
 }
+
+/** Line and column (1-based) of a UTF-16 offset. \r\n, \r and \n each end a line, as in V8's messages. */
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
+}

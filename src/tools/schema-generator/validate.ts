@@ -3,7 +3,7 @@
  * claims. Loaded with the tab's screen (Validator.tsx), out of the page's start-up script. Pure:
  * no React, no DOM.
  */
-import { parseJson } from '../json-formatter/json-parser';
+import { lineColumn, parseJson } from '../json-formatter/json-parser';
 import { isSchemaType, type SchemaType } from './schema-generator';
 
 /**
@@ -110,20 +110,6 @@ export function extractBlocks(text: string): { json: string; offset: number }[] 
     return [{ json: open < 0 ? '' : text.slice(open + 1), offset: open + 1 }];
   }
   return blocks;
-}
-
-/** 1-based line and column of a UTF-16 offset (\r\n, \r and \n each end a line). */
-export function lineColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: offset - lineStart + 1 };
 }
 
 /** The JSON-LD items in a value: objects with `@type`, top-level or in arrays and `@graph`. */
