@@ -206,9 +206,12 @@ function* jsonToYaml(yaml: Yaml, source: string, options: ConvertOptions): Gener
     const doc = new yaml.Document(value, settings);
     // yaml 2.9 writes a string with a line of only spaces (" \n") as a block scalar whose indent a
     // reader cannot tell from that line, so the spaces are lost: such strings are double-quoted.
+    // A key "<<" written plain would read back as a merge key (its value merged, the key gone):
+    // it is quoted, which a reader takes as the string.
     yaml.visit(doc, {
-      Scalar(_key, node) {
+      Scalar(key, node) {
         if (typeof node.value === 'string' && node.value.includes('\n') && /^[ \t]+$/m.test(node.value)) node.type = 'QUOTE_DOUBLE';
+        else if (key === 'key' && node.value === '<<') node.type = 'QUOTE_DOUBLE';
       },
     });
     return doc.toString(settings);

@@ -155,6 +155,15 @@ describe('round trips', () => {
     );
   });
 
+  it('a JSON key "<<" stays a key, not a YAML merge key (a counterexample fast-check found)', () => {
+    const json = '[{"<<":{}},2,{"<<":{"a":1},"b":2}]';
+    const written = ok(jsonToYaml(json)).output;
+    expect(written).toContain('"<<":');
+    expect(JSON.parse(ok(yamlToJson(written)).output)).toEqual(JSON.parse(json));
+    // A merge key written in YAML still merges.
+    expect(JSON.parse(ok(yamlToJson('base: &b {a: 1}\nc:\n  <<: *b\n  d: 2')).output)).toEqual({ base: { a: 1 }, c: { a: 1, d: 2 } });
+  });
+
   it('strings with YAML-significant characters survive', () => {
     const text = fc.string({ unit: fc.constantFrom('a', ' ', ':', '#', '-', '&', '*', '!', '|', '>', "'", '"', '\n', '\t', '%', '@', '`', '{', '[', ',', '?', 'é', '😀', 'y', 'n', '0', '.') });
     fc.assert(
