@@ -14,6 +14,7 @@ import { createContext, createElement, Fragment, use, useContext, type ReactNode
 import { DEFAULT_LOCALE, type Locale } from './locales';
 import { formatMessage, formatRich, type Compiled, type MessageValues } from './message';
 import { track } from '../ui/tracked';
+import { retryWhenOnline } from '../ui/when-online';
 import { formatNumber } from './numbers';
 
 /** A locale's messages must have exactly the English keys (tsc checks every catalog). */
@@ -101,7 +102,7 @@ export function defineCatalog<English extends Record<string, string>>(
     loadGuide(locale) {
       let promise = guides.get(locale);
       if (!promise) {
-        promise = track(moduleOf(locale).then(async (module) => (module.guide ? ((await module.guide()).default as unknown as Partial<Loaded>) : {})));
+        promise = track(moduleOf(locale).then(async (module) => (module.guide ? ((await retryWhenOnline(module.guide)).default as unknown as Partial<Loaded>) : {})));
         guides.set(locale, promise);
       }
       return promise;

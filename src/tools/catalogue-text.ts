@@ -14,6 +14,7 @@ import { categoryIds, type CategoryId, type ToolId, toolIdsByCategory } from './
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import { useLocale } from '../i18n/catalog';
 import { track } from '../ui/tracked';
+import { retryWhenOnline } from '../ui/when-online';
 
 export type CatalogueMessages = Record<`category.${CategoryId}` | `category.${CategoryId}.short` | `${ToolId}.name`, string>;
 /** One category's descriptions and tags in one locale (`src/tools/details/<locale>/<category>.ts`). */
@@ -109,10 +110,12 @@ function loadCategory(locale: Locale, category: CategoryId): Promise<Record<stri
   const key = `${locale}/${category}`;
   let promise = pendingCategories.get(key);
   if (!promise) {
-    promise = detailsFiles().then(({ detailsLoader }) => {
-      const load = detailsLoader(locale, category) ?? detailsLoader(DEFAULT_LOCALE, category);
-      return load ? load().then((module) => module.default) : {};
-    });
+    promise = retryWhenOnline(() =>
+      detailsFiles().then(({ detailsLoader }) => {
+        const load = detailsLoader(locale, category) ?? detailsLoader(DEFAULT_LOCALE, category);
+        return load ? load().then((module) => module.default) : {};
+      }),
+    );
     pendingCategories.set(key, promise);
   }
   return promise;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { retryWhenOnline } from '../../ui/when-online';
 
 // The footer is below the fold on every page: its code (the link columns, the "Stay Updated" form,
 // the e-mail check, the mailto builder, ~2.5 kB gzip) is its own chunk, loaded right after
@@ -12,7 +13,10 @@ const near: Promise<void> =
     : new Promise((resolve) => {
         openGate = resolve;
       });
-const SiteFooter = lazy(() => near.then(() => import('./SiteFooter')));
+// It sits outside the page's error boundary, and its prerendered HTML (plain links) serves a
+// reader well enough: if its code cannot be had even online (a new version replaced the file), it
+// stays as it is rather than fail the whole app.
+const SiteFooter = lazy(() => near.then(() => retryWhenOnline(() => import('./SiteFooter')).catch(() => new Promise<never>(() => {}))));
 
 /** The site footer, whose code loads right after the page hydrates. */
 export function DeferredFooter() {

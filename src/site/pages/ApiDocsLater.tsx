@@ -5,6 +5,7 @@ import { StatusBanner } from '../../ui/components/StatusBanner';
 import { catalogue, categories, toolsInCategory, type ToolEntry } from '../../tools/catalogue';
 import { loadToolApi } from '../../tools/api-loaders';
 import type { CategoryId } from '../../tools/ids';
+import { retryWhenOnline } from '../../ui/when-online';
 import { track } from '../../ui/tracked';
 import { CSS_PROPERTIES, inputConstraintText, inputTypeText } from '../../tools/manifest';
 import type { ToolApi } from '../../tools/api';
@@ -178,7 +179,7 @@ const categoryApiLoads = new Map<CategoryId, Promise<Array<ToolApi | undefined>>
 /** A category's declarations, in catalogue order (api-loaders.ts, as the embed builder loads them: one chunk per category). */
 export function categoryApis(category: CategoryId): Promise<Array<ToolApi | undefined>> {
   let loads = categoryApiLoads.get(category);
-  if (!loads) categoryApiLoads.set(category, (loads = track(Promise.all(toolsInCategory(category).map((tool) => loadToolApi(tool.id))))));
+  if (!loads) categoryApiLoads.set(category, (loads = track(retryWhenOnline(() => Promise.all(toolsInCategory(category).map((tool) => loadToolApi(tool.id)))))));
   return loads;
 }
 

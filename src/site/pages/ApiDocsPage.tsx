@@ -2,6 +2,7 @@ import { use, useState, type ReactNode } from 'react';
 import { CodeOutput } from '../../ui/components/CodeOutput';
 import { Link } from '../../ui/components/Link';
 import { track } from '../../ui/tracked';
+import { retryWhenOnline } from '../../ui/when-online';
 import { catalogue, categories, getTool, toolsInCategory } from '../../tools/catalogue';
 import type { CategoryId } from '../../tools/ids';
 import { ENGLISH_ONLY, PageMeta } from '../PageMeta';
@@ -21,7 +22,7 @@ const QUICK_START = `${SCRIPT_TAG}
 // hydration: the prerendered HTML has all of it, and each part keeps that HTML until its code has
 // arrived (DeferredSection). Loaded with the page, they made its own chunk 23.4 kB gzip (2.6 now).
 let later: Promise<typeof import('./ApiDocsLater')> | undefined;
-const loadLater = () => (later ??= track(import('./ApiDocsLater')));
+const loadLater = () => (later ??= track(retryWhenOnline(() => import('./ApiDocsLater'))));
 
 let ready: Promise<unknown> | undefined;
 /** Loads everything below the page's top. A page first rendered in the browser (a visit in the app, a story) waits for it. */
