@@ -20,9 +20,12 @@ export const layout = style({
   },
 });
 
+// The card's own class sets `position: relative` with the same specificity, so which wins would
+// depend on the order the two style sheets arrive in (it differed between a tool page and a
+// Storybook run that loaded this story first): the doubled class outranks it in any order.
 export const result = style({
   '@container': {
-    [WIDE]: { position: 'sticky', insetBlockStart: vars.space.md },
+    [WIDE]: { selectors: { '&&': { position: 'sticky', insetBlockStart: vars.space.md } } },
   },
 });
 
