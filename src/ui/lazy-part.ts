@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 /**
  * Code that only some states of a component need (large text, a running job), kept out of the
@@ -98,4 +98,17 @@ export function useLazyPart<M>(part: LazyPart<M>, needed: boolean): M | null {
     };
   }, [part, needed, module]);
   return module;
+}
+
+/**
+ * A part a tool wants soon but not at its first render: its module once loaded (null before, and
+ * while the page hydrates), and `start`, which loads it now (for the tool's first focus or press,
+ * or the moment a state needs it). It also loads when the browser is idle after mount. A failed
+ * load is tried again at the next `start`.
+ */
+export function useIdlePart<M>(part: LazyPart<M>): [module: M | null, start: () => void] {
+  const [module, setModule] = useState<M | null>(part.loaded);
+  const start = useCallback(() => void part.load().then(setModule, () => undefined), [part]);
+  useEffect(() => whenIdle(start), [start]);
+  return [module, start];
 }

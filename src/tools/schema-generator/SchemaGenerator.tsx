@@ -27,7 +27,7 @@ import {
 import { SchemaForm } from './SchemaForm';
 import { useSchemaGeneratorMessages } from './i18n';
 import * as styles from './SchemaGenerator.css';
-import { lazyPart, whenIdle } from '../../ui/lazy-part';
+import { lazyPart, useIdlePart } from '../../ui/lazy-part';
 
 export interface SchemaGeneratorChange {
   type: SchemaType;
@@ -99,16 +99,11 @@ export default function SchemaGenerator({ type: givenType, values: givenValues, 
   // Each type keeps what was typed for it while another is shown.
   const [allValues, setAllValues] = useState<Partial<Record<SchemaType, FormValues>>>(() => ({ [type]: readValues(type, givenValues) }));
   const [pasted, setPasted] = useState('');
-  const [validator, setValidator] = useState<ValidatorModule | null>(validatorPart.loaded);
-  const startValidator = () => {
-    if (validator === null) void validatorPart.load().then(setValidator, () => undefined);
-  };
-  const startValidatorLater = useEffectEvent(startValidator);
-  useEffect(() => whenIdle(startValidatorLater), []);
+  const [validator, startValidator] = useIdlePart(validatorPart);
   // Opened before the idle moment came (or after a failed load): load it now.
   useEffect(() => {
-    if (mode === 'validate') startValidatorLater();
-  }, [mode]);
+    if (mode === 'validate') startValidator();
+  }, [mode, startValidator]);
   const values = allValues[type] ?? emptyValues(type);
   const setValues = (next: FormValues) => setAllValues((current) => ({ ...current, [type]: next }));
 

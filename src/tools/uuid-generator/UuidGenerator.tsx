@@ -38,7 +38,7 @@ import {
 } from './uuid-generator';
 import { useUuidGeneratorMessages, type UuidGeneratorMessage } from './i18n';
 import * as styles from './UuidGenerator.css';
-import { lazyPart, whenIdle } from '../../ui/lazy-part';
+import { lazyPart, useIdlePart } from '../../ui/lazy-part';
 
 export interface UuidGeneratorChange {
   version: Kind;
@@ -148,12 +148,7 @@ export default function UuidGenerator(props: UuidGeneratorProps) {
     set({ namespace: text });
   };
 
-  const [generators, setGenerators] = useState<Generators | null>(generatorsPart.loaded);
-  const startGenerators = () => {
-    if (generators === null) void generatorsPart.load().then(setGenerators, () => undefined);
-  };
-  const startGeneratorsLater = useEffectEvent(startGenerators);
-  useEffect(() => whenIdle(startGeneratorsLater), []);
+  const [generators, startGenerators] = useIdlePart(generatorsPart);
 
   // Random values need randomness, which must not run while the page is prerendered: drawn after
   // mount, again whenever the type or count changes, and on Generate New.
