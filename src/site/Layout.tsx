@@ -25,25 +25,78 @@ const CommandPalette = lazy(() => withAriaStrings(import('./layout/CommandPalett
 // Only when the visitor's language is another one the site speaks.
 const LanguageSuggestion = lazy(() => import('./layout/LanguageSuggestion'));
 
+/** Where each page of this visit was scrolled to, by history entry (the location's key). */
+const scrolledTo = new Map<string, number>();
+
+const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+let stopHolding = () => {};
+
+/**
+ * Scrolls to `y`, and holds it there while the page is still growing (a part of it arriving, which
+ * scroll anchoring would follow), for two seconds or until the visitor scrolls or acts, or another
+ * page is shown.
+ */
+function scrollBackTo(y: number) {
+  const hold = () => window.scrollTo({ top: y, left: 0, behavior: 'instant' });
+  hold();
+  if (typeof ResizeObserver === 'undefined') return;
+  // A ResizeObserver runs after layout and before paint: a moved page is put back before it shows.
+  const growing = new ResizeObserver(hold);
+  const stop = () => {
+    growing.disconnect();
+    clearTimeout(timer);
+    for (const type of VISITOR_INPUT) removeEventListener(type, stop, true);
+  };
+  stopHolding = stop;
+  const timer = setTimeout(stop, 2000);
+  for (const type of VISITOR_INPUT) addEventListener(type, stop, { capture: true, passive: true });
+  growing.observe(document.body);
+}
+
 /**
  * A page reached by a link in the site starts at its top, or at its #fragment's target, as a page
  * loaded by the browser does: the router only swaps the content, so the new page appeared scrolled
  * as far as the last one was. This runs as the new page commits (a visit is a transition: the last
  * page stays until the next can show), before it is painted. A link to a fragment of the page shown
- * (the embed builder's `/docs/api#react` from the docs) scrolls to it. Back and Forward are the
- * browser's: it restores where that page was (React renders the page of a popstate at once, for
- * this). A new query on the same page (the catalogue's filters) keeps its place.
+ * (the embed builder's `/docs/api#react` from the docs) scrolls to it. A new query on the same page
+ * (the catalogue's filters) keeps its place.
+ *
+ * Back and Forward return to where that page was. The browser's own restoration cannot: it
+ * restores as the history entry changes, while the page of the entry left is still shown (clamped
+ * to that page's height), and scroll anchoring then keeps the footer, the same element on both,
+ * in place as the content swaps — a tool page came back scrolled to its end. So the position of
+ * each entry is kept as the visitor scrolls and set again when its page has committed.
  */
 function useScrollOnVisit(pathname: string, hash: string, key: string) {
   const navigation = useNavigationType();
   const shown = useRef(key);
   const shownPath = useRef(pathname);
+  // Between a Back or Forward and its page, the browser moves the page being left: not its place.
+  const popping = useRef(false);
+  useEffect(() => {
+    const remember = () => popping.current || scrolledTo.set(shown.current, window.scrollY);
+    const pop = () => (popping.current = true);
+    addEventListener('scroll', remember, { passive: true });
+    addEventListener('popstate', pop);
+    return () => {
+      removeEventListener('scroll', remember);
+      removeEventListener('popstate', pop);
+    };
+  }, []);
   useLayoutEffect(() => {
+    popping.current = false;
     if (shown.current === key) return;
     shown.current = key;
+    stopHolding();
     const newPage = shownPath.current !== pathname;
     shownPath.current = pathname;
-    if (navigation === 'POP' || (!newPage && hash.length < 2)) return;
+    if (navigation === 'POP') {
+      const y = scrolledTo.get(key);
+      if (y !== undefined) scrollBackTo(y);
+      return;
+    }
+    if (!newPage && hash.length < 2) return;
     let id = hash.slice(1);
     try {
       id = decodeURIComponent(id);

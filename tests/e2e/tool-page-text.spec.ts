@@ -143,11 +143,19 @@ test('a page reached by a link in the site starts at its top; Back returns to wh
   await expect(page).toHaveURL(/\/tools\/json-formatter$/);
   await expect(page.locator('main h1')).toHaveText('JSON Formatter');
   await expect.poll(scrollY).toBe(0);
-  // Back: the browser restores where the converter's page was (not exactly: the tool, mounted
-  // again, grows after its first frame, and the browser keeps what was in view then).
+  // Back: where the converter's page was (the browser's own restoration, made while the shorter
+  // JSON page was still shown, brought it back scrolled to its end), and Forward: the top.
   await page.goBack();
   await expect(page.locator('main h1')).toHaveText('CSV/JSON Converter');
-  await expect.poll(scrollY).toBeGreaterThanOrEqual(before);
+  await expect.poll(scrollY).toBe(before);
+  await page.waitForTimeout(300);
+  expect(await scrollY()).toBe(before);
+  await page.goForward();
+  await expect(page.locator('main h1')).toHaveText('JSON Formatter');
+  await expect.poll(scrollY).toBe(0);
+  await page.goBack();
+  await expect(page.locator('main h1')).toHaveText('CSV/JSON Converter');
+  await expect.poll(scrollY).toBe(before);
   // The same from the sidebar (sticky beside the page), to a tool whose code is in: its page shows whole at once.
   await click(sidebarLink(page, 'JSON Formatter'));
   await expect(page.locator('main h1')).toHaveText('JSON Formatter');
