@@ -153,33 +153,9 @@ const SHELL_ROOT = 'src/site/main.tsx';
 const BASE_TEST = /[\\/]src[\\/](ui[\\/](?!messages[\\/])|tools[\\/](api|share|share-state)\.tsx?$)|node_modules[\\/](@vanilla-extract[\\/]recipes|lucide-react[\\/]dist[\\/]esm[\\/])|node_modules[\\/]react[\\/]/;
 const LUCIDE_ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 const HOME_ROOT = 'src/site/pages/HomePage.tsx';
-/**
- * react-router's package exports map every condition to its development build, whose dev-only
- * warnings (ENABLE_DEV_WARNINGS = true) the minifier cannot drop. Its production build is the same
- * code with that flag off: builds (the site, its prerender, the embeds) use it, 0.6 kB gzip off
- * every page. The dev server, Storybook's dev mode and the tests keep the warnings.
- */
-export function reactRouterProduction(): Plugin {
-  const dist = resolve('node_modules/react-router/dist/production');
-  return {
-    name: 'toolshed-react-router-production',
-    config: (_config, { command }) =>
-      command === 'build'
-        ? {
-            resolve: {
-              alias: [
-                { find: /^react-router$/, replacement: `${dist}/index.mjs` },
-                { find: /^react-router\/dom$/, replacement: `${dist}/dom-export.mjs` },
-              ],
-            },
-          }
-        : {},
-  };
-}
-
 export default defineConfig({
   // The site hydrates prerendered pages; the embed bundle (vite.embed.config.ts) never does.
-  plugins: [react(), vanillaExtractPlugin(), ...siteAriaLocales(), messagesPlugin(), reactAriaHydration(), unchosenToolsEmpty(), reactRouterProduction()],
+  plugins: [react(), vanillaExtractPlugin(), ...siteAriaLocales(), messagesPlugin(), reactAriaHydration(), unchosenToolsEmpty()],
   // Storybook serves itself from relative URLs wherever it is published.
   ...(process.env.TOOLSHED_STORYBOOK ? {} : { base: options.base }),
   define: toolshedDefine(),

@@ -1,10 +1,10 @@
-import { useLocation, useRoutes } from 'react-router-dom';
+import { useLocation, useRoutes } from './router/router';
 import { isNotFoundPath, routes } from './routes';
 import { NotFoundContext } from './layout/LanguageSwitcher';
 
 /**
- * The whole site below the router. Declarative routing (not the data router) keeps the
- * initial bundle small; the same tree renders on the server for prerendering.
+ * The whole site below the router. The site's own small router (./router/) keeps the initial
+ * bundle small; the same tree renders on the server for prerendering.
  */
 export function App() {
   const { pathname } = useLocation();

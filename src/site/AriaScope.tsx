@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
-import { useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { useHref, useNavigate, type NavigateOptions } from './router/router';
 import { isSitePath } from '../ui/components/Link';
 import { useLocale } from '../i18n/catalog';
 import { INTL_LOCALE } from '../i18n/locales';
@@ -21,7 +21,7 @@ function useSiteHref(href: string): string {
 
 /**
  * What react-aria components need from the site: the page's locale (fixed for the page's lifetime,
- * so the prerendered HTML and the first client render agree), and React Router for their
+ * so the prerendered HTML and the first client render agree), and the site's router for their
  * links and menu items (no full reloads). The shell and the home page use no react-aria, so this
  * wraps only the code-split pages, tools and overlays that do (lazy-page.tsx, ToolFrame.tsx),
  * and loads with them.

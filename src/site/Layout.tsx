@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { Outlet, useLocation, useNavigationType } from './router/router';
 import { RoutedLinks } from './RoutedLinks';
 import { DeferredFooter } from './layout/DeferredFooter';
 import { Header } from './layout/Header';

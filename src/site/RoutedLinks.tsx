@@ -1,11 +1,11 @@
 import { useCallback, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from './router/router';
 import { LinkNavigation, SiteFileBase, SitePathPrefix } from '../ui/components/Link';
 import { useLocale } from '../i18n/catalog';
 import { BASE_PATH, pagePrefix } from './base-path';
 
 /**
- * ui Links below route site paths through React Router (whose basename is the base path and the
+ * ui Links below route site paths through the site's router (router/router.tsx, whose basename is the base path and the
  * locale prefix) instead of reloading the page, and point at the page's locale (`/tools` → `/de/tools`,
  * `/tools/de/tools` under base `/tools`); files get the base alone.
  */

@@ -4,7 +4,7 @@
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { MemoryRouter } from './router/router';
 import { themeClass } from '../ui/theme/theme.css';
 import { App } from './App';
 import { preloadRoute } from './routes';
@@ -54,9 +54,9 @@ export async function render(url: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <LocaleProvider locale={locale}>
-        <StaticRouter basename={pagePrefix(BASE_PATH, locale)} location={withBase(BASE_PATH, url)}>
+        <MemoryRouter basename={pagePrefix(BASE_PATH, locale)} location={withBase(BASE_PATH, url)}>
           <App />
-        </StaticRouter>
+        </MemoryRouter>
       </LocaleProvider>
     </StrictMode>,
     // Large Suspense boundaries would otherwise be "outlined": sent later with inline scripts

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from './router/router';
 import '../ui/theme/fonts';
 import { themeClass } from '../ui/theme/theme.css';
 import './global.css';

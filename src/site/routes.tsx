@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { matchRoutes, useParams, type Params, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useParams, type Params, type RouteObject } from './router/router';
 import { useLocale } from '../i18n/catalog';
 import { Layout } from './Layout';
 import { ARIA_SCOPE_MODULE, lazyPage, type LazyPage } from './lazy-page';

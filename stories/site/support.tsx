@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useRoutes } from '../../src/site/router/router';
 import { AriaScope } from '../../src/site/AriaScope';
 import { RoutedLinks } from '../../src/site/RoutedLinks';
 
@@ -23,8 +23,13 @@ function LocationProbe() {
   );
 }
 
+/** The story at `path` (a route pattern: `tools/:toolId` gives the story its params). */
+function StoryRoute({ path, children }: { path: string; children: ReactNode }) {
+  return useRoutes([{ path, element: children }]);
+}
+
 /**
- * Site components use React Router (links, search params, navigate). This decorator gives a
+ * Site components use the site's router (links, search params, navigate). This decorator gives a
  * story an in-memory router at `parameters.route` (default "/") and exposes the current
  * location in a hidden `data-testid="location"` element.
  */
@@ -32,19 +37,12 @@ export const withSiteRouter: Decorator = (Story, context) => {
   const route = (context.parameters.route as string | undefined) ?? '/';
   const path = (context.parameters.routePath as string | undefined) ?? '*';
   return (
-    <MemoryRouter initialEntries={[route]}>
+    <MemoryRouter location={route}>
       <SiteNavigation>
-        <Routes>
-          <Route
-            path={path}
-            element={
-              <>
-                <Story />
-                <LocationProbe />
-              </>
-            }
-          />
-        </Routes>
+        <StoryRoute path={path}>
+          <Story />
+          <LocationProbe />
+        </StoryRoute>
       </SiteNavigation>
     </MemoryRouter>
   );

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../router/router';
 import { PlainButton } from '../../ui/components/PlainButton';
 import { Icon } from '../../ui/components/Icon';
 import { LogoGlyph } from '../logo';

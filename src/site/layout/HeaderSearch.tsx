@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../router/router';
 import { PlainButton } from '../../ui/components/PlainButton';
 import { Icon } from '../../ui/components/Icon';
 import { searchHref } from '../catalogue-query';

@@ -1,6 +1,6 @@
 import { createContext, use } from 'react';
 import { Languages } from 'lucide-react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../router/router';
 import { PlainButton } from '../../ui/components/PlainButton';
 import { useLocale } from '../../i18n/catalog';
 import { LOCALE_NAMES, SITE_LOCALES, type SiteLocale } from '../../i18n/locales';

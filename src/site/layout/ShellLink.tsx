@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocalizedHref, useRoutedClick } from '../../ui/components/Link';
 
-/** The path as links compare it: no trailing slash (except "/" itself), lower case (React Router's rule). */
+/** The path as links compare it: no trailing slash (except "/" itself), lower case (the router's rule, router/match.ts). */
 export function comparablePath(pathname: string): string {
   return (pathname.replace(/\/+$/, '') || '/').toLowerCase();
 }

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../router/router';
 import { categories, toolsInCategory } from '../../tools/catalogue';
 import { useCatalogueText } from '../../tools/catalogue-text';
 import { visuallyHidden } from '../../ui/theme/theme.css';

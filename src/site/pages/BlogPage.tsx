@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../router/router';
 import { Link } from '../../ui/components/Link';
 import { PageMeta } from '../PageMeta';
 import { categoryHref, featuredPost, filterByCategory, parseCategoryParam, posts } from '../content/blog';
@@ -15,7 +15,7 @@ import { categoryName } from '../sections/blog/labels';
  * Back. The prerendered HTML shows every post; a category in the URL applies once it has hydrated.
  */
 function useCategory() {
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const requested = params.get('category');
   return useQueryApplies(requested !== null) ? parseCategoryParam(requested) : 'all';
 }

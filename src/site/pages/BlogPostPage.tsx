@@ -1,6 +1,6 @@
 import { ArrowLeft, LayoutGrid } from 'lucide-react';
 import { use } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../router/router';
 import { mirrorInRtl } from '../../ui/components/Icon';
 import { ButtonLink, Link } from '../../ui/components/Link';
 import { getTool, type ToolEntry } from '../../tools/catalogue';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../router/router';
 import { Link } from '../../ui/components/Link';
 import { PageMeta } from '../PageMeta';
 import { filterByType, posts, typeForSlug } from '../content/blog';

@@ -1,5 +1,5 @@
 import { Suspense, use, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../router/router';
 import { Card } from '../../ui/components/Card';
 import { Grid } from '../../ui/components/Layout';
 import { Link } from '../../ui/components/Link';

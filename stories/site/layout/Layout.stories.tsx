@@ -1,16 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, useRoutes } from '../../../src/site/router/router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Layout } from '../../../src/site/Layout';
 
+const shellRoutes = [{ element: <Layout />, children: [{ path: '*', element: <h1>Page Content</h1> }] }];
+
+function ShellRoutes() {
+  return useRoutes(shellRoutes);
+}
+
 function Shell({ route }: { route: string }) {
   return (
-    <MemoryRouter initialEntries={[route]}>
-      <Routes>
-        <Route element={<Layout />}>
-          <Route path="*" element={<h1>Page Content</h1>} />
-        </Route>
-      </Routes>
+    <MemoryRouter location={route}>
+      <ShellRoutes />
     </MemoryRouter>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../router/router';
 import { useQueryApplies } from '../../hydration-phase';
 import { emptyQuery, parseCatalogueQuery, serialiseCatalogueQuery, type CatalogueQuery } from '../../catalogue-query';
 

@@ -10,7 +10,7 @@ export interface MailLinkProps {
 
 /**
  * A mailto: link styled like the design system's Link. A plain <a> on purpose: react-aria's
- * Link passes every href through React Router's useHref (see AriaRouter), which turns
+ * Link passes every href through the router's useHref (see AriaScope.tsx), which turns
  * "mailto:x" into the relative path "/mailto:x".
  */
 export function MailLink({ href, children, variant, className }: MailLinkProps) {

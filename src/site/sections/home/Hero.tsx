@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../router/router';
 import { BookOpen, LayoutGrid, ShieldCheck } from 'lucide-react';
 import { PlainButton } from '../../../ui/components/PlainButton';
 import { Icon } from '../../../ui/components/Icon';
