@@ -27,8 +27,9 @@ export const todayButton = style({
 /** The native field: a calendar icon that follows the text colour, and room for the segments. */
 export const dateInput = style({
   minWidth: 0,
-  fontVariantNumeric: 'tabular-nums',
   selectors: {
+    // Outranks the shared field class's `font: inherit` in any style-sheet order.
+    '&&': { fontVariantNumeric: 'tabular-nums' },
     '&::-webkit-calendar-picker-indicator': { cursor: 'pointer', opacity: 0.8 },
   },
 });

@@ -41,8 +41,11 @@ export const passwordInput = style([ltrIsland, {
 /** The eye and copy buttons keep their square size beside the field (the shared md control height). */
 export const fieldButton = style({ flexShrink: 0 });
 
-/** On the narrowest phones the label wraps rather than run past the card (320 px). */
-export const generateButton = style({ whiteSpace: 'normal', maxWidth: '100%', textAlign: 'center' });
+/**
+ * On the narrowest phones the label wraps rather than run past the card (320 px). The doubled
+ * class outranks the Button's own `white-space: nowrap` whichever style sheet arrives last.
+ */
+export const generateButton = style({ maxWidth: '100%', textAlign: 'center', selectors: { '&&': { whiteSpace: 'normal' } } });
 
 export const recentList = style({
   listStyle: 'none',

@@ -22,7 +22,8 @@ export const switches = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spa
 
 export const note = style({ margin: 0, marginBlockStart: `calc(${vars.space.sm} * -1)`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const drawButton = style({ alignSelf: 'flex-start', maxWidth: '100%', whiteSpace: 'normal' });
+// The doubled class outranks the Button's own `white-space: nowrap` whichever style sheet arrives last.
+export const drawButton = style({ alignSelf: 'flex-start', maxWidth: '100%', selectors: { '&&': { whiteSpace: 'normal' } } });
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

@@ -6,7 +6,9 @@ import { splitLayout, toolRoot } from '../layout.css';
 export const root = style([toolRoot]);
 
 // The mono font's ligatures would draw `<=` in `(?<=…)` as ≤ and `!=` as ≠: in a pattern every character counts.
-globalStyle(`${root} *`, { fontVariantLigatures: 'none' });
+// The doubled class outranks the `font: inherit` of the Button's and the fields' own classes, which
+// would otherwise win or lose by the order their style sheets arrived in.
+globalStyle(`${root}${root} *`, { fontVariantLigatures: 'none' });
 
 /** Pattern, text and highlight on one side, matches, replace and the cheat sheet on the other, once wide. */
 export const layout = splitLayout('52rem', 'minmax(0, 3fr) minmax(18rem, 2fr)');

@@ -58,6 +58,9 @@ export const externalIcon = style({
   marginInlineStart: vars.space.xxs,
   width: '0.875em',
   height: '0.875em',
-  // Centres the icon on the capitals instead of resting it on the baseline.
-  verticalAlign: '-0.1em',
+  selectors: {
+    // Centers the icon on the capitals instead of resting it on the baseline. Doubled to outrank the
+    // Icon's own `vertical-align: middle` whichever style sheet arrives last.
+    '&&': { verticalAlign: '-0.1em' },
+  },
 });

@@ -30,9 +30,11 @@ export const searchInput = style([
 export const clearButton = style({
   position: 'absolute',
   insetInlineEnd: vars.space.xxs,
-  color: vars.color.textMuted,
   selectors: {
     [`${root}[data-empty] &`]: { display: 'none' },
-    '&[data-hovered]': { color: vars.color.text },
+    // Doubled: the Button's ghost variant sets its own color with one class, so which of the two
+    // won depended on the order their style sheets arrived in.
+    '&&': { color: vars.color.textMuted },
+    '&&[data-hovered]': { color: vars.color.text },
   },
 });

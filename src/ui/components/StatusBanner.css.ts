@@ -60,11 +60,13 @@ export const title = style({
 
 /** Pulls the dismiss button into the padding so its hit area doesn't make the banner taller. */
 export const dismiss = style({
-  color: 'inherit',
   marginBlock: `calc(${vars.space.xxs} * -1)`,
   marginInlineEnd: `calc(${vars.space.xxs} * -1)`,
+  // Doubled: the Button's ghost variant sets color and hover background with the same selectors,
+  // so which of the two won depended on the order their style sheets arrived in.
   selectors: {
-    '&[data-hovered]:not([data-disabled]), &[data-pressed]': {
+    '&&': { color: 'inherit' },
+    '&&[data-hovered]:not([data-disabled]), &&[data-pressed]': {
       // Tinted from the tone colour so hover reads on every tone's background.
       background: 'color-mix(in srgb, currentColor 14%, transparent)',
     },

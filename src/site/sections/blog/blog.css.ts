@@ -88,11 +88,11 @@ export const navLink = style({
   width: '100%',
   minHeight: vars.control.sm,
   padding: `${vars.space.xxs} ${vars.space.xs}`,
-  borderRadius: vars.radius.md,
   fontSize: vars.fontSize.sm,
   selectors: {
-    // Attribute selectors outrank the Link recipe's underlined, accent-coloured base.
-    '&[href]': { color: vars.color.text, textDecorationLine: 'none' },
+    // Attribute selectors outrank the Link recipe's underlined, accent-colored base (and its
+    // small radius: with one class each, the winner depended on which style sheet came last).
+    '&[href]': { color: vars.color.text, textDecorationLine: 'none', borderRadius: vars.radius.md },
     '&[href][data-hovered]': { background: vars.color.surfaceAlt, textDecorationLine: 'underline' },
     '&[href][data-current]': { background: vars.color.accentSubtle, color: vars.color.accent, fontWeight: vars.fontWeight.semibold },
   },
