@@ -64,6 +64,10 @@ try {
     ]);
     await run('build site + embed', 'npm', ['run', '--silent', 'build:site']);
     await run('bundle budgets', 'node', ['scripts/budgets.mjs']);
+    // A class that overrides a component's own property with equal specificity wins or loses by the
+    // order the style sheets arrive in (it differed between a page and a Storybook run): none may.
+    // One width in the full run (the pages' elements are the same at 375 px); a tool's own page in both with --only.
+    await run('style-sheet order', 'node', ['scripts/css-order-check.mjs', ...(only.length ? only.map((id) => `/tools/${id}`) : ['--widths', '1280'])]);
     // The self-hosting spec's second build (under /tools/, three tools: tests/e2e/subpath.spec.ts),
     // into dist-subpath/. Not tool-specific, so `--only` runs leave it to the full run.
     if (only.length === 0) await run('build site under /tools/ with 3 tools (dist-subpath)', 'npm', ['run', '--silent', 'build:site'], SUBPATH_ENV);
