@@ -68,6 +68,8 @@ test('a connection lost while a page hydrates leaves its prerendered parts in pl
   await page.goto('about:blank');
   await page.evaluate((url) => location.assign(url), `${siteUrl}/tools/base64`);
   await expect.poll(() => held.some(({ url }) => /\/SiteFooter-[\w-]{8}\.js$/.test(url))).toBe(true);
+  // The page's own content hydrates while those parts are still on their way (it used to wait for the footer's code).
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 10_000 });
   await context.setOffline(true);
   phase = 'offline';
   await Promise.all(held.map(({ abort }) => abort()));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, memo, Suspense, useEffect } from 'react';
 import { retryWhenOnline } from '../../ui/when-online';
 
 // The footer is below the fold on every page: its code (the link columns, the "Stay Updated" form,
@@ -18,8 +18,14 @@ const near: Promise<void> =
 // stays as it is rather than fail the whole app.
 const SiteFooter = lazy(() => near.then(() => retryWhenOnline(() => import('./SiteFooter')).catch(() => new Promise<never>(() => {}))));
 
-/** The site footer, whose code loads right after the page hydrates. */
-export function DeferredFooter() {
+/**
+ * The site footer, whose code loads right after the page hydrates. Memoized: the layout renders
+ * again after hydration (the language suggestion, the sidebar's state), and an update reaching the
+ * footer's boundary while it still waits for its code made React wait to hydrate it first, holding
+ * back the hydration of the whole page's content (the tool, the related cards) until the footer's
+ * chunk had arrived, or for good when it could not (offline).
+ */
+export const DeferredFooter = memo(function DeferredFooter() {
   // Loaded right after hydration: a router update (a navigation, a search parameter) reaching the
   // footer while its boundary is still dehydrated and suspended makes React drop its HTML.
   useEffect(() => openGate(), []);
@@ -28,4 +34,4 @@ export function DeferredFooter() {
       <SiteFooter />
     </Suspense>
   );
-}
+});
