@@ -1,3 +1,4 @@
+import { pageModules } from '../../scripts/page-modules.mjs';
 import { expect, siteUrl, test } from './support';
 
 // A page whose code cannot be downloaded after the site has loaded (a client-side visit while
@@ -55,7 +56,7 @@ test('a connection lost while a page hydrates leaves its prerendered parts in pl
   // descriptions, the guide's words) is held back until the browser is offline, then fails as it
   // would offline. Before, the footer's failure made React unmount the whole page.
   const html = await (await page.request.get('/tools/base64')).text();
-  const start = new Set(/name="toolshed-modules" content="([^"]*)"/.exec(html)![1]!.split(' '));
+  const start = new Set(pageModules(html));
   let phase: 'hold' | 'offline' | 'online' = 'hold';
   const held: Array<{ url: string; abort: () => Promise<void> }> = [];
   await page.route(/\/assets\/[^/]+\.js$/, (route) => {
