@@ -47,7 +47,12 @@ test('in Arabic, right to left: its words, a conversion, a refused character, no
   await expect(page.getByRole('heading', { level: 1, name: 'ترميز وفك ترميز Base64' })).toBeVisible();
   await page.getByRole('textbox', { name: 'النص المراد ترميزه' }).fill('مرحبا');
   await expect(page.getByRole('region', { name: 'Base64' })).toHaveText('2YXYsdit2KjYpw==');
+  // Base64 is data: it reads left to right in every locale, its padding at the end; decoded text
+  // takes the direction of its own words.
+  await expect(page.getByRole('region', { name: 'Base64' })).toHaveAttribute('dir', 'ltr');
   await page.getByRole('tab', { name: 'فك الترميز' }).click();
+  await page.getByRole('textbox', { name: 'نص Base64 لفك ترميزه' }).fill('2YXYsdit2KjYpw==');
+  await expect(page.getByRole('region').filter({ hasText: /^مرحبا$/ })).toHaveAttribute('dir', 'auto');
   await page.getByRole('textbox', { name: 'نص Base64 لفك ترميزه' }).fill('SGVsbG8%gd29ybGQ=');
   await expect(page.getByText('حرف غير صالح “%” (U+0025) في الموضع 8.', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'تحديد الموضع 8' })).toBeVisible();

@@ -342,7 +342,7 @@ function TextResult({ t, result, decoding }: { t: Base64Text; result: Conversion
       if (result.text !== null) {
         return (
           <>
-            <Output t={t} label={t('decodedText')} value={result.text} filename={filename} mimeType={type.mimeType} copyLabel={t('copyText')} />
+            <Output t={t} label={t('decodedText')} value={result.text} filename={filename} mimeType={type.mimeType} copyLabel={t('copyText')} dir="auto" />
             <p className={styles.note}>{`${formatBytes(bytes.length, sizes)} · ${typeName(t, type)} (${type.mimeType})`}</p>
             {image}
           </>

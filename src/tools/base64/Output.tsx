@@ -5,6 +5,7 @@ import * as codeStyles from '../../ui/components/CodeOutput.css';
 import { CopyButton } from '../../ui/components/CopyButton';
 import { Stack } from '../../ui/components/Layout';
 import { downloadText } from '../../ui/download';
+import type { TextDirection } from '../../ui/components/text-direction';
 import type { Bytes } from './base64';
 import * as styles from './Base64.css';
 import type { Base64Text } from './i18n';
@@ -19,10 +20,12 @@ export interface OutputProps {
   filename: string;
   mimeType?: string;
   copyLabel?: string;
+  /** `ltr` for Base64 (data reads left to right in every locale: the padding stays at the end); `auto` for decoded text, which may be right to left. */
+  dir?: TextDirection;
 }
 
 /** A read-only text result with Copy and Download of the whole value, however long it is. */
-export function Output({ t, label, value, filename, mimeType = 'text/plain;charset=utf-8', copyLabel }: OutputProps) {
+export function Output({ t, label, value, filename, mimeType = 'text/plain;charset=utf-8', copyLabel, dir = 'ltr' }: OutputProps) {
   const truncated = value.length > PREVIEW_CHARS;
   return (
     <Stack gap="xs">
@@ -37,7 +40,7 @@ export function Output({ t, label, value, filename, mimeType = 'text/plain;chars
           </div>
         </div>
         {/* Focusable so keyboard users can scroll long output (axe: scrollable-region-focusable). */}
-        <pre tabIndex={0} role="region" aria-label={label} className={codeStyles.code({ wrap: true, maxHeight: 'md' })}>
+        <pre tabIndex={0} role="region" aria-label={label} dir={dir} className={codeStyles.code({ wrap: true, maxHeight: 'md' })}>
           <code>{truncated ? `${value.slice(0, PREVIEW_CHARS)}…` : value}</code>
         </pre>
       </div>
